@@ -1,0 +1,118 @@
+/**
+ * @jest-environment node
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { checkContent, formatProblem, type ContentFile } from "../../gatsby/content-rules"
+import { findContentProblems, ICON_VOCABULARY, loadContent } from "../../gatsby/load-content"
+
+const messages = (files: ContentFile[]) => checkContent(files, ICON_VOCABULARY).map(formatProblem)
+
+/** The real content, as the build reads it: each test breaks one thing in a copy. */
+const realContent = () => structuredClone(loadContent().files)
+const withFile = (files: ContentFile[], file: string, change: (data: any) => void) => {
+  const target = files.find((entry) => entry.file === file)
+  if (!target) throw new Error(`${file} is not in content/`)
+  change(target.data)
+  return files
+}
+
+const LAUNDRY = "content/products/laundry-app-development.yaml"
+
+describe("the content check", () => {
+  it("passes the content the site ships with", () => {
+    expect(findContentProblems()).toEqual([])
+  })
+
+  it("names the file and field of a missing title", () => {
+    const files = withFile(realContent(), LAUNDRY, (data) => delete data.title)
+    expect(messages(files)).toEqual([`${LAUNDRY}: title: is required`])
+  })
+
+  it("rejects a number where text belongs", () => {
+    const files = withFile(realContent(), LAUNDRY, (data) => (data.sections[0].heading = 42))
+    expect(messages(files)).toEqual([`${LAUNDRY}: sections[0].heading: must be text, not number 42`])
+  })
+
+  it("rejects a slug that another page already uses", () => {
+    const files = realContent()
+    files.push({
+      file: "content/products/laundry-copy.yaml",
+      data: structuredClone(files.find((entry) => entry.file === LAUNDRY)!.data),
+    })
+    expect(messages(files)).toEqual([
+      `content/products/laundry-copy.yaml: slug: "laundry-app-development" is already the slug of ${LAUNDRY}`,
+    ])
+  })
+
+  it("rejects an unknown section type and says which types exist", () => {
+    const files = withFile(realContent(), LAUNDRY, (data) => (data.sections[1].type = "gallery"))
+    expect(messages(files)).toEqual([
+      `${LAUNDRY}: sections[1].type: "gallery" is not a section type (use one of: hero, text, cards, cta, faq, industries, reasons, technologies, workflow, contactForm)`,
+    ])
+  })
+
+  it("rejects a menu entry that points at no page", () => {
+    const files = withFile(realContent(), "content/navigation.yaml", (data) =>
+      data.products.push({ id: "pet-care", title: "Pet Care App", url: "/products/pet-care-app-development/" }),
+    )
+    expect(messages(files)).toEqual([
+      `content/navigation.yaml: products[13].url: "/products/pet-care-app-development/" is not a page of this site`,
+    ])
+  })
+
+  it("rejects a product page that no menu lists", () => {
+    const files = withFile(realContent(), "content/navigation.yaml", (data) =>
+      data.products.splice(
+        data.products.findIndex((item: { id: string }) => item.id === "laundry"),
+        1,
+      ),
+    )
+    expect(messages(files)).toEqual([
+      `content/navigation.yaml: products: has no entry for /products/laundry-app-development/ (${LAUNDRY})`,
+    ])
+  })
+
+  it("rejects an internal link written without its trailing slash", () => {
+    const files = withFile(realContent(), LAUNDRY, (data) => (data.sections[0].button.url = "/contact-us"))
+    expect(messages(files)).toEqual([
+      `${LAUNDRY}: sections[0].button.url: "/contact-us" is not a page of this site (did you mean "/contact-us/"?)`,
+    ])
+  })
+
+  it("rejects a misspelt field instead of ignoring it", () => {
+    const files = withFile(realContent(), LAUNDRY, (data) => {
+      data.sections[0].subheadng = data.sections[0].subheading
+      delete data.sections[0].subheading
+    })
+    expect(messages(files)).toEqual([
+      `${LAUNDRY}: sections[0].subheadng: is not a known field (allowed: type, heading, subheading, button, image, imageAlt, anchor)`,
+      `${LAUNDRY}: sections[0].subheading: is required`,
+    ])
+  })
+
+  it("rejects an icon it cannot draw", () => {
+    const files = withFile(realContent(), "content/shared/industries.yaml", (data) => (data[0].icon = "pizza-slice"))
+    expect(messages(files)).toEqual([
+      `content/shared/industries.yaml: [0].icon: "pizza-slice" is not a known icon (see CONTENT.md for the list)`,
+    ])
+  })
+
+  it("lists every problem at once, not just the first", () => {
+    const files = withFile(realContent(), LAUNDRY, (data) => {
+      delete data.title
+      delete data.description
+    })
+    expect(messages(files)).toHaveLength(2)
+  })
+
+  it("reports a file that is not valid YAML with its line, instead of crashing", () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
+    const contentDir = path.join(folder, "content")
+    fs.mkdirSync(contentDir)
+    fs.writeFileSync(path.join(contentDir, "site.yaml"), "brand: Example\nphones:\n  - display: [unclosed\n")
+    const [first] = findContentProblems(contentDir)
+    expect(formatProblem(first)).toMatch(/^content\/site\.yaml: line \d+, column \d+: is not valid YAML: /)
+  })
+})

@@ -1,0 +1,92 @@
+/**
+ * @jest-environment node
+ */
+import fs from "fs"
+import path from "path"
+import { readContent } from "../support/content"
+import { builtPage, builtPages, PUBLIC_DIR } from "./support"
+
+const site = readContent<{ brand: string; siteUrl: string; author: string }>("site.yaml")
+
+/** SPEC 2: every route of the site. */
+const SPEC_ROUTES = [
+  "/",
+  "/about-us/",
+  "/service/mobile-app-development/",
+  "/service/web-development/",
+  "/service/digital-marketing/",
+  "/service/ui-ux-design/",
+  "/service/cloud-consulting-services/",
+  "/products/food-ordering-delivery-apps-development/",
+  "/products/grocery-shopping-delivery-app-development/",
+  "/products/laundry-app-development/",
+  "/products/home-service-app-development/",
+  "/products/fruits-vegetable-delivery-app-development/",
+  "/products/room-booking-rental-app-development/",
+  "/products/educational-app-development/",
+  "/products/taxi-booking-app-development/",
+  "/products/fish-meat-delivery-app-development/",
+  "/products/medicine-delivery-app-development/",
+  "/products/matrimony-app-development/",
+  "/products/studio-app-development/",
+  "/products/ecommerce-app-development/",
+  "/contact-us/",
+  "/privacy-policy/",
+  "/thank-you/",
+]
+
+const pages = builtPages()
+const meta = (document: Document, name: string) =>
+  document.querySelector(`meta[name="${name}"]`)?.getAttribute("content")?.trim()
+
+describe("the built site", () => {
+  it("has every route SPEC names, and a 404 page", () => {
+    const routes = pages.map((page) => page.route)
+    for (const route of SPEC_ROUTES) expect(routes).toContain(route)
+    expect(fs.existsSync(path.join(PUBLIC_DIR, "404.html"))).toBe(true)
+  })
+
+  it.each(pages.map((page) => [page.route, page.document] as const))("%s has a '{topic} - {brand}' title and its meta tags", (route, document) => {
+    expect(document.documentElement.getAttribute("lang")).toBe("en")
+    expect(document.title).toMatch(new RegExp(`^\\S.* - ${site.brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`))
+    expect(meta(document, "description")).toBeTruthy()
+    expect(meta(document, "keywords")).toBeTruthy()
+    expect(meta(document, "author")).toBe(site.author)
+    expect(document.querySelectorAll("h1")).toHaveLength(1)
+    const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute("href")
+    expect(canonical).toBe(`${site.siteUrl}${route === "/404/" ? "/404/" : route}`)
+  })
+
+  it("gives every page its own title", () => {
+    const titles = pages.filter((page) => page.route !== "/404.html").map((page) => page.document.title)
+    expect(new Set(titles).size).toBe(titles.length)
+  })
+
+  it("keeps the thank-you and not-found pages out of search results, and the others in", () => {
+    for (const { route, document } of pages) {
+      const robots = meta(document, "robots")
+      if (route === "/thank-you/" || route === "/404/") expect(robots).toMatch(/noindex/)
+      else expect(robots).toMatch(/^index/)
+    }
+  })
+
+  it("lists every indexable page in the sitemap, and not the thank-you page", () => {
+    const sitemapIndex = fs.readFileSync(path.join(PUBLIC_DIR, "sitemap-index.xml"), "utf8")
+    const sitemaps = Array.from(sitemapIndex.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => new URL(match[1]).pathname)
+    const urls = sitemaps.flatMap((sitemap) =>
+      Array.from(fs.readFileSync(path.join(PUBLIC_DIR, sitemap), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g), (match) => match[1]),
+    )
+    expect(urls).not.toContain(`${site.siteUrl}/thank-you/`)
+    for (const route of SPEC_ROUTES.filter((route) => route !== "/thank-you/")) expect(urls).toContain(`${site.siteUrl}${route}`)
+  })
+
+  it("names the sitemap in robots.txt", () => {
+    const robots = fs.readFileSync(path.join(PUBLIC_DIR, "robots.txt"), "utf8")
+    expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`)
+  })
+
+  it("shows a way home on the not-found page", () => {
+    const document = builtPage("/404/")
+    expect(Array.from(document.querySelectorAll("main a")).some((link) => link.getAttribute("href") === "/")).toBe(true)
+  })
+})

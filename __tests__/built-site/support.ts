@@ -1,0 +1,38 @@
+import fs from "fs"
+import path from "path"
+import { JSDOM } from "jsdom"
+
+export const PUBLIC_DIR = path.resolve(__dirname, "../../public")
+
+/** Every built page: its route and its parsed HTML. */
+export function builtPages(): Array<{ route: string; document: Document }> {
+  if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) {
+    throw new Error("public/ has no built site: run `npm run build` first (npm test does it for you).")
+  }
+  const pages: Array<{ route: string; document: Document }> = []
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name)
+      if (entry.isDirectory() && !["static", "page-data", "~partytown"].includes(entry.name)) walk(full)
+      else if (entry.name === "index.html") {
+        const route = `/${path.relative(PUBLIC_DIR, folder).split(path.sep).join("/")}/`.replace("//", "/")
+        pages.push({ route, document: new JSDOM(fs.readFileSync(full, "utf8")).window.document })
+      }
+    }
+  }
+  walk(PUBLIC_DIR)
+  return pages.sort((a, b) => a.route.localeCompare(b.route))
+}
+
+export function builtPage(route: string): Document {
+  const page = builtPages().find((entry) => entry.route === route)
+  if (!page) throw new Error(`No built page at ${route}`)
+  return page.document
+}
+
+/** The section whose h2 is this heading. */
+export function sectionByHeading(document: Document, heading: string): Element {
+  const h2 = Array.from(document.querySelectorAll("h2")).find((element) => element.textContent?.trim() === heading)
+  if (!h2) throw new Error(`No section headed "${heading}"`)
+  return h2.closest("section")!
+}

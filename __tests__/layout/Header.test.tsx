@@ -1,0 +1,141 @@
+import React from "react"
+import { screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { Header } from "../../src/components/layout/Header"
+import { readContent } from "../support/content"
+import { mockMatchMedia, renderWithSite } from "../support/render"
+
+interface Navigation {
+  services: Array<{ title: string; url: string }>
+  products: Array<{ title: string; url: string }>
+}
+const navigation = readContent<Navigation>("navigation.yaml")
+
+// The menu button shows only on small screens, a media query jsdom does not apply, so it is found by its text.
+const menuButton = () => screen.getByText("Menu").closest("button")!
+
+describe("the top bar's menu", () => {
+  beforeEach(() => mockMatchMedia(["(hover: hover)"]))
+
+  it("opens and closes the whole menu from the menu button, telling assistive technology its state", async () => {
+    const user = userEvent.setup()
+    renderWithSite(<Header pathname="/" />)
+    const button = menuButton()
+    const menu = document.getElementById(button.getAttribute("aria-controls")!)
+
+    expect(menu).not.toBeNull()
+    expect(button).toHaveAttribute("aria-expanded", "false")
+    expect(menu).toHaveAttribute("data-open", "false")
+
+    await user.click(button)
+    expect(button).toHaveAttribute("aria-expanded", "true")
+    expect(menu).toHaveAttribute("data-open", "true")
+
+    await user.click(button)
+    expect(button).toHaveAttribute("aria-expanded", "false")
+  })
+
+  it("closes the small-screen menu when the visitor moves to another page", async () => {
+    const user = userEvent.setup()
+    const { rerender } = renderWithSite(<Header pathname="/" />)
+    await user.click(menuButton())
+    rerender(<Header pathname="/about-us/" />)
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false")
+  })
+
+  it("lists every service and product from content/navigation.yaml in its dropdowns", () => {
+    renderWithSite(<Header pathname="/" />)
+    const services = document.getElementById(screen.getByRole("button", { name: "Services" }).getAttribute("aria-controls")!)!
+    const products = document.getElementById(screen.getByRole("button", { name: "Products" }).getAttribute("aria-controls")!)!
+    // Closed lists are hidden, so the query includes hidden links.
+    expect(within(services).getAllByRole("link", { hidden: true }).map((link) => link.getAttribute("href"))).toEqual(
+      navigation.services.map((item) => item.url),
+    )
+    expect(within(products).getAllByRole("link", { hidden: true })).toHaveLength(navigation.products.length)
+    expect(navigation.services).toHaveLength(5)
+    expect(navigation.products).toHaveLength(13)
+  })
+
+  it("shows both phone numbers and both e-mail addresses as tel: and mailto: links", () => {
+    renderWithSite(<Header pathname="/" />)
+    const strip = screen.getByRole("region", { name: "Contact details" })
+    const site = readContent<{ phones: Array<{ dial: string }>; emails: string[] }>("site.yaml")
+    const hrefs = within(strip)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"))
+    expect(hrefs).toEqual([...site.phones.map((phone) => `tel:${phone.dial}`), ...site.emails.map((email) => `mailto:${email}`)])
+  })
+
+  it("lets the visitor pause the scrolling contact strip", async () => {
+    const user = userEvent.setup()
+    renderWithSite(<Header pathname="/" />)
+    const pause = screen.getByRole("button", { name: "Pause the scrolling contact details" })
+    expect(pause).toHaveAttribute("aria-pressed", "false")
+    await user.click(pause)
+    expect(pause).toHaveAttribute("aria-pressed", "true")
+  })
+})
+
+describe("a dropdown", () => {
+  beforeEach(() => mockMatchMedia(["(hover: hover)"]))
+
+  const servicesButton = () => screen.getByRole("button", { name: "Services" })
+  const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute("aria-controls")!)!
+
+  it("opens with Enter and with Space, and closes with Escape returning focus to its button", async () => {
+    const user = userEvent.setup()
+    renderWithSite(<Header pathname="/" />)
+    const button = servicesButton()
+
+    button.focus()
+    await user.keyboard("{Enter}")
+    expect(button).toHaveAttribute("aria-expanded", "true")
+
+    await user.tab()
+    expect(within(panelOf(button)).getAllByRole("link")[0]).toHaveFocus()
+
+    await user.keyboard("{Escape}")
+    expect(button).toHaveAttribute("aria-expanded", "false")
+    expect(button).toHaveFocus()
+
+    await user.keyboard(" ")
+    expect(button).toHaveAttribute("aria-expanded", "true")
+  })
+
+  it("closes when focus leaves it with Tab", async () => {
+    const user = userEvent.setup()
+    renderWithSite(<Header pathname="/" />)
+    const button = servicesButton()
+    button.focus()
+    await user.keyboard("{Enter}")
+    const links = within(panelOf(button)).getAllByRole("link", { hidden: true })
+    for (let i = 0; i <= links.length; i += 1) await user.tab()
+    expect(button).toHaveAttribute("aria-expanded", "false")
+  })
+
+  it("opens on hover, stays open when clicked, and closes on a click outside", async () => {
+    const user = userEvent.setup()
+    renderWithSite(<Header pathname="/" />)
+    const button = servicesButton()
+
+    await user.hover(button)
+    expect(button).toHaveAttribute("aria-expanded", "true")
+    await user.click(button)
+    await user.unhover(button)
+    expect(button).toHaveAttribute("aria-expanded", "true")
+
+    await user.click(document.body)
+    expect(button).toHaveAttribute("aria-expanded", "false")
+  })
+
+  it("opens only one dropdown's list per button and closes the other on outside click", async () => {
+    const user = userEvent.setup()
+    renderWithSite(<Header pathname="/" />)
+    const services = servicesButton()
+    const products = screen.getByRole("button", { name: "Products" })
+    await user.click(services)
+    await user.click(products)
+    expect(services).toHaveAttribute("aria-expanded", "false")
+    expect(products).toHaveAttribute("aria-expanded", "true")
+  })
+})

@@ -1,0 +1,37 @@
+import type { GatsbyConfig } from "gatsby"
+import path from "path"
+import { readSiteConstants } from "./gatsby/site-constants"
+import { yamlTypeName } from "./gatsby/yaml-type-name"
+
+const site = readSiteConstants()
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    // gatsby-plugin-sitemap reads siteUrl from here; the value itself lives in content/site.yaml.
+    siteUrl: site.siteUrl,
+  },
+  graphqlTypegen: true,
+  trailingSlash: "always",
+  plugins: [
+    "gatsby-plugin-styled-components",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: path.resolve("content") },
+    },
+    {
+      resolve: "gatsby-transformer-yaml",
+      options: { typeName: yamlTypeName },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        excludes: ["/thank-you/", "/404/", "/404.html", "/dev-404-page/"],
+      },
+    },
+  ],
+}
+
+export default config

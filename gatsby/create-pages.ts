@@ -1,0 +1,62 @@
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { routeFor } from "./content-rules"
+
+interface PageSource {
+  id: string
+  slug: string
+}
+
+export interface PageToCreate {
+  path: string
+  component: string
+  context: { id: string }
+}
+
+const TEMPLATES = {
+  pages: path.resolve("src/templates/page.tsx"),
+  services: path.resolve("src/templates/service.tsx"),
+  products: path.resolve("src/templates/product.tsx"),
+}
+
+type Collection = keyof typeof TEMPLATES
+
+/** One page per YAML file in content/pages, content/services and content/products, each by its collection's template. */
+export function pagesFromContent(sources: Record<Collection, PageSource[]>): PageToCreate[] {
+  return (Object.keys(TEMPLATES) as Collection[]).flatMap((collection) =>
+    sources[collection].map(({ id, slug }) => ({
+      path: routeFor(collection, slug),
+      component: TEMPLATES[collection],
+      context: { id },
+    })),
+  )
+}
+
+interface CollectionQuery {
+  allPagesYaml: { nodes: PageSource[] }
+  allServicesYaml: { nodes: PageSource[] }
+  allProductsYaml: { nodes: PageSource[] }
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<CollectionQuery>(`
+    query CollectionPages {
+      allPagesYaml(sort: { slug: ASC }) { nodes { id slug } }
+      allServicesYaml(sort: { slug: ASC }) { nodes { id slug } }
+      allProductsYaml(sort: { slug: ASC }) { nodes { id slug } }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not load the pages from content/", result.errors)
+    return
+  }
+  const pages = pagesFromContent({
+    pages: result.data.allPagesYaml.nodes,
+    services: result.data.allServicesYaml.nodes,
+    products: result.data.allProductsYaml.nodes,
+  })
+  pages.forEach((page) => actions.createPage(page))
+
+  // The URL written without its trailing slash must still reach the page; Netlify and gatsby serve both honour this.
+  actions.createRedirect({ fromPath: "/about-us", toPath: "/about-us/", isPermanent: true })
+}

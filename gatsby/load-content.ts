@@ -1,0 +1,54 @@
+import fs from "fs"
+import path from "path"
+import yaml from "js-yaml"
+import * as simpleIcons from "simple-icons"
+import { ICON_NAMES } from "../src/components/ui/icon-names"
+import { checkContent, type ContentFile, type ContentProblem, type IconVocabulary } from "./content-rules"
+
+/** The icon names content may use: ours, and every simple-icons logo slug. */
+export const ICON_VOCABULARY: IconVocabulary = {
+  icons: ICON_NAMES,
+  logos: Object.values(simpleIcons).map((icon) => icon.slug),
+}
+
+// Gatsby compiles this file into .cache, so paths start from the project root (the working directory).
+const PROJECT_ROOT = process.cwd()
+
+function listYamlFiles(folder: string): string[] {
+  return fs
+    .readdirSync(folder, { withFileTypes: true })
+    .flatMap((entry) => {
+      const full = path.join(folder, entry.name)
+      if (entry.isDirectory()) return listYamlFiles(full)
+      return /\.ya?ml$/.test(entry.name) ? [full] : []
+    })
+    .sort()
+}
+
+/** Reads every YAML file under contentDir; a file that does not parse becomes a problem, not a crash. */
+export function loadContent(contentDir = path.join(PROJECT_ROOT, "content")): {
+  files: ContentFile[]
+  problems: ContentProblem[]
+} {
+  const root = path.dirname(contentDir)
+  const files: ContentFile[] = []
+  const problems: ContentProblem[] = []
+  for (const full of listYamlFiles(contentDir)) {
+    const file = path.relative(root, full).split(path.sep).join("/")
+    try {
+      files.push({ file, data: yaml.load(fs.readFileSync(full, "utf8"), { filename: file }) })
+    } catch (error) {
+      const mark = (error as { mark?: { line: number; column: number } }).mark
+      const where = mark ? `line ${mark.line + 1}, column ${mark.column + 1}` : ""
+      const reason = (error as { reason?: string }).reason ?? (error as Error).message
+      problems.push({ file, path: where, message: `is not valid YAML: ${reason}` })
+    }
+  }
+  return { files, problems }
+}
+
+/** Every problem in content/: unreadable files first, then rule violations. */
+export function findContentProblems(contentDir?: string): ContentProblem[] {
+  const { files, problems } = loadContent(contentDir)
+  return [...problems, ...checkContent(files, ICON_VOCABULARY)]
+}

@@ -1,0 +1,16 @@
+import fs from "fs"
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { readSiteConstants } from "./site-constants"
+
+/** robots.txt for the site: everything may be crawled, and the sitemap is named by its absolute URL. */
+export const robotsTxt = (siteUrl: string): string =>
+  ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n")
+
+/**
+ * Written after the build rather than kept in static/, so the site URL stays
+ * written once, in content/site.yaml.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+  fs.writeFileSync(path.resolve("public/robots.txt"), robotsTxt(readSiteConstants().siteUrl))
+}

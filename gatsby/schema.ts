@@ -1,0 +1,98 @@
+import type { GatsbyNode } from "gatsby"
+
+/**
+ * The content types, declared rather than inferred, so that the generated
+ * TypeScript types (Queries.*) are exact and an empty optional field does not
+ * silently drop out of the schema. Field-level checks with file names and
+ * paths in the messages live in ./content-rules.ts, which runs before this.
+ */
+export const contentTypeDefs = `
+  type SiteYaml implements Node @dontInfer {
+    brand: String!
+    tagline: String!
+    siteUrl: String!
+    author: String!
+    description: String!
+    keywords: [String!]!
+    phones: [Phone!]!
+    emails: [String!]!
+    chat: Chat!
+    social: [SocialLink!]!
+  }
+  type Phone { display: String!  dial: String! }
+  type Chat { number: String!  greeting: String! }
+  type SocialLink { name: String!  url: String! }
+
+  type NavigationYaml implements Node @dontInfer {
+    main: [NavItem!]!
+    services: [NavItem!]!
+    products: [NavItem!]!
+    quickLinks: [NavItem!]!
+  }
+  type NavItem { id: String!  title: String!  url: String! }
+
+  type PagesYaml implements Node @dontInfer {
+    slug: String!
+    title: String!
+    description: String!
+    keywords: [String!]
+    noindex: Boolean
+    sections: [Section!]!
+  }
+  type ServicesYaml implements Node @dontInfer {
+    slug: String!
+    title: String!
+    description: String!
+    keywords: [String!]
+    sections: [Section!]!
+  }
+  type ProductsYaml implements Node @dontInfer {
+    slug: String!
+    title: String!
+    description: String!
+    keywords: [String!]
+    sections: [Section!]!
+  }
+
+  type Section {
+    type: String!
+    anchor: String
+    heading: String
+    subheading: String
+    paragraphs: [String!]
+    layout: String
+    items: [SectionItem!]
+    faqs: [Faq!]
+    button: ButtonLink
+    image: File @fileByRelativePath
+    imageAlt: String
+  }
+  type SectionItem {
+    title: String!
+    description: String
+    icon: String
+    url: String
+    points: [String!]
+  }
+  type Faq { question: String!  answer: String! }
+  type ButtonLink { label: String!  url: String! }
+
+  type IndustriesYaml implements Node @dontInfer {
+    title: String!
+    icon: String!
+  }
+  type ReasonsYaml implements Node @dontInfer {
+    title: String!
+    description: String!
+    icon: String!
+  }
+  type TechnologiesYaml implements Node @dontInfer {
+    title: String!
+    stacks: [Technology!]!
+  }
+  type Technology { title: String!  icon: String! }
+`
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(contentTypeDefs)
+}

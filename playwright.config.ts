@@ -1,0 +1,46 @@
+import { defineConfig, devices } from "@playwright/test"
+import { E2E_SITE_ORIGIN, E2E_SITE_PORT } from "./__tests__/e2e/support/origins"
+
+/**
+ * Browser tests against the built site (public/) served by `gatsby serve`,
+ * in Debian's Chromium: no browser is downloaded. Run through `npm run test:e2e`,
+ * which builds the site first when public/ is missing.
+ */
+const chromium = process.env.CHROME_PATH || "/usr/bin/chromium"
+
+export default defineConfig({
+  testDir: "__tests__/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    baseURL: E2E_SITE_ORIGIN,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: [
+    {
+      command: `npx gatsby serve --host 127.0.0.1 --port ${E2E_SITE_PORT}`,
+      url: `${E2E_SITE_ORIGIN}/`,
+      reuseExistingServer: !process.env.CI,
+      env: { GATSBY_TELEMETRY_DISABLED: "1" },
+    },
+  ],
+})

@@ -1,0 +1,120 @@
+import React, { useState } from "react"
+import styled, { keyframes } from "styled-components"
+import { useSite } from "../../hooks/use-site"
+
+/**
+ * The scrolling strip of phone numbers and e-mail addresses. It can be paused
+ * (WCAG 2.2.2), pauses on hover and focus, and stands still under
+ * prefers-reduced-motion. The second copy only makes the loop seamless, so it
+ * is hidden from assistive technology and from the tab order.
+ */
+export function ContactStrip() {
+  const { phones, emails } = useSite()
+  const [paused, setPaused] = useState(false)
+
+  const entries = (copy: "first" | "second") => (
+    <Entries aria-hidden={copy === "second" ? true : undefined}>
+      {phones.map((phone) => (
+        <li key={`${copy}-${phone.dial}`}>
+          <a href={`tel:${phone.dial}`} tabIndex={copy === "second" ? -1 : undefined}>
+            <span className="visually-hidden">Call </span>
+            {phone.display}
+          </a>
+        </li>
+      ))}
+      {emails.map((email) => (
+        <li key={`${copy}-${email}`}>
+          <a href={`mailto:${email}`} tabIndex={copy === "second" ? -1 : undefined}>
+            <span className="visually-hidden">E-mail </span>
+            {email}
+          </a>
+        </li>
+      ))}
+    </Entries>
+  )
+
+  return (
+    <Strip aria-label="Contact details">
+      <Viewport>
+        <Track data-paused={paused}>
+          {entries("first")}
+          {entries("second")}
+        </Track>
+      </Viewport>
+      <PauseButton type="button" aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
+        <span className="visually-hidden">Pause the scrolling contact details</span>
+        <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>
+      </PauseButton>
+    </Strip>
+  )
+}
+
+const scroll = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`
+
+const Strip = styled.section`
+  display: flex;
+  align-items: center;
+  height: ${({ theme }) => theme.layout.stripHeight};
+  background: ${({ theme }) => theme.colors.strip};
+  color: ${({ theme }) => theme.colors.onStrip};
+  font-size: 0.875rem;
+`
+
+const Viewport = styled.div`
+  flex: 1;
+  overflow: hidden;
+  min-width: 0;
+`
+
+const Track = styled.div`
+  display: flex;
+  width: max-content;
+  animation: ${scroll} 28s linear infinite;
+
+  &[data-paused="true"],
+  &:hover,
+  &:focus-within {
+    animation-play-state: paused;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`
+
+const Entries = styled.ul`
+  display: flex;
+  gap: 2.5rem;
+  list-style: none;
+  margin: 0;
+  padding: 0 1.25rem;
+
+  a {
+    color: inherit;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
+  }
+`
+
+const PauseButton = styled.button`
+  flex: none;
+  width: 2.75rem;
+  height: 100%;
+  border: 0;
+  border-left: 1px solid rgba(248, 250, 252, 0.3);
+  background: inherit;
+  color: inherit;
+  font-size: 0.75rem;
+  cursor: pointer;
+
+  @media (prefers-reduced-motion: reduce) {
+    display: none;
+  }
+`

@@ -1,0 +1,135 @@
+import React from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { useNavigation } from "../../hooks/use-navigation"
+import { useSite } from "../../hooks/use-site"
+import { media } from "../../styles/theme"
+
+export function Footer() {
+  const { brand, tagline, phones, emails, social } = useSite()
+  const { quickLinks, services } = useNavigation()
+  const year = new Date().getFullYear()
+
+  return (
+    <Wrapper>
+      <Columns>
+        <Column aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{brand}</h2>
+          <p>{tagline}</p>
+          <List>
+            {phones.map((phone) => (
+              <li key={phone.dial}>
+                <a href={`tel:${phone.dial}`}>
+                  <span className="visually-hidden">Call </span>
+                  {phone.display}
+                </a>
+              </li>
+            ))}
+            {emails.map((email) => (
+              <li key={email}>
+                <a href={`mailto:${email}`}>
+                  <span className="visually-hidden">E-mail </span>
+                  {email}
+                </a>
+              </li>
+            ))}
+          </List>
+        </Column>
+        <Column aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links">Quick links</h2>
+          <List>
+            {quickLinks.map((link) => (
+              <li key={link.id}>
+                <Link to={link.url}>{link.title}</Link>
+              </li>
+            ))}
+          </List>
+        </Column>
+        <Column aria-labelledby="footer-services">
+          <h2 id="footer-services">Services</h2>
+          <List>
+            {services.map((link) => (
+              <li key={link.id}>
+                <Link to={link.url}>{link.title}</Link>
+              </li>
+            ))}
+          </List>
+        </Column>
+        <Column aria-labelledby="footer-social">
+          <h2 id="footer-social">Follow us</h2>
+          <List>
+            {social.map((link) => (
+              <li key={link.name}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer">
+                  {link.name}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </List>
+        </Column>
+      </Columns>
+      <Copyright>
+        © <span suppressHydrationWarning>{year}</span> {brand}. All rights reserved.
+      </Copyright>
+    </Wrapper>
+  )
+}
+
+const Wrapper = styled.footer`
+  background: ${({ theme }) => theme.colors.strip};
+  color: ${({ theme }) => theme.colors.onStrip};
+  padding: 3rem 1.25rem 6rem;
+
+  h2 {
+    color: inherit;
+    font-size: 1.1rem;
+  }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
+  }
+`
+
+const Columns = styled.div`
+  display: grid;
+  gap: 2rem;
+  grid-template-columns: repeat(4, 1fr);
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+
+  ${media.below("desktop")} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.below("small")} {
+    grid-template-columns: 1fr;
+  }
+`
+
+const Column = styled.section``
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  li {
+    padding: 0.3rem 0;
+  }
+  a {
+    display: inline-block;
+    min-height: 24px;
+  }
+`
+
+const Copyright = styled.p`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 2.5rem auto 0;
+  padding-top: 1.5rem;
+  border-top: 1px solid rgba(248, 250, 252, 0.2);
+  font-size: 0.875rem;
+`

@@ -1,0 +1,165 @@
+import React, { useEffect, useId, useState } from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { useNavigation } from "../../hooks/use-navigation"
+import { media } from "../../styles/theme"
+import { Dropdown } from "../ui/Dropdown"
+import { ContactStrip } from "./ContactStrip"
+import { Logo } from "./Logo"
+
+/** The fixed top bar: contact strip, logo and the site menu, collapsed behind a button on small screens. */
+export function Header({ pathname }: { pathname: string }) {
+  const { main, services, products } = useNavigation()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuId = useId()
+
+  // A new page starts with the small-screen menu closed.
+  useEffect(() => setMenuOpen(false), [pathname])
+
+  const about = main.find((item) => item.id === "about")
+  const others = main.filter((item) => item.id !== "about")
+
+  return (
+    <Bar>
+      <ContactStrip />
+      <Nav aria-label="Main">
+        <Logo />
+        <MenuButton
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+          onKeyDown={(event) => event.key === "Escape" && setMenuOpen(false)}
+        >
+          <Bars aria-hidden="true" />
+          Menu
+        </MenuButton>
+        <Menu id={menuId} data-open={menuOpen}>
+          {about && (
+            <li>
+              <NavLink to={about.url}>{about.title}</NavLink>
+            </li>
+          )}
+          <Dropdown label="Services" links={services} maxHeight="small" />
+          <Dropdown label="Products" links={products} maxHeight="large" />
+          {others.map((item) => (
+            <li key={item.id}>
+              <NavLink to={item.url}>{item.title}</NavLink>
+            </li>
+          ))}
+        </Menu>
+      </Nav>
+    </Bar>
+  )
+}
+
+const Bar = styled.header`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 30;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 1px 0 ${({ theme }) => theme.colors.border};
+
+  /* Without JavaScript the small-screen menu is always shown, so the bar scrolls away instead of covering the page. */
+  .no-js & {
+    ${media.below("desktop")} {
+      position: relative;
+    }
+  }
+`
+
+const Nav = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  min-height: ${({ theme }) => theme.layout.navHeight};
+  margin: 0 auto;
+  padding: 0 1.25rem;
+  position: relative;
+  flex-wrap: wrap;
+`
+
+const MenuButton = styled.button`
+  display: none;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 44px;
+  padding: 0.5rem 0.9rem;
+  font: inherit;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.ink};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  cursor: pointer;
+
+  ${media.below("desktop")} {
+    display: inline-flex;
+  }
+  /* Without JavaScript the button could not open anything, so the menu shows instead. */
+  .no-js & {
+    display: none;
+  }
+`
+
+const Bars = styled.span`
+  width: 1.1rem;
+  height: 2px;
+  background: currentColor;
+  box-shadow: 0 -6px 0 currentColor, 0 6px 0 currentColor;
+`
+
+const Menu = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+
+  ${media.below("desktop")} {
+    display: none;
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    flex-direction: column;
+    align-items: stretch;
+    gap: 0;
+    padding: 0.5rem 1.25rem 1rem;
+    background: ${({ theme }) => theme.colors.surface};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    box-shadow: ${({ theme }) => theme.shadow};
+    max-height: calc(100vh - ${({ theme }) => theme.layout.stripHeight} - ${({ theme }) => theme.layout.navHeight});
+    overflow-y: auto;
+
+    &[data-open="true"] {
+      display: flex;
+    }
+  }
+  .no-js & {
+    ${media.below("desktop")} {
+      display: flex;
+      position: static;
+      box-shadow: none;
+    }
+  }
+`
+
+const NavLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0.75rem 0.5rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.ink};
+  text-decoration: none;
+
+  &[aria-current="page"] {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+    text-underline-offset: 0.3em;
+  }
+`

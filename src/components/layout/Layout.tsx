@@ -1,0 +1,56 @@
+import React from "react"
+import styled from "styled-components"
+import { media } from "../../styles/theme"
+import { FloatingContact } from "./FloatingContact"
+import { Footer } from "./Footer"
+import { Header } from "./Header"
+
+interface LayoutProps {
+  pathname: string
+  children: React.ReactNode
+}
+
+export const MAIN_CONTENT_ID = "main-content"
+
+/** The frame around every page: skip link, fixed top bar, the page itself, footer and floating contact buttons. */
+export function Layout({ pathname, children }: LayoutProps) {
+  return (
+    <>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`}>Skip to content</SkipLink>
+      <Header pathname={pathname} />
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+      <FloatingContact />
+    </>
+  )
+}
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 1rem;
+  top: -10rem;
+  z-index: 40;
+  padding: 0.75rem 1rem;
+  background: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  border-radius: ${({ theme }) => theme.radius};
+
+  &:focus {
+    top: 0.5rem;
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`
+
+const Main = styled.main`
+  display: block;
+  padding-top: calc(${({ theme }) => theme.layout.stripHeight} + ${({ theme }) => theme.layout.navHeight});
+  outline: none;
+
+  .no-js & {
+    ${media.below("desktop")} {
+      padding-top: 0;
+    }
+  }
+`

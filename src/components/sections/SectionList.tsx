@@ -1,0 +1,35 @@
+import React from "react"
+import { CardsSection } from "./CardsSection"
+import { CtaSection } from "./CtaSection"
+import { FaqSection } from "./FaqSection"
+import { HeroSection } from "./HeroSection"
+import { ReasonsSection } from "./ReasonsSection"
+import { TextSection } from "./TextSection"
+import { WorkflowSection } from "./WorkflowSection"
+import type { SectionData } from "./section-fields"
+
+type SectionComponent = (props: { section: SectionData }) => React.ReactElement | null
+
+/** One component per section type named in content (see gatsby/content-rules.ts for the types). */
+export const SECTION_COMPONENTS: Record<string, SectionComponent> = {
+  hero: HeroSection,
+  text: TextSection,
+  cards: CardsSection,
+  cta: CtaSection,
+  faq: FaqSection,
+  reasons: ReasonsSection,
+  workflow: WorkflowSection,
+}
+
+/** Renders a page's sections in the order its YAML lists them. */
+export function SectionList({ sections }: { sections: readonly SectionData[] }) {
+  return (
+    <>
+      {sections.map((section, index) => {
+        const Component = SECTION_COMPONENTS[section.type]
+        if (!Component) throw new Error(`No component renders sections of type "${section.type}"`)
+        return <Component key={`${section.type}-${index}`} section={section} />
+      })}
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+import React from "react"
+import { Link } from "gatsby"
+import styled, { css } from "styled-components"
+
+interface ButtonLinkProps {
+  to: string
+  children: React.ReactNode
+  variant?: "primary" | "light"
+}
+
+const isInternal = (url: string) => url.startsWith("/")
+
+/** A link that looks like a button: calls to action such as "Contact Us". */
+export function ButtonLink({ to, children, variant = "primary" }: ButtonLinkProps) {
+  if (isInternal(to))
+    return (
+      <InternalButton to={to} $variant={variant}>
+        {children}
+      </InternalButton>
+    )
+  return (
+    <ExternalButton href={to} $variant={variant}>
+      {children}
+    </ExternalButton>
+  )
+}
+
+const buttonStyle = css<{ $variant: "primary" | "light" }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 48px;
+  padding: 0.75rem 1.5rem;
+  border-radius: 999px;
+  font-weight: 700;
+  text-decoration: none;
+  text-align: center;
+  transition: background-color 0.2s, color 0.2s;
+  background: ${({ theme, $variant }) => ($variant === "primary" ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ theme, $variant }) => ($variant === "primary" ? theme.colors.onPrimary : theme.colors.primaryDark)};
+
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme, $variant }) => ($variant === "primary" ? theme.colors.primaryDark : theme.colors.surfaceAlt)};
+    color: ${({ theme, $variant }) => ($variant === "primary" ? theme.colors.onPrimary : theme.colors.primaryDark)};
+  }
+`
+
+const InternalButton = styled(Link)<{ $variant: "primary" | "light" }>`
+  ${buttonStyle}
+`
+const ExternalButton = styled.a<{ $variant: "primary" | "light" }>`
+  ${buttonStyle}
+`

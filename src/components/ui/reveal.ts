@@ -1,0 +1,42 @@
+/**
+ * Fade-in on scroll (SPEC 2), with AOS. The server HTML carries only
+ * data-reveal markers, so every block is visible without JavaScript; AOS and
+ * its CSS load once the browser is idle and only take over blocks that are
+ * still below the fold, so nothing on screen blinks out. Under
+ * prefers-reduced-motion nothing is animated.
+ */
+
+/** SPEC 9: animation durations run from 0.1 s to 0.8 s. */
+export const REVEAL_DURATION_MS = { min: 100, max: 800, block: 600 } as const
+
+/** Props that mark an element to fade in; `order` staggers items of a list within the allowed durations. */
+export function revealProps(order = 0): { "data-reveal": string; "data-reveal-duration": number } {
+  const duration = Math.min(REVEAL_DURATION_MS.max, REVEAL_DURATION_MS.min + 100 * (order + 1))
+  return { "data-reveal": "fade-up", "data-reveal-duration": order === 0 ? REVEAL_DURATION_MS.block : duration }
+}
+
+let aos: { init: (options: object) => void; refreshHard: () => void } | null = null
+
+const whenIdle = (callback: () => void) =>
+  "requestIdleCallback" in window ? window.requestIdleCallback(callback, { timeout: 2000 }) : window.setTimeout(callback, 300)
+
+/** Hands the page's not-yet-seen blocks to AOS; call after every route change. */
+export function revealBelowTheFold(): void {
+  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return
+  whenIdle(async () => {
+    const pending = Array.from(document.querySelectorAll<HTMLElement>("[data-reveal]:not([data-aos])")).filter(
+      (element) => element.getBoundingClientRect().top > window.innerHeight,
+    )
+    if (pending.length === 0) return
+    if (!aos) {
+      const [module] = await Promise.all([import("aos"), import("aos/dist/aos.css")])
+      aos = module.default
+      aos.init({ once: true, offset: 60, easing: "ease-out-cubic" })
+    }
+    for (const element of pending) {
+      element.dataset.aos = element.dataset.reveal
+      element.dataset.aosDuration = element.dataset.revealDuration
+    }
+    aos.refreshHard()
+  })
+}

@@ -1,0 +1,41 @@
+/** Design tokens: the one place colours, spacing, breakpoints and motion timings are written. */
+export const theme = {
+  colors: {
+    ink: "#14213d",
+    text: "#2b3245",
+    muted: "#4f586b",
+    surface: "#ffffff",
+    surfaceAlt: "#f3f6fb",
+    primary: "#1d4ed8",
+    primaryDark: "#1e3a8a",
+    onPrimary: "#ffffff",
+    accent: "#f59e0b",
+    border: "#d5dbe6",
+    focus: "#b45309",
+    strip: "#0f172a",
+    onStrip: "#f8fafc",
+    success: "#166534",
+    error: "#b91c1c",
+  },
+  fonts: {
+    body: `"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+  },
+  /** Widths at which the layout changes; the tile strip's breakpoints (SPEC 9) are its own. */
+  breakpoints: { mobile: 480, small: 600, tablet: 768, desktop: 1024 },
+  layout: {
+    maxWidth: "72rem",
+    stripHeight: "2.25rem",
+    navHeight: "4.5rem",
+    /** Dropdown height caps, SPEC 2: 60 and 96 units of 0.25rem. */
+    dropdownMaxHeight: { small: "15rem", large: "24rem" },
+  },
+  radius: "0.75rem",
+  shadow: "0 0.5rem 1.5rem rgba(20, 33, 61, 0.12)",
+} as const
+
+export type Theme = typeof theme
+
+export const media = {
+  below: (width: keyof Theme["breakpoints"]) => `@media (max-width: ${theme.breakpoints[width] - 0.02}px)`,
+  from: (width: keyof Theme["breakpoints"]) => `@media (min-width: ${theme.breakpoints[width]}px)`,
+}
