@@ -1,3 +1,4 @@
+export { onPreInit } from "./gatsby/emailjs-config"
 export { onPreBootstrap } from "./gatsby/check-content"
 export { createSchemaCustomization } from "./gatsby/schema"
 export { createPages } from "./gatsby/create-pages"

@@ -1,9 +1,12 @@
 import React from "react"
 import { CardsSection } from "./CardsSection"
+import { ContactFormSection } from "./ContactFormSection"
 import { CtaSection } from "./CtaSection"
 import { FaqSection } from "./FaqSection"
 import { HeroSection } from "./HeroSection"
+import { IndustriesSection } from "./IndustriesSection"
 import { ReasonsSection } from "./ReasonsSection"
+import { TechnologiesSection } from "./TechnologiesSection"
 import { TextSection } from "./TextSection"
 import { WorkflowSection } from "./WorkflowSection"
 import type { SectionData } from "./section-fields"
@@ -19,6 +22,9 @@ export const SECTION_COMPONENTS: Record<string, SectionComponent> = {
   faq: FaqSection,
   reasons: ReasonsSection,
   workflow: WorkflowSection,
+  contactForm: ContactFormSection,
+  industries: IndustriesSection,
+  technologies: TechnologiesSection,
 }
 
 /** Renders a page's sections in the order its YAML lists them. */

@@ -17,8 +17,11 @@ export function revealProps(order = 0): { "data-reveal": string; "data-reveal-du
 
 let aos: { init: (options: object) => void; refreshHard: () => void } | null = null
 
-const whenIdle = (callback: () => void) =>
-  "requestIdleCallback" in window ? window.requestIdleCallback(callback, { timeout: 2000 }) : window.setTimeout(callback, 300)
+const whenIdle = (callback: () => void): void => {
+  // Safari has no requestIdleCallback.
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(callback, { timeout: 2000 })
+  else setTimeout(callback, 300)
+}
 
 /** Hands the page's not-yet-seen blocks to AOS; call after every route change. */
 export function revealBelowTheFold(): void {

@@ -1,0 +1,479 @@
+import React from "react"
+import { act, render, screen, waitFor } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { navigate } from "gatsby"
+import { ThemeProvider } from "styled-components"
+import { ContactForm } from "../../src/components/contact/ContactForm"
+import {
+  FIELD_LABELS,
+  HONEYPOT,
+  MAX_LENGTHS,
+  MESSAGE_ROWS,
+  MESSAGES,
+  MIN_FILL_TIME_MS,
+  PHONE_PLACEHOLDER,
+  SEND_TIMEOUT_MS,
+  SERVICE_OPTIONS,
+  SERVICE_PLACEHOLDER,
+  SUBMIT_LABEL,
+  TERMS_LABEL,
+  THANK_YOU_PATH,
+  type Enquiry,
+} from "../../src/components/contact/enquiry"
+import { LOCAL_PLACEHOLDER_IDS, MAIL_SINK_ORIGIN } from "../../src/components/contact/emailjs-config"
+import { theme } from "../../src/styles/theme"
+
+/*
+ * The network is mocked at fetch, the one thing @emailjs/browser calls; the
+ * form, its checks, the toasts and the library itself run for real.
+ */
+
+const TERMS = "I agree with Terms of Use and Privacy Policy"
+
+const VALID: Enquiry = {
+  name: "Asha Verma",
+  email: "asha@example.com",
+  phone: "9876543210",
+  service: "Website Development",
+  message: "We need a website for our pharmacy.",
+}
+
+type Fetch = typeof fetch
+
+/** What @emailjs/browser reads of fetch's Response. */
+const answer = (status: number, text: string) =>
+  ({ ok: status >= 200 && status < 300, status, text: async () => text }) as Response
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((done) => (resolve = done))
+  return { promise, resolve }
+}
+
+/** The toasts on screen as { role, text }; data-in is react-toastify's flag for a toast not being dismissed. */
+const shownToasts = () =>
+  Array.from(document.querySelectorAll<HTMLElement>('.Toastify__toast[data-in="true"]')).map((toast) => ({
+    role: toast.getAttribute("role"),
+    text: toast.textContent,
+  }))
+
+async function expectToast(role: "alert" | "status", text: string) {
+  await waitFor(() => expect(shownToasts()).toContainEqual({ role, text }))
+}
+
+let fetchSpy: jest.SpyInstance<ReturnType<Fetch>, Parameters<Fetch>>
+let consoleError: jest.SpyInstance
+/** How far the tests have moved the clock on; the form reads the time through Date.now. */
+let clockOffset = 0
+
+beforeAll(() => {
+  // jsdom has no fetch of its own; this one fails any test that forgets to mock it.
+  if (typeof globalThis.fetch !== "function") {
+    globalThis.fetch = () => Promise.reject(new Error("fetch is not mocked in this test"))
+  }
+  // jsdom runs no CSS animations, so a dismissed toast would never finish leaving
+  // and the limit of 20 would fill up. With reduced motion, toasts leave at once.
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query === "(prefers-reduced-motion: reduce)",
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+})
+
+beforeEach(() => {
+  const realNow = Date.now.bind(Date)
+  clockOffset = 0
+  jest.spyOn(Date, "now").mockImplementation(() => realNow() + clockOffset)
+  fetchSpy = jest.spyOn(globalThis, "fetch")
+  consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined)
+  jest.mocked(navigate).mockClear()
+})
+
+afterEach(() => {
+  jest.useRealTimers()
+  jest.restoreAllMocks()
+})
+
+function setup({ fakeTimers = false } = {}) {
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {})
+  render(
+    <ThemeProvider theme={theme}>
+      <ContactForm />
+    </ThemeProvider>,
+  )
+  const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+  const controls = {
+    name: field(FIELD_LABELS.name),
+    email: field(FIELD_LABELS.email),
+    phone: field(FIELD_LABELS.phone),
+    service: screen.getByLabelText(FIELD_LABELS.service) as HTMLSelectElement,
+    message: screen.getByLabelText(FIELD_LABELS.message) as HTMLTextAreaElement,
+    terms: screen.getByRole("checkbox", { name: TERMS }) as HTMLInputElement,
+    submit: screen.getByRole("button", { name: SUBMIT_LABEL }),
+  }
+  const fill = async (values: Partial<Enquiry>, { agree = true } = {}) => {
+    for (const key of ["name", "email", "phone", "message"] as const) {
+      if (values[key]) await user.type(controls[key], values[key])
+    }
+    if (values.service) await user.selectOptions(controls.service, values.service)
+    if (agree) await user.click(controls.terms)
+  }
+  const values = () => ({
+    name: controls.name.value,
+    email: controls.email.value,
+    phone: controls.phone.value,
+    service: controls.service.value,
+    message: controls.message.value,
+  })
+  /** Lets the spam guard's minimum time pass. */
+  const waitMinimumTime = () => {
+    clockOffset += MIN_FILL_TIME_MS
+  }
+  return { user, controls, fill, values, waitMinimumTime }
+}
+
+describe("the fields", () => {
+  it("has the five named fields with visible labels, limits and the terms checkbox", () => {
+    const { controls } = setup()
+    expect(controls.name).toHaveAttribute("name", "name")
+    expect(controls.email).toHaveAttribute("name", "email")
+    expect(controls.email).toHaveAttribute("type", "text")
+    expect(controls.phone).toHaveAttribute("name", "phone")
+    expect(controls.phone).toHaveAttribute("inputmode", "numeric")
+    expect(controls.phone).toHaveAttribute("placeholder", PHONE_PLACEHOLDER)
+    expect(controls.service).toHaveAttribute("name", "service")
+    expect(controls.message).toHaveAttribute("name", "message")
+    expect(controls.message).toHaveAttribute("rows", String(MESSAGE_ROWS))
+
+    expect(controls.name.maxLength).toBe(MAX_LENGTHS.name)
+    expect(controls.email.maxLength).toBe(254)
+    expect(controls.phone.maxLength).toBe(10)
+    expect(controls.message.maxLength).toBe(MAX_LENGTHS.message)
+    for (const control of [controls.name, controls.email, controls.phone, controls.service, controls.message]) {
+      expect(control).toBeRequired()
+    }
+
+    expect(controls.terms).not.toBeChecked()
+    const policy = screen.getByRole("link", { name: "Privacy Policy" })
+    expect(policy).toHaveAttribute("href", "/privacy-policy/")
+    // A new tab, so that reading the policy loses nothing typed.
+    expect(policy).toHaveAttribute("target", "_blank")
+    expect(policy).toHaveAccessibleDescription(TERMS_LABEL.newTabHint)
+  })
+
+  it("starts on a disabled 'Select Service' placeholder, then lists the six services in order", () => {
+    const { controls } = setup()
+    const options = Array.from(controls.service.options)
+    expect(options.map((option) => option.textContent)).toEqual([SERVICE_PLACEHOLDER, ...SERVICE_OPTIONS])
+    expect(options[0]).toBeDisabled()
+    expect(options[0].selected).toBe(true)
+    expect(SERVICE_OPTIONS).toEqual([
+      "Mobile App Development",
+      "Website Development",
+      "Digital Marketing",
+      "Search Engine Optimization",
+      "Graphic & UI/UX Design",
+      "Cloud Consulting",
+    ])
+  })
+
+  it("keeps the honeypot away from people and assistive technology", () => {
+    setup()
+    const honeypot = document.querySelector(`input[name="${HONEYPOT.name}"]`)!
+    expect(honeypot).toHaveAttribute("tabindex", "-1")
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull()
+  })
+})
+
+describe("the phone field", () => {
+  it("ignores keystrokes that are not digits", async () => {
+    const { user, controls } = setup()
+    await user.type(controls.phone, "98a7-6 5+x4(3)2.1e0")
+    expect(controls.phone).toHaveValue("9876543210")
+  })
+
+  it("stops at 10 digits", async () => {
+    const { user, controls } = setup()
+    await user.type(controls.phone, "123456789012345")
+    expect(controls.phone).toHaveValue("1234567890")
+  })
+
+  it("keeps only the digits of pasted text", async () => {
+    const { user, controls } = setup()
+    await user.click(controls.phone)
+    await user.paste("(987) 654-3210")
+    expect(controls.phone).toHaveValue("9876543210")
+  })
+
+  it("keeps at most 10 digits of a longer paste, inserted where the caret is", async () => {
+    const { user, controls } = setup()
+    await user.type(controls.phone, "12")
+    await user.paste("+91 34 56 78 90 99")
+    expect(controls.phone).toHaveValue("1291345678")
+  })
+})
+
+describe("the checks on submit", () => {
+  it("requires every field, reporting the first empty one in screen order", async () => {
+    const { user, controls, fill } = setup()
+    const steps: [keyof Enquiry, Partial<Enquiry>][] = [
+      ["name", {}],
+      ["email", { name: VALID.name }],
+      ["phone", { email: VALID.email }],
+      ["service", { phone: VALID.phone }],
+      ["message", { service: VALID.service }],
+    ]
+    for (const [empty, more] of steps) {
+      await fill(more, { agree: false })
+      await user.click(controls.submit)
+      await expectToast("alert", MESSAGES.required[empty])
+      await waitFor(() => {
+        expect(controls[empty]).toHaveFocus()
+        expect(controls[empty]).toHaveAttribute("aria-invalid", "true")
+        expect(controls[empty]).toHaveAccessibleDescription(MESSAGES.required[empty])
+      })
+    }
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it("counts a field of spaces as empty", async () => {
+    const { user, controls, fill } = setup()
+    await fill({ ...VALID, name: "   " })
+    await user.click(controls.submit)
+    await expectToast("alert", MESSAGES.required.name)
+  })
+
+  it.each(["asha", "asha@example", "asha@example.c", "asha@.com", "@example.com", "as ha@example.com", "asha@example.c0m"])(
+    "refuses the e-mail address %j",
+    async (email) => {
+      const { user, controls, fill } = setup()
+      await fill({ ...VALID, email })
+      await user.click(controls.submit)
+      await expectToast("alert", MESSAGES.invalidEmail)
+      await waitFor(() => {
+        expect(controls.email).toHaveFocus()
+        expect(controls.email).toHaveAccessibleDescription(MESSAGES.invalidEmail)
+      })
+      expect(fetchSpy).not.toHaveBeenCalled()
+    },
+  )
+
+  it("refuses a phone number of fewer than 10 digits", async () => {
+    const { user, controls, fill } = setup()
+    await fill({ ...VALID, phone: "98765" })
+    await user.click(controls.submit)
+    await expectToast("alert", MESSAGES.invalidPhone)
+    await waitFor(() => expect(controls.phone).toHaveFocus())
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it("refuses to send until the terms are agreed", async () => {
+    const { user, controls, fill } = setup()
+    await fill(VALID, { agree: false })
+    await user.click(controls.submit)
+    await expectToast("alert", MESSAGES.termsUnchecked)
+    await waitFor(() => {
+      expect(controls.terms).toHaveFocus()
+      expect(controls.terms).toHaveAccessibleDescription(MESSAGES.termsUnchecked)
+    })
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it("runs the checks in SPEC's order: e-mail, then phone, then terms", async () => {
+    const { user, controls, fill } = setup()
+    await fill({ ...VALID, email: "asha@example", phone: "123" }, { agree: false })
+
+    await user.click(controls.submit)
+    await expectToast("alert", MESSAGES.invalidEmail)
+
+    await user.clear(controls.email)
+    await user.type(controls.email, VALID.email)
+    await user.click(controls.submit)
+    await expectToast("alert", MESSAGES.invalidPhone)
+
+    await user.type(controls.phone, "4567890")
+    await user.click(controls.submit)
+    await expectToast("alert", MESSAGES.termsUnchecked)
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it("dismisses the toasts already shown before checking again", async () => {
+    const { user, controls, fill } = setup()
+    await fill({ ...VALID, email: "asha@example" })
+    await user.click(controls.submit)
+    await expectToast("alert", MESSAGES.invalidEmail)
+
+    await user.clear(controls.email)
+    await user.type(controls.email, "asha@example.com")
+    await user.clear(controls.phone)
+    await user.click(controls.submit)
+    await waitFor(() => expect(shownToasts()).toEqual([{ role: "alert", text: MESSAGES.required.phone }]))
+  })
+
+  it("clears a field's error once the visitor edits it", async () => {
+    const { user, controls, fill } = setup()
+    await fill({ ...VALID, email: "asha@example" })
+    await user.click(controls.submit)
+    await waitFor(() => expect(controls.email).toHaveAttribute("aria-invalid", "true"))
+    await user.type(controls.email, ".com")
+    expect(controls.email).not.toHaveAttribute("aria-invalid")
+    expect(controls.email).not.toHaveAccessibleDescription()
+  })
+})
+
+describe("spam guards", () => {
+  it("pretends success and sends nothing when the honeypot is filled", async () => {
+    const { user, controls, fill, values } = setup()
+    await fill(VALID)
+    await user.type(document.querySelector<HTMLInputElement>(`input[name="${HONEYPOT.name}"]`)!, "https://spam.example")
+    await user.click(controls.submit)
+    await expectToast("status", MESSAGES.sendSuccess)
+    await waitFor(() => expect(values()).toEqual({ name: "", email: "", phone: "", service: "", message: "" }))
+    expect(navigate).toHaveBeenCalledWith(THANK_YOU_PATH)
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it("sends nothing before the minimum time has passed, keeping the form, then sends", async () => {
+    fetchSpy.mockResolvedValue(answer(200, "OK"))
+    const { user, controls, fill, values, waitMinimumTime } = setup()
+    await fill(VALID)
+    await user.click(controls.submit)
+    await expectToast("status", MESSAGES.tooFast)
+    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(values()).toEqual(VALID)
+
+    waitMinimumTime()
+    await user.click(controls.submit)
+    await expectToast("status", MESSAGES.sendSuccess)
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("sending", () => {
+  it("posts the five values to EmailJS's send endpoint with the configured ids", async () => {
+    fetchSpy.mockResolvedValue(answer(200, "OK"))
+    const { user, controls, fill, waitMinimumTime } = setup()
+    await fill({ ...VALID, name: `  ${VALID.name} ` })
+    waitMinimumTime()
+    await user.click(controls.submit)
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1))
+
+    const [url, init] = fetchSpy.mock.calls[0]
+    // Jest builds without GATSBY_EMAILJS_* set, so the form uses the local sink's defaults.
+    expect(url).toBe(`${MAIL_SINK_ORIGIN}/api/v1.0/email/send`)
+    expect(init?.method).toBe("POST")
+    expect(JSON.parse(String(init?.body))).toEqual({
+      lib_version: "4.4.1",
+      user_id: LOCAL_PLACEHOLDER_IDS.publicKey,
+      service_id: LOCAL_PLACEHOLDER_IDS.serviceId,
+      template_id: LOCAL_PLACEHOLDER_IDS.templateId,
+      template_params: VALID,
+    })
+  })
+
+  it("shows a loading toast and disables the button while sending; a second click or Enter sends nothing more", async () => {
+    const pending = deferred<Response>()
+    fetchSpy.mockReturnValue(pending.promise)
+    const { user, controls, fill, waitMinimumTime } = setup()
+    await fill(VALID)
+    waitMinimumTime()
+
+    await user.dblClick(controls.submit)
+    await expectToast("status", MESSAGES.sending)
+    expect(controls.submit).toBeDisabled()
+    await user.click(controls.submit)
+    await user.type(controls.name, "{Enter}")
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+
+    await act(async () => pending.resolve(answer(200, "OK")))
+    await expectToast("status", MESSAGES.sendSuccess)
+    expect(shownToasts()).not.toContainEqual(expect.objectContaining({ text: MESSAGES.sending }))
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+  })
+
+  it("on success: the success toast, every field cleared, terms unchecked, then /thank-you/", async () => {
+    fetchSpy.mockResolvedValue(answer(200, "OK"))
+    const { user, controls, fill, values, waitMinimumTime } = setup()
+    await fill(VALID)
+    waitMinimumTime()
+    await user.click(controls.submit)
+
+    await expectToast("status", MESSAGES.sendSuccess)
+    await waitFor(() => {
+      expect(values()).toEqual({ name: "", email: "", phone: "", service: "", message: "" })
+      expect(controls.service.options[0].selected).toBe(true)
+      expect(controls.terms).not.toBeChecked()
+    })
+    expect(navigate).toHaveBeenCalledWith(THANK_YOU_PATH)
+    expect(consoleError).not.toHaveBeenCalled()
+  })
+
+  const failures: [string, () => void, unknown][] = [
+    ["an HTTP 4xx text answer", () => fetchSpy.mockResolvedValue(answer(400, "The service ID is invalid")), expect.objectContaining({ status: 400, text: "The service ID is invalid" })],
+    ["an HTTP 5xx text answer", () => fetchSpy.mockResolvedValue(answer(500, "Internal Server Error")), expect.objectContaining({ status: 500, text: "Internal Server Error" })],
+    ["a 429 throttle", () => fetchSpy.mockResolvedValue(answer(429, "Too Many Requests")), expect.objectContaining({ status: 429 })],
+    ["a string rejection", () => fetchSpy.mockRejectedValue("The public key is required"), "The public key is required"],
+    ["a network error (fetch's TypeError)", () => fetchSpy.mockRejectedValue(new TypeError("Failed to fetch")), expect.any(TypeError)],
+  ]
+
+  it.each(failures)("on %s: the error toast, the error logged, every field kept", async (_, arrange, logged) => {
+    arrange()
+    const { user, controls, fill, values, waitMinimumTime } = setup()
+    await fill(VALID)
+    waitMinimumTime()
+    await user.click(controls.submit)
+
+    await expectToast("alert", MESSAGES.sendFailure)
+    await waitFor(() => expect(controls.submit).toBeEnabled())
+    expect(consoleError).toHaveBeenCalledWith(expect.any(String), logged)
+    expect(values()).toEqual(VALID)
+    expect(controls.terms).toBeChecked()
+    expect(navigate).not.toHaveBeenCalled()
+    expect(shownToasts()).not.toContainEqual(expect.objectContaining({ text: MESSAGES.sending }))
+  })
+
+  it(`on no answer within ${SEND_TIMEOUT_MS} ms: the error toast, the error logged, every field kept`, async () => {
+    jest.useFakeTimers()
+    fetchSpy.mockReturnValue(new Promise<Response>(() => undefined))
+    const { user, controls, fill, values } = setup({ fakeTimers: true })
+    await fill(VALID)
+    act(() => {
+      jest.advanceTimersByTime(MIN_FILL_TIME_MS)
+    })
+    await user.click(controls.submit)
+    await expectToast("status", MESSAGES.sending)
+
+    act(() => {
+      jest.advanceTimersByTime(SEND_TIMEOUT_MS - 1000)
+    })
+    expect(shownToasts()).not.toContainEqual(expect.objectContaining({ text: MESSAGES.sendFailure }))
+    act(() => {
+      jest.advanceTimersByTime(1000)
+    })
+
+    await expectToast("alert", MESSAGES.sendFailure)
+    await waitFor(() => expect(controls.submit).toBeEnabled())
+    expect(consoleError).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ name: "SendTimeoutError" }))
+    expect(values()).toEqual(VALID)
+    expect(controls.terms).toBeChecked()
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it("sends again after a failure when the visitor retries", async () => {
+    fetchSpy.mockResolvedValueOnce(answer(500, "Internal Server Error")).mockResolvedValueOnce(answer(200, "OK"))
+    const { user, controls, fill, waitMinimumTime } = setup()
+    await fill(VALID)
+    waitMinimumTime()
+    await user.click(controls.submit)
+    await expectToast("alert", MESSAGES.sendFailure)
+    await user.click(controls.submit)
+    await expectToast("status", MESSAGES.sendSuccess)
+    expect(fetchSpy).toHaveBeenCalledTimes(2)
+  })
+})

@@ -1,0 +1,209 @@
+/** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { parseSinkArgs, SEND_PATH, SINK_ERRORS, startMailSink, type MailSink } from "../../scripts/mail-sink"
+
+const PARAMS = {
+  name: "Asha Verma",
+  email: "asha@example.com",
+  phone: "9876543210",
+  service: "Graphic & UI/UX Design",
+  message: "A logo and an app design, please.",
+}
+
+const BODY = {
+  lib_version: "4.4.1",
+  user_id: "public_local",
+  service_id: "service_local",
+  template_id: "template_local",
+  template_params: PARAMS,
+}
+
+let dir: string
+let sink: MailSink
+let logged: string[]
+
+const post = (body: unknown, route = SEND_PATH) =>
+  fetch(sink.origin + route, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  })
+
+const inboxLines = () =>
+  fs.existsSync(sink.inboxPath)
+    ? fs.readFileSync(sink.inboxPath, "utf8").trim().split("\n").filter(Boolean).map((line) => JSON.parse(line))
+    : []
+
+describe("the mail sink", () => {
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "mail-sink-"))
+    logged = []
+    sink = await startMailSink({
+      port: 0,
+      inboxPath: path.join(dir, "nested", "enquiries.jsonl"),
+      testControls: true,
+      log: (text) => logged.push(text),
+    })
+  })
+
+  afterEach(async () => {
+    await sink.close()
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("accepts an enquiry: 200 OK, one JSON line in the inbox with all five values, printed", async () => {
+    const response = await post(BODY)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toBe("OK")
+    expect(response.headers.get("access-control-allow-origin")).toBe("*")
+
+    const lines = inboxLines()
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toEqual(
+      expect.objectContaining({
+        lib_version: "4.4.1",
+        user_id: "public_local",
+        service_id: "service_local",
+        template_id: "template_local",
+        template_params: PARAMS,
+      }),
+    )
+    expect(new Date(lines[0].received_at).toString()).not.toBe("Invalid Date")
+    expect(logged.join("\n")).toContain(JSON.stringify(PARAMS))
+  })
+
+  it("appends one line per enquiry", async () => {
+    await post(BODY)
+    await post({ ...BODY, template_params: { ...PARAMS, name: "Second" } })
+    expect(inboxLines().map((line) => line.template_params.name)).toEqual(["Asha Verma", "Second"])
+  })
+
+  it.each([
+    ["user_id", SINK_ERRORS.userId],
+    ["service_id", SINK_ERRORS.serviceId],
+    ["template_id", SINK_ERRORS.templateId],
+  ])("rejects a request without %s: 400 with a text body, nothing stored", async (field, text) => {
+    const response = await post({ ...BODY, [field]: undefined })
+    expect(response.status).toBe(400)
+    expect(await response.text()).toBe(text)
+    expect(response.headers.get("access-control-allow-origin")).toBe("*")
+    expect(inboxLines()).toEqual([])
+  })
+
+  it("words the missing-id errors like EmailJS", () => {
+    expect(SINK_ERRORS.userId).toMatch(/^The user ID is required/)
+    expect(SINK_ERRORS.serviceId).toMatch(/^The service ID is required/)
+    expect(SINK_ERRORS.templateId).toMatch(/^The template ID is required/)
+    expect(SINK_ERRORS.templateParams).toMatch(/^The template params have to be an object/)
+  })
+
+  it.each([["a string", "hello"], ["an array", [1, 2]], ["null", null], ["missing", undefined]])(
+    "rejects template_params that are %s",
+    async (_, templateParams) => {
+      const response = await post({ ...BODY, template_params: templateParams })
+      expect(response.status).toBe(400)
+      expect(await response.text()).toBe(SINK_ERRORS.templateParams)
+      expect(inboxLines()).toEqual([])
+    },
+  )
+
+  it.each([["broken JSON", "{\"user_id\": "], ["a JSON array", "[]"], ["an empty body", ""]])(
+    "rejects %s with 400",
+    async (_, body) => {
+      const response = await post(body)
+      expect(response.status).toBe(400)
+      expect(await response.text()).toBe(SINK_ERRORS.malformed)
+      expect(inboxLines()).toEqual([])
+    },
+  )
+
+  it("answers the CORS preflight", async () => {
+    const response = await fetch(sink.origin + SEND_PATH, {
+      method: "OPTIONS",
+      headers: {
+        Origin: "http://127.0.0.1:9100",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get("access-control-allow-origin")).toBe("*")
+    expect(response.headers.get("access-control-allow-methods")).toContain("POST")
+    expect(response.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("content-type")
+  })
+
+  it("refuses other methods and paths", async () => {
+    expect((await fetch(sink.origin + SEND_PATH)).status).toBe(405)
+    expect((await post(BODY, "/api/v1.0/email/other")).status).toBe(404)
+  })
+
+  describe("test controls", () => {
+    it.each([
+      ["500", "Internal Server Error"],
+      ["429", "Too Many Requests"],
+      ["403", "Forbidden"],
+    ])("makes the next send answer %s, then accepts again", async (mode, text) => {
+      expect((await post({ mode }, "/__test/fail-next")).status).toBe(200)
+      const failed = await post(BODY)
+      expect(failed.status).toBe(Number(mode))
+      expect(await failed.text()).toBe(text)
+      expect(failed.headers.get("access-control-allow-origin")).toBe("*")
+      expect(inboxLines()).toEqual([])
+
+      expect((await post(BODY)).status).toBe(200)
+      expect(inboxLines()).toHaveLength(1)
+    })
+
+    it("drops the next send's connection", async () => {
+      await post({ mode: "drop" }, "/__test/fail-next")
+      // Node's fetch (another realm's TypeError) fails as a browser's does: no answer at all.
+      await expect(post(BODY)).rejects.toMatchObject({ name: "TypeError" })
+      expect(inboxLines()).toEqual([])
+    })
+
+    it("fails several sends with count, and counts what it saw", async () => {
+      await post({ mode: "500", count: 2 }, "/__test/fail-next")
+      expect((await post(BODY)).status).toBe(500)
+      expect((await post(BODY)).status).toBe(500)
+      expect((await post(BODY)).status).toBe(200)
+      const stats = await (await fetch(`${sink.origin}/__test/stats`)).json()
+      expect(stats).toEqual({ received: 3, accepted: 1 })
+    })
+
+    it("refuses an unknown mode", async () => {
+      expect((await post({ mode: "teapot" }, "/__test/fail-next")).status).toBe(400)
+    })
+
+    it("are absent without --test", async () => {
+      const plain = await startMailSink({ port: 0, inboxPath: path.join(dir, "plain.jsonl"), log: () => undefined })
+      try {
+        const response = await fetch(`${plain.origin}/__test/fail-next`, { method: "POST", body: '{"mode":"500"}' })
+        expect(response.status).toBe(404)
+      } finally {
+        await plain.close()
+      }
+    })
+  })
+})
+
+describe("parseSinkArgs", () => {
+  it("defaults to 127.0.0.1:8787 and .inbox/enquiries.jsonl", () => {
+    expect(parseSinkArgs([], {})).toEqual({ port: 8787, inboxPath: ".inbox/enquiries.jsonl", testControls: false })
+  })
+
+  it("reads --port, --inbox and --test, which win over the environment", () => {
+    const env = { MAIL_SINK_PORT: "9000", MAIL_SINK_INBOX: "env.jsonl" }
+    expect(parseSinkArgs([], env)).toEqual({ port: 9000, inboxPath: "env.jsonl", testControls: false })
+    expect(parseSinkArgs(["--port", "8800", "--inbox=/tmp/x.jsonl", "--test"], env)).toEqual({
+      port: 8800,
+      inboxPath: "/tmp/x.jsonl",
+      testControls: true,
+    })
+  })
+
+  it("refuses a port that is not one", () => {
+    expect(() => parseSinkArgs(["--port", "http"], {})).toThrow("Not a port")
+  })
+})

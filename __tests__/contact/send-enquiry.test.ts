@@ -1,0 +1,89 @@
+import type { Enquiry } from "../../src/components/contact/enquiry"
+import type { EmailJsConfig } from "../../src/components/contact/emailjs-config"
+
+const ENQUIRY: Enquiry = {
+  name: "Asha Verma",
+  email: "asha@example.com",
+  phone: "9876543210",
+  service: "Cloud Consulting",
+  message: "Hello",
+}
+
+const CONFIG: EmailJsConfig = {
+  serviceId: "service_abc",
+  templateId: "template_def",
+  publicKey: "pk_123",
+  origin: "https://mail.example",
+  usesLocalSink: false,
+}
+
+const answer = (status: number, text: string) =>
+  ({ ok: status >= 200 && status < 300, status, text: async () => text }) as Response
+
+let libraryLoaded = false
+let sendModule: typeof import("../../src/components/contact/send-enquiry")
+
+beforeAll(() => {
+  if (typeof globalThis.fetch !== "function") {
+    globalThis.fetch = () => Promise.reject(new Error("fetch is not mocked in this test"))
+  }
+  // Observes when the real library is loaded; it is not replaced.
+  jest.doMock("@emailjs/browser", () => {
+    libraryLoaded = true
+    return jest.requireActual("@emailjs/browser")
+  })
+  sendModule = require("../../src/components/contact/send-enquiry")
+})
+
+afterEach(() => {
+  jest.useRealTimers()
+  jest.restoreAllMocks()
+})
+
+it("loads @emailjs/browser only when first asked, not with the module", async () => {
+  expect(libraryLoaded).toBe(false)
+  const emailjs = await sendModule.loadEmailJs()
+  expect(libraryLoaded).toBe(true)
+  expect(typeof emailjs.send).toBe("function")
+})
+
+it("posts to the configured origin, which 4.4.1 only takes through init", async () => {
+  const fetchSpy = jest.spyOn(globalThis, "fetch").mockResolvedValue(answer(200, "OK"))
+  await sendModule.sendEnquiry(ENQUIRY, { config: CONFIG })
+  expect(fetchSpy).toHaveBeenCalledWith(
+    "https://mail.example/api/v1.0/email/send",
+    expect.objectContaining({ method: "POST" }),
+  )
+  const body = JSON.parse(String(fetchSpy.mock.calls[0][1]?.body))
+  expect(body).toEqual({
+    lib_version: "4.4.1",
+    user_id: "pk_123",
+    service_id: "service_abc",
+    template_id: "template_def",
+    template_params: ENQUIRY,
+  })
+})
+
+it("rejects with the library's own string when an id is missing, sending nothing", async () => {
+  const fetchSpy = jest.spyOn(globalThis, "fetch")
+  await expect(sendModule.sendEnquiry(ENQUIRY, { config: { ...CONFIG, publicKey: "" } })).rejects.toMatch(
+    /^The public key is required/,
+  )
+  expect(fetchSpy).not.toHaveBeenCalled()
+})
+
+it("rejects with the answer's status and text on an HTTP error", async () => {
+  jest.spyOn(globalThis, "fetch").mockResolvedValue(answer(403, "Forbidden"))
+  await expect(sendModule.sendEnquiry(ENQUIRY, { config: CONFIG })).rejects.toEqual(
+    expect.objectContaining({ status: 403, text: "Forbidden" }),
+  )
+})
+
+it("rejects with SendTimeoutError when no answer arrives in time", async () => {
+  jest.useFakeTimers()
+  jest.spyOn(globalThis, "fetch").mockReturnValue(new Promise<Response>(() => undefined))
+  const sending = sendModule.sendEnquiry(ENQUIRY, { config: CONFIG, timeoutMs: 5000 })
+  const outcome = expect(sending).rejects.toBeInstanceOf(sendModule.SendTimeoutError)
+  jest.advanceTimersByTime(5000)
+  await outcome
+})

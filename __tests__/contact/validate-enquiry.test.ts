@@ -1,0 +1,74 @@
+import { MESSAGES, PHONE_DIGITS, type Enquiry } from "../../src/components/contact/enquiry"
+import { EMAIL_PATTERN, enquiryToSend, phoneDigits, validateEnquiry } from "../../src/components/contact/validate-enquiry"
+
+const VALID: Enquiry = {
+  name: "Asha Verma",
+  email: "asha@example.com",
+  phone: "9876543210",
+  service: "Digital Marketing",
+  message: "Please call me.",
+}
+
+describe("validateEnquiry", () => {
+  it("accepts a complete enquiry with the terms agreed", () => {
+    expect(validateEnquiry(VALID, true)).toBeNull()
+  })
+
+  it.each(["name", "email", "phone", "service", "message"] as const)("requires %s", (field) => {
+    expect(validateEnquiry({ ...VALID, [field]: " " }, true)).toEqual({ field, message: MESSAGES.required[field] })
+  })
+
+  it("reports the first empty field in screen order", () => {
+    expect(validateEnquiry({ ...VALID, phone: "", message: "" }, false)).toEqual({
+      field: "phone",
+      message: MESSAGES.required.phone,
+    })
+  })
+
+  it("checks the e-mail first, then the phone, then the terms (SPEC 5)", () => {
+    const bad = { ...VALID, email: "asha@", phone: "12" }
+    expect(validateEnquiry(bad, false)).toEqual({ field: "email", message: "Please enter a valid email address." })
+    expect(validateEnquiry({ ...bad, email: VALID.email }, false)).toEqual({
+      field: "phone",
+      message: "Please enter a valid 10-digit mobile number.",
+    })
+    expect(validateEnquiry(VALID, false)).toEqual({
+      field: "terms",
+      message: "Please agree to the Terms of Use and Privacy Policy.",
+    })
+  })
+
+  it("wants exactly 10 digits in the phone number", () => {
+    expect(PHONE_DIGITS).toBe(10)
+    expect(validateEnquiry({ ...VALID, phone: "987654321" }, true)?.message).toBe(MESSAGES.invalidPhone)
+    expect(validateEnquiry({ ...VALID, phone: "98765432101" }, true)?.message).toBe(MESSAGES.invalidPhone)
+    expect(validateEnquiry({ ...VALID, phone: "98765-4321" }, true)?.message).toBe(MESSAGES.invalidPhone)
+  })
+
+  it("accepts an e-mail address with surrounding spaces, sent trimmed", () => {
+    const spaced = { ...VALID, email: " asha@example.com ", name: " Asha " }
+    expect(validateEnquiry(spaced, true)).toBeNull()
+    expect(enquiryToSend(spaced)).toEqual({ ...VALID, name: "Asha" })
+  })
+})
+
+describe("EMAIL_PATTERN: local part, '@', domain, top-level part of at least 2 letters", () => {
+  it.each(["a@b.co", "asha.verma+quotes@mail.example.org", "x_y@sub.domain.travel", "A@B.IN"])("accepts %s", (email) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(true)
+  })
+
+  it.each(["", "asha", "asha@", "@example.com", "asha@example", "asha@example.c", "asha@example.c0", "as ha@x.com", "a@@b.com", "a@b.com "])(
+    "refuses %j",
+    (email) => {
+      expect(EMAIL_PATTERN.test(email)).toBe(false)
+    },
+  )
+})
+
+describe("phoneDigits", () => {
+  it("keeps only digits, at most 10", () => {
+    expect(phoneDigits("+91 (987) 654-3210")).toBe("9198765432")
+    expect(phoneDigits("abc")).toBe("")
+    expect(phoneDigits("98765 43210")).toBe("9876543210")
+  })
+})

@@ -1,0 +1,213 @@
+import { expect, test, type Locator, type Page } from "@playwright/test"
+import { spawn, type ChildProcess } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { LOCAL_PLACEHOLDER_IDS, MAIL_SINK_ORIGIN, MAIL_SINK_PORT } from "../../src/components/contact/emailjs-config"
+import {
+  FIELD_LABELS,
+  MESSAGES,
+  MIN_FILL_TIME_MS,
+  SUBMIT_LABEL,
+  THANK_YOU_PATH,
+  type Enquiry,
+} from "../../src/components/contact/enquiry"
+
+/*
+ * The contact form in Chromium, on the built site and the real mail sink. The
+ * site must be built without GATSBY_EMAILJS_* set, so its form posts to the
+ * sink's default origin (127.0.0.1:8787). This file starts that sink itself, in
+ * --test mode, and runs serially: the sink and its inbox are shared state.
+ */
+test.describe.configure({ mode: "serial" })
+
+const ROOT = path.resolve(__dirname, "../..")
+const TERMS = "I agree with Terms of Use and Privacy Policy"
+
+let sink: ChildProcess | undefined
+let sinkOutput = ""
+let inbox = ""
+
+async function sinkAnswers(): Promise<boolean> {
+  try {
+    return (await fetch(`${MAIL_SINK_ORIGIN}/`)).ok
+  } catch {
+    return false
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000)
+  if (await sinkAnswers()) {
+    throw new Error(`Something already listens on ${MAIL_SINK_ORIGIN} (npm start?). Stop it: these tests start their own mail sink.`)
+  }
+  inbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "contact-e2e-")), "enquiries.jsonl")
+  // Its own process group, so afterAll can stop npx, tsx and node together.
+  sink = spawn("npx", ["tsx", "scripts/mail-sink.ts", "--port", String(MAIL_SINK_PORT), "--test", "--inbox", inbox], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  sink.stdout?.on("data", (chunk: Buffer) => (sinkOutput += chunk.toString()))
+  sink.stderr?.on("data", (chunk: Buffer) => (sinkOutput += chunk.toString()))
+
+  const deadline = Date.now() + 45_000
+  while (!(await sinkAnswers())) {
+    if (sink.exitCode !== null) throw new Error(`The mail sink exited:\n${sinkOutput}`)
+    if (Date.now() > deadline) throw new Error(`The mail sink did not start:\n${sinkOutput}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+})
+
+test.afterAll(async () => {
+  if (sink?.pid && sink.exitCode === null) {
+    const exited = new Promise((resolve) => sink!.once("exit", resolve))
+    process.kill(-sink.pid, "SIGTERM")
+    await exited
+  }
+  if (inbox) fs.rmSync(path.dirname(inbox), { recursive: true, force: true })
+})
+
+test.beforeEach(async () => {
+  await control("/__test/reset")
+  fs.rmSync(inbox, { force: true })
+})
+
+async function control(route: string, body?: object) {
+  const response = await fetch(MAIL_SINK_ORIGIN + route, { method: "POST", body: body && JSON.stringify(body) })
+  expect(response.status, `${route}: ${await response.text()}`).toBe(200)
+}
+
+/** Makes the sink's next send fail as the mode says (see scripts/mail-sink.ts). */
+const failNext = (mode: "500" | "429" | "403" | "drop" | "delay", options: { ms?: number; count?: number } = {}) =>
+  control("/__test/fail-next", { mode, ...options })
+
+async function sendsReceived(): Promise<number> {
+  return ((await (await fetch(`${MAIL_SINK_ORIGIN}/__test/stats`)).json()) as { received: number }).received
+}
+
+function inboxLines(): { service_id: string; template_id: string; user_id: string; template_params: Enquiry }[] {
+  if (!fs.existsSync(inbox)) return []
+  return fs
+    .readFileSync(inbox, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+}
+
+function enquiry(name: string): Enquiry {
+  return {
+    name,
+    email: "asha.verma@example.com",
+    phone: "9876543210",
+    service: "Mobile App Development",
+    message: `Hello from ${name}: we would like a pharmacy delivery app for Android and iOS.`,
+  }
+}
+
+interface OpenForm {
+  form: Locator
+  submit: Locator
+  fill(values: Enquiry): Promise<void>
+  expectValues(values: Enquiry): Promise<void>
+  /** Waits out the spam guard's minimum time, counted from when the form became usable. */
+  waitMinimumTime(): Promise<void>
+}
+
+async function openForm(page: Page): Promise<OpenForm> {
+  await page.goto("/contact-us/")
+  const form = page.getByRole("region", { name: "Request a free quote" })
+  const submit = form.getByRole("button", { name: SUBMIT_LABEL })
+  // The button is enabled once React has hydrated the form.
+  await expect(submit).toBeEnabled()
+  const readyAt = Date.now()
+  const field = (label: string) => form.getByLabel(label, { exact: true })
+  return {
+    form,
+    submit,
+    async fill(values) {
+      await field(FIELD_LABELS.name).fill(values.name)
+      await field(FIELD_LABELS.email).fill(values.email)
+      await field(FIELD_LABELS.phone).fill(values.phone)
+      await field(FIELD_LABELS.service).selectOption(values.service)
+      await field(FIELD_LABELS.message).fill(values.message)
+      await form.getByRole("checkbox", { name: TERMS }).check()
+    },
+    async expectValues(values) {
+      await expect(field(FIELD_LABELS.name)).toHaveValue(values.name)
+      await expect(field(FIELD_LABELS.email)).toHaveValue(values.email)
+      await expect(field(FIELD_LABELS.phone)).toHaveValue(values.phone)
+      await expect(field(FIELD_LABELS.service)).toHaveValue(values.service)
+      await expect(field(FIELD_LABELS.message)).toHaveValue(values.message)
+      await expect(form.getByRole("checkbox", { name: TERMS })).toBeChecked()
+    },
+    async waitMinimumTime() {
+      const left = readyAt + MIN_FILL_TIME_MS + 250 - Date.now()
+      if (left > 0) await page.waitForTimeout(left)
+    },
+  }
+}
+
+const toast = (page: Page, role: "alert" | "status", text: string) => page.getByRole(role).filter({ hasText: text })
+
+test("a valid enquiry lands in the inbox with all five values and the page reaches /thank-you/", async ({ page }) => {
+  const values = enquiry("Asha Verma")
+  const { fill, submit, waitMinimumTime } = await openForm(page)
+  await fill(values)
+  await waitMinimumTime()
+  await submit.click()
+
+  await expect(page).toHaveURL(new RegExp(`${THANK_YOU_PATH}$`))
+  // The toast lives outside the page, so it is still read out on /thank-you/.
+  await expect(toast(page, "status", MESSAGES.sendSuccess)).toBeVisible()
+  await expect.poll(() => inboxLines().length).toBe(1)
+  const [line] = inboxLines()
+  expect(line.template_params).toEqual(values)
+  expect(line).toEqual(
+    expect.objectContaining({
+      service_id: LOCAL_PLACEHOLDER_IDS.serviceId,
+      template_id: LOCAL_PLACEHOLDER_IDS.templateId,
+      user_id: LOCAL_PLACEHOLDER_IDS.publicKey,
+    }),
+  )
+})
+
+for (const [mode, what] of [
+  ["500", "a server error (500)"],
+  ["429", "a throttle (429)"],
+  ["403", "a refusal (403)"],
+  ["drop", "a dropped connection"],
+] as const) {
+  test(`on ${what}, the failure toast shows and every field keeps its value`, async ({ page }) => {
+    const values = enquiry(`Failure ${mode}`)
+    const { fill, submit, expectValues, waitMinimumTime } = await openForm(page)
+    await fill(values)
+    await waitMinimumTime()
+    // Chromium resends a request once when a reused connection drops before any answer, so drop a few.
+    await failNext(mode, { count: mode === "drop" ? 3 : 1 })
+    await submit.click()
+
+    await expect(toast(page, "alert", MESSAGES.sendFailure)).toBeVisible()
+    await expectValues(values)
+    await expect(submit).toBeEnabled()
+    await expect(page).toHaveURL(/\/contact-us\/$/)
+    expect(await sendsReceived()).toBeGreaterThanOrEqual(1)
+    expect(inboxLines()).toEqual([])
+  })
+}
+
+test("a double click sends one enquiry", async ({ page }) => {
+  const values = enquiry("Double Click")
+  const { fill, submit, waitMinimumTime } = await openForm(page)
+  await fill(values)
+  await waitMinimumTime()
+  // Hold the answer so the second click lands while the first send is in flight.
+  await failNext("delay", { ms: 1000 })
+  await submit.dblclick()
+
+  await expect(toast(page, "status", MESSAGES.sending)).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`${THANK_YOU_PATH}$`))
+  await expect.poll(() => inboxLines().length).toBe(1)
+  expect(await sendsReceived()).toBe(1)
+  expect(inboxLines()[0].template_params).toEqual(values)
+})

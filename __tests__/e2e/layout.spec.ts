@@ -1,0 +1,139 @@
+import { expect, test } from "@playwright/test"
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+
+  test("the menu button opens the whole menu and a dropdown inside it", async ({ page }) => {
+    await page.goto("/")
+    const menuButton = page.getByRole("button", { name: "Menu" })
+    await expect(menuButton).toBeVisible()
+    await expect(page.getByRole("link", { name: "About", exact: true })).toBeHidden()
+
+    await menuButton.click()
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true")
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true })).toBeVisible()
+
+    await page.getByRole("button", { name: "Products" }).click()
+    await page.getByRole("link", { name: "Laundry App" }).click()
+    await expect(page).toHaveURL(/\/products\/laundry-app-development\/$/)
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false")
+  })
+
+  test("nothing is wider than the screen", async ({ page }) => {
+    for (const route of ["/", "/products/medicine-delivery-app-development/", "/contact-us/"]) {
+      await page.goto(route)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, route).toBeLessThanOrEqual(0)
+    }
+  })
+})
+
+test("a footer link clicked at the bottom of a page opens the next page at its top", async ({ page }) => {
+  await page.goto("/about-us/")
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click()
+  await expect(page).toHaveURL(/\/privacy-policy\/$/)
+  await expect(page.locator("h1")).toHaveText("Privacy Policy")
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test("the skip link moves focus to the main content", async ({ page }) => {
+  await page.goto("/")
+  await page.keyboard.press("Tab")
+  const skip = page.getByRole("link", { name: "Skip to content" })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press("Enter")
+  await expect(page.locator("main")).toBeFocused()
+})
+
+test("the dropdowns work with the keyboard alone", async ({ page }) => {
+  await page.goto("/")
+  const services = page.getByRole("button", { name: "Services" })
+  await services.focus()
+  await page.keyboard.press("Enter")
+  await expect(services).toHaveAttribute("aria-expanded", "true")
+  await page.keyboard.press("Tab")
+  await expect(page.getByRole("link", { name: "Mobile App Development" }).first()).toBeFocused()
+  await page.keyboard.press("Escape")
+  await expect(services).toHaveAttribute("aria-expanded", "false")
+  await expect(services).toBeFocused()
+})
+
+test("/about-us without its slash reaches the About page", async ({ page }) => {
+  await page.goto("/about-us")
+  await expect(page).toHaveURL(/\/about-us\/$/)
+  await expect(page.locator("h1")).toBeVisible()
+  await expect(page).toHaveTitle(/^About Us - /)
+})
+
+test("the floating buttons chat with a greeting in a new tab and call", async ({ page }) => {
+  await page.goto("/")
+  const chat = page.getByRole("link", { name: /^Chat with .* on WhatsApp/ })
+  await expect(chat).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=.+/)
+  await expect(chat).toHaveAttribute("target", "_blank")
+  await expect(page.getByRole("link", { name: /^Call .* on / })).toHaveAttribute("href", /^tel:\+\d+$/)
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("every block of the home page is visible and the menus still open", async ({ page }) => {
+    await page.goto("/")
+    for (const heading of await page.locator("main h2").all()) await expect(heading).toBeVisible()
+    await page.getByRole("button", { name: "Products" }).hover()
+    await expect(page.getByRole("link", { name: "Laundry App" }).first()).toBeVisible()
+  })
+
+  test("FAQ answers are readable", async ({ page }) => {
+    await page.goto("/service/web-development/")
+    const answers = page.locator("main h3 + div")
+    expect(await answers.count()).toBeGreaterThan(0)
+    for (const answer of await answers.all()) await expect(answer).toBeVisible()
+  })
+
+  test("the small-screen menu shows its links", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto("/")
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true })).toBeVisible()
+  })
+})
+
+test.describe("an FAQ", () => {
+  test("opens one answer at a time and closes the open one on a second click", async ({ page }) => {
+    await page.goto("/service/web-development/")
+    const faq = page.locator("section", { has: page.getByRole("heading", { name: "Frequently asked questions" }) })
+    const firstButton = faq.getByRole("button").nth(0)
+    const secondButton = faq.getByRole("button").nth(1)
+    const answerOf = async (button: typeof firstButton) => page.locator(`[id="${await button.getAttribute("aria-controls")}"]`)
+    const firstAnswer = await answerOf(firstButton)
+    const secondAnswer = await answerOf(secondButton)
+    await expect(firstAnswer).toBeHidden()
+
+    await firstButton.click()
+    await expect(firstButton).toHaveAttribute("aria-expanded", "true")
+    await expect(firstAnswer).toBeVisible()
+
+    await secondButton.click()
+    await expect(secondButton).toHaveAttribute("aria-expanded", "true")
+    await expect(firstButton).toHaveAttribute("aria-expanded", "false")
+    await expect(firstAnswer).toBeHidden()
+    await expect(secondAnswer).toBeVisible()
+
+    await secondButton.click()
+    await expect(secondButton).toHaveAttribute("aria-expanded", "false")
+    await expect(secondAnswer).toBeHidden()
+  })
+
+  test("works from the keyboard", async ({ page }) => {
+    await page.goto("/service/ui-ux-design/")
+    const faq = page.locator("section", { has: page.getByRole("heading", { name: "Frequently asked questions" }) })
+    const first = faq.getByRole("button").nth(0)
+    await first.focus()
+    await page.keyboard.press("Enter")
+    await expect(first).toHaveAttribute("aria-expanded", "true")
+    await page.keyboard.press("Space")
+    await expect(first).toHaveAttribute("aria-expanded", "false")
+  })
+})

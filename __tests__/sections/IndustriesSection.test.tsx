@@ -1,0 +1,107 @@
+import React from "react"
+import { readFileSync } from "fs"
+import path from "path"
+import * as gatsby from "gatsby"
+import { load } from "js-yaml"
+import { render, screen, within } from "@testing-library/react"
+import { ThemeProvider } from "styled-components"
+import { theme } from "../../src/styles/theme"
+import { IndustriesSection } from "../../src/components/sections/IndustriesSection"
+import type { SectionData } from "../../src/components/sections/section-fields"
+
+// jsdom resolves react-dom/server to its browser build, which needs TextEncoder; Gatsby renders pages with the Node build.
+const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node")
+// __mocks__/gatsby.js answers useStaticQuery with what this sets.
+const { __setStaticQueryData } = gatsby as unknown as { __setStaticQueryData: (data: unknown) => void }
+
+const readContent = (file: string) => load(readFileSync(path.join(__dirname, "../../content", file), "utf8"))
+const industries = (readContent("shared/industries.yaml") as { title: string; icon: string }[]).map((industry, index) => ({
+  id: `industry-${index}`,
+  ...industry,
+}))
+const section = (readContent("pages/home.yaml") as { sections: SectionData[] }).sections.find(
+  ({ type }) => type === "industries",
+)!
+
+function mockViewport({ width = 1280, reducedMotion = false } = {}) {
+  window.matchMedia = jest.fn((query: string) => {
+    const max = /max-width:\s*(\d+)px/.exec(query)
+    return {
+      matches: query.includes("prefers-reduced-motion") ? reducedMotion : !max || width <= Number(max[1]),
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+      addListener: jest.fn(),
+      removeListener: jest.fn(),
+    } as unknown as MediaQueryList
+  })
+}
+
+const page = (
+  <ThemeProvider theme={theme}>
+    <IndustriesSection section={section} />
+  </ThemeProvider>
+)
+
+/** Tiles that are not slick's clones. */
+const realTiles = (root: ParentNode) => Array.from(root.querySelectorAll(".slick-slide:not(.slick-cloned) [data-tile]"))
+
+beforeEach(() => {
+  jest.useFakeTimers()
+  mockViewport()
+  __setStaticQueryData({ allIndustriesYaml: { nodes: industries } })
+})
+afterEach(() => {
+  jest.useRealTimers()
+})
+
+describe("IndustriesSection", () => {
+  it("names the content of SPEC: 15 industries", () => {
+    expect(industries).toHaveLength(15)
+  })
+
+  it("shows its heading and every industry once as a real tile, in file order, with its caption", () => {
+    const { container } = render(page)
+    expect(screen.getByRole("heading", { level: 2, name: section.heading! })).toBeInTheDocument()
+    const tiles = realTiles(container)
+    expect(tiles.map((tile) => within(tile as HTMLElement).getByText(/.+/, { selector: "figcaption" }).textContent)).toEqual(
+      industries.map(({ title }) => title),
+    )
+    tiles.forEach((tile) => expect(tile.querySelector("svg")).not.toBeNull())
+  })
+
+  it("puts each tile on the flare, alt text 'flare', kept out of the accessibility tree", () => {
+    const { container } = render(page)
+    const flares = Array.from(container.querySelectorAll("img"))
+    expect(flares.length).toBeGreaterThanOrEqual(industries.length)
+    flares.forEach((flare) => {
+      expect(flare).toHaveAttribute("alt", "flare")
+      expect(flare).toHaveAttribute("aria-hidden", "true")
+      expect(flare).toHaveAttribute("width")
+      expect(flare).toHaveAttribute("height")
+    })
+    expect(screen.queryByRole("img", { name: "flare" })).toBeNull()
+  })
+
+  it("has a named pause button and does not autoplay under reduced motion", () => {
+    mockViewport({ reducedMotion: true })
+    render(page)
+    expect(screen.getByRole("button", { name: `Play carousel: ${section.heading}` })).toBeInTheDocument()
+  })
+
+  it("leaves nothing focusable inside a hidden slide", () => {
+    const { container } = render(page)
+    container.querySelectorAll('.slick-slide[aria-hidden="true"]').forEach((slide) => {
+      slide.querySelectorAll<HTMLElement>("*").forEach((element) => expect(element.tabIndex).toBeLessThan(0))
+    })
+  })
+
+  it("puts every industry once into the server HTML, the first in view, with no clones", () => {
+    const html = renderToString(page)
+    const server = document.createElement("div")
+    server.innerHTML = html
+    expect(server.querySelectorAll("[data-tile]")).toHaveLength(industries.length)
+    expect(server.querySelector("[data-tile] figcaption")).toHaveTextContent(industries[0].title)
+    expect(server.querySelector(".slick-cloned")).toBeNull()
+  })
+})

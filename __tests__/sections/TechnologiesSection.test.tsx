@@ -1,0 +1,140 @@
+import React from "react"
+import { readFileSync } from "fs"
+import path from "path"
+import * as gatsby from "gatsby"
+import { load } from "js-yaml"
+import { act, render, screen, within } from "@testing-library/react"
+import { ThemeProvider } from "styled-components"
+import { theme } from "../../src/styles/theme"
+import { TechnologiesSection } from "../../src/components/sections/TechnologiesSection"
+import { TECHNOLOGY_CAROUSEL } from "../../src/components/ui/carousel-settings"
+import { LOGO_MIN_CONTRAST, TECHNOLOGY_LOGOS, contrastRatio } from "../../src/components/ui/technology-logos"
+import type { SectionData } from "../../src/components/sections/section-fields"
+
+// jsdom resolves react-dom/server to its browser build, which needs TextEncoder; Gatsby renders pages with the Node build.
+const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node")
+// __mocks__/gatsby.js answers useStaticQuery with what this sets.
+const { __setStaticQueryData } = gatsby as unknown as { __setStaticQueryData: (data: unknown) => void }
+
+type Category = { title: string; stacks: { title: string; icon: string }[] }
+const readContent = (file: string) => load(readFileSync(path.join(__dirname, "../../content", file), "utf8"))
+const categories = (readContent("shared/technologies.yaml") as Category[]).map((category, index) => ({
+  id: `category-${index}`,
+  ...category,
+}))
+const section = (readContent("pages/home.yaml") as { sections: SectionData[] }).sections.find(
+  ({ type }) => type === "technologies",
+)!
+
+function mockViewport({ width = 1280, reducedMotion = false } = {}) {
+  window.matchMedia = jest.fn((query: string) => {
+    const max = /max-width:\s*(\d+)px/.exec(query)
+    return {
+      matches: query.includes("prefers-reduced-motion") ? reducedMotion : !max || width <= Number(max[1]),
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+      addListener: jest.fn(),
+      removeListener: jest.fn(),
+    } as unknown as MediaQueryList
+  })
+}
+
+const page = (
+  <ThemeProvider theme={theme}>
+    <TechnologiesSection section={section} />
+  </ThemeProvider>
+)
+
+/** The slides that are not slick's clones, in order. */
+const realSlides = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLElement>(".slick-slide:not(.slick-cloned)"))
+
+beforeEach(() => {
+  jest.useFakeTimers()
+  mockViewport()
+  __setStaticQueryData({ allTechnologiesYaml: { nodes: categories } })
+})
+afterEach(() => {
+  jest.useRealTimers()
+})
+
+describe("TechnologiesSection", () => {
+  it("reads the categories SPEC names", () => {
+    expect(categories.map(({ title }) => title)).toEqual(["Mobile", "Web", "Backend", "Design", "Database", "Cloud"])
+  })
+
+  it("shows one slide per category, each with its title and every technology named beside its logo", () => {
+    const { container } = render(page)
+    const slides = realSlides(container)
+    expect(slides).toHaveLength(categories.length)
+    slides.forEach((slide, index) => {
+      const category = categories[index]
+      expect(within(slide).getByText(category.title, { selector: "h3" })).toBeInTheDocument()
+      const items = slide.querySelectorAll("li")
+      expect(Array.from(items).map((item) => item.textContent)).toEqual(category.stacks.map(({ title }) => title))
+      items.forEach((item) => {
+        const logo = item.querySelector("svg")
+        expect(logo).not.toBeNull()
+        expect(logo).toHaveAttribute("aria-hidden", "true")
+      })
+    })
+  })
+
+  it("draws brand logos from simple-icons in a colour that stands out from the card", () => {
+    const { container } = render(page)
+    const brandSlugs = categories.flatMap(({ stacks }) => stacks.map(({ icon }) => icon)).filter((icon) => icon in TECHNOLOGY_LOGOS)
+    expect(brandSlugs.length).toBeGreaterThan(0)
+    const logos = Array.from(container.querySelectorAll(".slick-slide:not(.slick-cloned) svg[data-logo]"))
+    expect(logos.map((logo) => logo.getAttribute("data-logo"))).toEqual(brandSlugs)
+    logos.forEach((logo) =>
+      expect(contrastRatio(logo.getAttribute("fill")!, theme.colors.surface)).toBeGreaterThanOrEqual(LOGO_MIN_CONTRAST),
+    )
+  })
+
+  it("shows one category at a time and moves on at the pace SPEC sets", async () => {
+    const { container } = render(page)
+    const shown = () => Array.from(container.querySelectorAll(".slick-slide.slick-active h3")).map((h) => h.textContent)
+    expect(shown()).toEqual([categories[0].title])
+    for (let elapsed = 0; elapsed < TECHNOLOGY_CAROUSEL.autoplaySpeed - 100; elapsed += 100) {
+      await act(async () => {
+        jest.advanceTimersByTime(100)
+      })
+    }
+    expect(shown()).toEqual([categories[0].title])
+    for (let elapsed = 0; elapsed < 300; elapsed += 100) {
+      await act(async () => {
+        jest.advanceTimersByTime(100)
+      })
+    }
+    expect(shown()).toEqual([categories[1].title])
+  })
+
+  it("has a named pause button, and does not autoplay under reduced motion", () => {
+    mockViewport({ reducedMotion: true })
+    render(page)
+    expect(screen.getByRole("button", { name: `Play carousel: ${section.heading}` })).toBeInTheDocument()
+  })
+
+  it("ends with the section's button to the contact page", () => {
+    render(page)
+    const link = screen.getByRole("link", { name: section.button!.label })
+    expect(link).toHaveAttribute("href", "/contact-us/")
+  })
+
+  it("leaves nothing focusable inside a hidden slide", () => {
+    const { container } = render(page)
+    container.querySelectorAll('.slick-slide[aria-hidden="true"]').forEach((slide) => {
+      slide.querySelectorAll<HTMLElement>("*").forEach((element) => expect(element.tabIndex).toBeLessThan(0))
+    })
+  })
+
+  it("puts the first category and its technologies into the server HTML, every category once", () => {
+    const html = renderToString(page)
+    const server = document.createElement("div")
+    server.innerHTML = html
+    const headings = Array.from(server.querySelectorAll("h3")).map((h) => h.textContent)
+    expect(headings).toEqual(categories.map(({ title }) => title))
+    categories[0].stacks.forEach(({ title }) => expect(server.textContent).toContain(title))
+    expect(server.querySelector(".slick-cloned")).toBeNull()
+  })
+})

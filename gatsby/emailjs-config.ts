@@ -1,0 +1,51 @@
+import type { GatsbyNode } from "gatsby"
+import { EMAILJS_ENV, missingEmailJsIds, resolveEmailJsConfig, type EmailJsEnv } from "../src/components/contact/emailjs-config"
+
+export type EmailJsBuildCheck = { level: "panic" | "warn" | "info"; message: string }
+
+/**
+ * What the build says about where the contact form will send. A Netlify
+ * production build (CONTEXT=production) must have real EmailJS ids; any other
+ * build without them sends to the local mail sink and says so.
+ */
+export function checkEmailJsEnv(env: EmailJsEnv & { CONTEXT?: string }): EmailJsBuildCheck {
+  const missing = missingEmailJsIds(env)
+  const config = resolveEmailJsConfig(env)
+  if (env.CONTEXT === "production" && missing.length > 0) {
+    return {
+      level: "panic",
+      message:
+        `The contact form cannot send from a production build: ${missing.join(", ")} ` +
+        `${missing.length === 1 ? "is" : "are"} not set. Set ${missing.length === 1 ? "it" : "them"} in Netlify's ` +
+        `environment variables (see README, "Contact form").`,
+    }
+  }
+  if (env.CONTEXT === "production" && config.usesLocalSink) {
+    return {
+      level: "panic",
+      message:
+        `The contact form cannot send from a production build: ${EMAILJS_ENV.serviceId}, ${EMAILJS_ENV.templateId} ` +
+        `and ${EMAILJS_ENV.publicKey} hold the local mail sink's placeholder ids. Set the real EmailJS ones.`,
+    }
+  }
+  if (missing.length > 0) {
+    return {
+      level: "warn",
+      message:
+        `${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not set: the contact form of this build ` +
+        `sends to the local mail sink at ${config.origin} (npm run mail-sink), not to EmailJS.`,
+    }
+  }
+  if (config.usesLocalSink) {
+    return { level: "info", message: `The contact form sends to the local mail sink at ${config.origin}.` }
+  }
+  return { level: "info", message: `The contact form sends through EmailJS at ${config.origin}.` }
+}
+
+/** Reports, before anything else runs, where the contact form will send; stops a production build that cannot. */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const { level, message } = checkEmailJsEnv(process.env)
+  if (level === "panic") reporter.panic(message)
+  else if (level === "warn") reporter.warn(message)
+  else reporter.info(message)
+}

@@ -1,0 +1,296 @@
+/**
+ * A local stand-in for the EmailJS API, so the contact form works on a fresh
+ * clone with no EmailJS account: `npm run mail-sink` (or `npm start`, which
+ * runs it beside `gatsby develop`).
+ *
+ * It speaks the protocol @emailjs/browser 4.4.1 uses: POST /api/v1.0/email/send
+ * with a JSON body { lib_version, user_id, service_id, template_id,
+ * template_params }, answered in text, with CORS. Each accepted enquiry is
+ * appended as one JSON line to the inbox file (gitignored) and printed.
+ *
+ *   npx tsx scripts/mail-sink.ts [--port 8787] [--inbox .inbox/enquiries.jsonl] [--test]
+ *   (or MAIL_SINK_PORT / MAIL_SINK_INBOX)
+ *
+ * --test adds controls for browser tests, never needed otherwise:
+ *   POST /__test/fail-next {"mode": "500" | "429" | "403" | "drop" | "delay", "count"?: n, "ms"?: n}
+ *        makes the next n sends (default 1) answer with that status, lose their
+ *        connection ("drop"), or wait ms before being handled ("delay");
+ *   POST /__test/reset  forgets pending failures and the counters;
+ *   GET  /__test/stats  {"received": sends seen, "accepted": sends stored}.
+ */
+import fs from "fs"
+import http from "http"
+import path from "path"
+import type { AddressInfo } from "net"
+import { MAIL_SINK_HOST, MAIL_SINK_INBOX, MAIL_SINK_PORT } from "../src/components/contact/emailjs-config"
+
+export const SEND_PATH = "/api/v1.0/email/send"
+const MAX_BODY_BYTES = 64 * 1024
+
+/** The text errors, worded like the real service's. */
+export const SINK_ERRORS = {
+  userId: "The user ID is required. To find this ID, visit https://dashboard.emailjs.com/admin/account",
+  serviceId: "The service ID is required. To find this ID, visit https://dashboard.emailjs.com/admin",
+  templateId: "The template ID is required. To find this ID, visit https://dashboard.emailjs.com/admin/templates",
+  templateParams: "The template params have to be an object. Visit https://www.emailjs.com/docs/rest-api/send/",
+  malformed: "The request body has to be a JSON object",
+  tooLarge: "The request body is too large",
+} as const
+
+export type FailureMode = "500" | "429" | "403" | "drop" | "delay"
+const FAILURE_MODES: readonly FailureMode[] = ["500", "429", "403", "drop", "delay"]
+const FAILURE_TEXT: Record<"500" | "429" | "403", string> = {
+  "500": "Internal Server Error",
+  "429": "Too Many Requests",
+  "403": "Forbidden",
+}
+
+export interface MailSinkOptions {
+  host?: string
+  /** 0 picks a free port. */
+  port?: number
+  inboxPath?: string
+  /** Enables the /__test/* controls. */
+  testControls?: boolean
+  /** Where accepted enquiries and notices are printed; defaults to console.log. */
+  log?: (text: string) => void
+}
+
+export interface MailSink {
+  origin: string
+  port: number
+  inboxPath: string
+  close(): Promise<void>
+}
+
+/** One accepted enquiry as stored in the inbox file. */
+export interface InboxRecord {
+  received_at: string
+  lib_version: string | null
+  user_id: string
+  service_id: string
+  template_id: string
+  template_params: Record<string, unknown>
+}
+
+type Parsed = { record: InboxRecord } | { error: string }
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+/** A path relative to the working directory when it is inside it. */
+export const displayPath = (file: string) => {
+  const relative = path.relative(process.cwd(), file)
+  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : file
+}
+
+const nonEmptyString = (value: unknown): value is string => typeof value === "string" && value.trim() !== ""
+
+/** Checks a send request's body the way EmailJS does; pure, for tests. */
+export function parseSendBody(body: string, now = new Date()): Parsed {
+  let data: unknown
+  try {
+    data = JSON.parse(body)
+  } catch {
+    return { error: SINK_ERRORS.malformed }
+  }
+  if (!isObject(data)) return { error: SINK_ERRORS.malformed }
+  if (!nonEmptyString(data.user_id)) return { error: SINK_ERRORS.userId }
+  if (!nonEmptyString(data.service_id)) return { error: SINK_ERRORS.serviceId }
+  if (!nonEmptyString(data.template_id)) return { error: SINK_ERRORS.templateId }
+  if (!isObject(data.template_params)) return { error: SINK_ERRORS.templateParams }
+  return {
+    record: {
+      received_at: now.toISOString(),
+      lib_version: typeof data.lib_version === "string" ? data.lib_version : null,
+      user_id: data.user_id,
+      service_id: data.service_id,
+      template_id: data.template_id,
+      template_params: data.template_params,
+    },
+  }
+}
+
+function setCors(request: http.IncomingMessage, response: http.ServerResponse) {
+  response.setHeader("Access-Control-Allow-Origin", "*")
+  response.setHeader("Access-Control-Allow-Methods", "POST, OPTIONS")
+  response.setHeader("Access-Control-Allow-Headers", "Content-Type")
+  response.setHeader("Access-Control-Max-Age", "600")
+  // Chrome's Private Network Access asks before a page posts to a loopback address.
+  if (request.headers["access-control-request-private-network"]) {
+    response.setHeader("Access-Control-Allow-Private-Network", "true")
+  }
+}
+
+function answer(response: http.ServerResponse, status: number, text: string) {
+  response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8" })
+  response.end(text)
+}
+
+function readBody(request: http.IncomingMessage, limit: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    request.on("data", (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= limit) chunks.push(chunk)
+    })
+    request.on("end", () => resolve(size > limit ? null : Buffer.concat(chunks).toString("utf8")))
+    request.on("error", reject)
+  })
+}
+
+interface PendingFailure {
+  mode: FailureMode
+  ms: number
+}
+
+/** Starts the sink; resolves once it listens. */
+export function startMailSink({
+  host = MAIL_SINK_HOST,
+  port = MAIL_SINK_PORT,
+  inboxPath = MAIL_SINK_INBOX,
+  testControls = false,
+  log = (text) => console.log(text),
+}: MailSinkOptions = {}): Promise<MailSink> {
+  const inbox = path.resolve(inboxPath)
+  const failures: PendingFailure[] = []
+  const stats = { received: 0, accepted: 0 }
+
+  async function handleSend(request: http.IncomingMessage, response: http.ServerResponse) {
+    stats.received += 1
+    const failure = failures.shift()
+    if (failure?.mode === "drop") {
+      request.socket.destroy()
+      return
+    }
+    if (failure?.mode === "delay") await new Promise((resolve) => setTimeout(resolve, failure.ms))
+    const body = await readBody(request, MAX_BODY_BYTES)
+    if (failure && failure.mode !== "delay") return answer(response, Number(failure.mode), FAILURE_TEXT[failure.mode])
+    if (body === null) return answer(response, 413, SINK_ERRORS.tooLarge)
+    const parsed = parseSendBody(body)
+    if ("error" in parsed) return answer(response, 400, parsed.error)
+    const line = JSON.stringify(parsed.record)
+    await fs.promises.mkdir(path.dirname(inbox), { recursive: true })
+    await fs.promises.appendFile(inbox, line + "\n", "utf8")
+    stats.accepted += 1
+    log(`Enquiry received (appended to ${displayPath(inbox)}):\n${line}`)
+    answer(response, 200, "OK")
+  }
+
+  async function handleTestControl(request: http.IncomingMessage, response: http.ServerResponse, route: string) {
+    if (route === "POST /__test/fail-next") {
+      const body = (await readBody(request, MAX_BODY_BYTES)) ?? ""
+      let data: unknown
+      try {
+        data = JSON.parse(body)
+      } catch {
+        return answer(response, 400, `Expected {"mode": ${FAILURE_MODES.join(" | ")}}`)
+      }
+      const mode = isObject(data) ? String(data.mode) : ""
+      if (!isObject(data) || !FAILURE_MODES.includes(mode as FailureMode)) {
+        return answer(response, 400, `Expected {"mode": ${FAILURE_MODES.join(" | ")}}`)
+      }
+      const count = Number.isInteger(data.count) && Number(data.count) > 0 ? Number(data.count) : 1
+      const ms = typeof data.ms === "number" && data.ms >= 0 ? data.ms : 1000
+      for (let index = 0; index < count; index += 1) failures.push({ mode: mode as FailureMode, ms })
+      return answer(response, 200, "OK")
+    }
+    if (route === "POST /__test/reset") {
+      failures.length = 0
+      stats.received = 0
+      stats.accepted = 0
+      return answer(response, 200, "OK")
+    }
+    if (route === "GET /__test/stats") {
+      response.writeHead(200, { "Content-Type": "application/json" })
+      response.end(JSON.stringify(stats))
+      return
+    }
+    answer(response, 404, "Not Found")
+  }
+
+  const server = http.createServer((request, response) => {
+    const pathname = new URL(request.url ?? "/", "http://sink").pathname
+    setCors(request, response)
+    const handle = async () => {
+      if (request.method === "OPTIONS") {
+        response.writeHead(204)
+        response.end()
+        return
+      }
+      if (pathname === SEND_PATH) {
+        if (request.method !== "POST") return answer(response, 405, "Method Not Allowed")
+        return handleSend(request, response)
+      }
+      if (testControls && pathname.startsWith("/__test/")) {
+        return handleTestControl(request, response, `${request.method} ${pathname}`)
+      }
+      if (pathname === "/" && request.method === "GET") {
+        return answer(response, 200, `EmailJS-compatible local mail sink. Enquiries are appended to ${inbox}\n`)
+      }
+      answer(response, 404, "Not Found")
+    }
+    handle().catch((error: unknown) => {
+      console.error("Mail sink:", error)
+      if (!response.headersSent) answer(response, 500, "Internal Server Error")
+      else response.end()
+    })
+  })
+
+  return new Promise((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(port, host, () => {
+      server.off("error", reject)
+      const actualPort = (server.address() as AddressInfo).port
+      resolve({
+        origin: `http://${host}:${actualPort}`,
+        port: actualPort,
+        inboxPath: inbox,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.close((error) => (error ? fail(error) : done()))
+            server.closeAllConnections()
+          }),
+      })
+    })
+  })
+}
+
+/** Reads --port, --inbox and --test (flags win over MAIL_SINK_PORT / MAIL_SINK_INBOX). */
+export function parseSinkArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): MailSinkOptions {
+  const valueOf = (flag: string) => {
+    const index = argv.indexOf(flag)
+    if (index >= 0) return argv[index + 1]
+    const inline = argv.find((arg) => arg.startsWith(`${flag}=`))
+    return inline?.slice(flag.length + 1)
+  }
+  const portText = valueOf("--port") ?? env.MAIL_SINK_PORT
+  const port = portText === undefined ? MAIL_SINK_PORT : Number(portText)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Not a port: ${portText}`)
+  return {
+    port,
+    inboxPath: valueOf("--inbox") ?? env.MAIL_SINK_INBOX ?? MAIL_SINK_INBOX,
+    testControls: argv.includes("--test"),
+  }
+}
+
+async function main() {
+  const options = parseSinkArgs(process.argv.slice(2))
+  const sink = await startMailSink(options)
+  console.log(`Mail sink listening on ${sink.origin}${options.testControls ? " (test controls on)" : ""}`)
+  console.log(`Enquiries are appended to ${sink.inboxPath}`)
+  const stop = () => {
+    sink.close().finally(() => process.exit(0))
+  }
+  process.once("SIGINT", stop)
+  process.once("SIGTERM", stop)
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    const code = (error as NodeJS.ErrnoException).code
+    console.error(code === "EADDRINUSE" ? `Mail sink: the port is in use (${String(error)})` : error)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,492 @@
+import React, { useEffect, useId, useRef, useState } from "react"
+import { navigate } from "gatsby"
+import styled from "styled-components"
+import { media } from "../../styles/theme"
+import {
+  EMPTY_ENQUIRY,
+  FIELD_LABELS,
+  HONEYPOT,
+  MAX_LENGTHS,
+  MESSAGE_ROWS,
+  MESSAGES,
+  MIN_FILL_TIME_MS,
+  PHONE_PLACEHOLDER,
+  REQUIRED_NOTE,
+  SERVICE_OPTIONS,
+  SERVICE_PLACEHOLDER,
+  SUBMIT_LABEL,
+  TERMS_LABEL,
+  THANK_YOU_PATH,
+  type Enquiry,
+  type EnquiryField,
+} from "./enquiry"
+import { loadEmailJs, sendEnquiry } from "./send-enquiry"
+import { enquiryToSend, phoneDigits, validateEnquiry, type EnquiryProblem } from "./validate-enquiry"
+import type { Notify } from "./toasts"
+
+type Control = EnquiryField | "terms"
+
+let toastsModule: Promise<Notify> | undefined
+
+/** The toasts, fetched and mounted on the form's first focus or submit; retried if the download failed. */
+function loadToasts(): Promise<Notify> {
+  toastsModule ??= import("./toasts").then(
+    ({ mountToasts, notify }) => {
+      mountToasts()
+      return notify
+    },
+    (error: unknown) => {
+      toastsModule = undefined
+      throw error
+    },
+  )
+  return toastsModule
+}
+
+/**
+ * The enquiry form (SPEC 3, 4, 5): checks in SPEC's order, one send through
+ * EmailJS, toasts for progress and outcome, and the visitor's words kept on
+ * any failure. Its code for toasts and sending loads on first use.
+ */
+export function ContactForm() {
+  const id = useId()
+  const [values, setValues] = useState<Enquiry>(EMPTY_ENQUIRY)
+  const [termsAgreed, setTermsAgreed] = useState(false)
+  const [honeypot, setHoneypot] = useState("")
+  const [problem, setProblem] = useState<EnquiryProblem | null>(null)
+  const [sending, setSending] = useState(false)
+  /** False until hydrated: a submit before then would be a plain GET with the visitor's data in the URL. */
+  const [hydrated, setHydrated] = useState(false)
+  /** A message shown in the form itself when the toasts could not be loaded. */
+  const [fallbackNotice, setFallbackNotice] = useState("")
+  const busy = useRef(false)
+  const shownAt = useRef(Number.POSITIVE_INFINITY)
+  const controls = useRef<Partial<Record<Control, HTMLElement | null>>>({})
+  const submitButton = useRef<HTMLButtonElement>(null)
+  const wasSending = useRef(false)
+
+  useEffect(() => {
+    shownAt.current = Date.now()
+    setHydrated(true)
+  }, [])
+
+  // Disabling the button while sending drops keyboard focus; give it back when sending ends.
+  useEffect(() => {
+    if (wasSending.current && !sending && document.activeElement === document.body) submitButton.current?.focus()
+    wasSending.current = sending
+  }, [sending])
+
+  const controlId = (control: Control) => `${id}-${control}`
+  const errorId = (control: Control) => `${id}-${control}-error`
+  const errorFor = (control: Control) => (problem?.field === control ? problem.message : undefined)
+  const invalidProps = (control: Control) =>
+    errorFor(control)
+      ? { "aria-invalid": true as const, "aria-describedby": errorId(control) }
+      : { "aria-invalid": undefined, "aria-describedby": undefined }
+  const register = (control: Control) => (element: HTMLElement | null) => {
+    controls.current[control] = element
+  }
+
+  const setField = (field: EnquiryField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    if (problem?.field === field) setProblem(null)
+  }
+
+  const prepare = () => {
+    loadToasts().catch(() => undefined)
+    loadEmailJs().catch(() => undefined)
+  }
+
+  const onPhonePaste = (event: React.ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault()
+    const input = event.currentTarget
+    const start = input.selectionStart ?? input.value.length
+    const end = input.selectionEnd ?? start
+    const before = input.value.slice(0, start) + event.clipboardData.getData("text")
+    setField("phone", phoneDigits(before + input.value.slice(end)))
+    const caret = phoneDigits(before).length
+    requestAnimationFrame(() => input.setSelectionRange(caret, caret))
+  }
+
+  const onPhoneKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    const typesCharacter = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey
+    if (typesCharacter && !/\d/.test(event.key)) event.preventDefault()
+  }
+
+  const succeed = (notify: Notify) => {
+    notify.success(MESSAGES.sendSuccess)
+    setValues(EMPTY_ENQUIRY)
+    setTermsAgreed(false)
+    setHoneypot("")
+    setProblem(null)
+    void navigate(THANK_YOU_PATH)
+  }
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    // A ref, not state: a second click or Enter in the same tick must see it.
+    if (busy.current) return
+    busy.current = true
+    try {
+      const notify = await loadToasts().catch((error: unknown) => {
+        console.error("The form's notifications could not be loaded:", error)
+        return inlineNotify(setFallbackNotice)
+      })
+      notify.dismiss()
+      setFallbackNotice("")
+
+      const found = validateEnquiry(values, termsAgreed)
+      setProblem(found)
+      if (found) {
+        notify.error(found.message)
+        controls.current[found.field]?.focus()
+        return
+      }
+      // A filled honeypot is a robot: it is told it succeeded and nothing is sent.
+      if (honeypot) {
+        succeed(notify)
+        return
+      }
+      if (Date.now() - shownAt.current < MIN_FILL_TIME_MS) {
+        notify.blank(MESSAGES.tooFast)
+        return
+      }
+
+      setSending(true)
+      const loading = notify.loading(MESSAGES.sending)
+      try {
+        await sendEnquiry(enquiryToSend(values))
+      } catch (error) {
+        console.error("The enquiry was not sent:", error)
+        notify.dismiss(loading)
+        notify.error(MESSAGES.sendFailure)
+        return
+      } finally {
+        setSending(false)
+      }
+      notify.dismiss(loading)
+      succeed(notify)
+    } finally {
+      busy.current = false
+    }
+  }
+
+  return (
+    <Form noValidate onSubmit={onSubmit} onFocus={prepare} aria-busy={sending}>
+      <Note>{REQUIRED_NOTE}</Note>
+      <Fields>
+        <Field>
+          <label htmlFor={controlId("name")}>{FIELD_LABELS.name}</label>
+          <Input
+            ref={register("name")}
+            id={controlId("name")}
+            name="name"
+            type="text"
+            autoComplete="name"
+            maxLength={MAX_LENGTHS.name}
+            required
+            value={values.name}
+            onChange={(event) => setField("name", event.target.value)}
+            {...invalidProps("name")}
+          />
+          <FieldError id={errorId("name")} message={errorFor("name")} />
+        </Field>
+        <Field>
+          <label htmlFor={controlId("email")}>{FIELD_LABELS.email}</label>
+          <Input
+            ref={register("email")}
+            id={controlId("email")}
+            name="email"
+            type="text"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={MAX_LENGTHS.email}
+            required
+            value={values.email}
+            onChange={(event) => setField("email", event.target.value)}
+            {...invalidProps("email")}
+          />
+          <FieldError id={errorId("email")} message={errorFor("email")} />
+        </Field>
+        <Field>
+          <label htmlFor={controlId("phone")}>{FIELD_LABELS.phone}</label>
+          <Input
+            ref={register("phone")}
+            id={controlId("phone")}
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder={PHONE_PLACEHOLDER}
+            maxLength={MAX_LENGTHS.phone}
+            required
+            value={values.phone}
+            onKeyDown={onPhoneKeyDown}
+            onPaste={onPhonePaste}
+            onChange={(event) => setField("phone", phoneDigits(event.target.value))}
+            {...invalidProps("phone")}
+          />
+          <FieldError id={errorId("phone")} message={errorFor("phone")} />
+        </Field>
+        <Field>
+          <label htmlFor={controlId("service")}>{FIELD_LABELS.service}</label>
+          <Select
+            ref={register("service")}
+            id={controlId("service")}
+            name="service"
+            required
+            value={values.service}
+            onChange={(event) => setField("service", event.target.value)}
+            {...invalidProps("service")}
+          >
+            <option value="" disabled>
+              {SERVICE_PLACEHOLDER}
+            </option>
+            {SERVICE_OPTIONS.map((service) => (
+              <option key={service} value={service}>
+                {service}
+              </option>
+            ))}
+          </Select>
+          <FieldError id={errorId("service")} message={errorFor("service")} />
+        </Field>
+        <Field $wide>
+          <label htmlFor={controlId("message")}>{FIELD_LABELS.message}</label>
+          <TextArea
+            ref={register("message")}
+            id={controlId("message")}
+            name="message"
+            rows={MESSAGE_ROWS}
+            maxLength={MAX_LENGTHS.message}
+            required
+            value={values.message}
+            onChange={(event) => setField("message", event.target.value)}
+            {...invalidProps("message")}
+          />
+          <FieldError id={errorId("message")} message={errorFor("message")} />
+        </Field>
+      </Fields>
+
+      {/* Off screen and hidden from assistive technology; only robots fill it. */}
+      <Honeypot aria-hidden="true">
+        <label htmlFor={`${id}-honeypot`}>{HONEYPOT.label}</label>
+        <input
+          id={`${id}-honeypot`}
+          name={HONEYPOT.name}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </Honeypot>
+
+      <Terms>
+        <Checkbox
+          ref={register("terms")}
+          id={controlId("terms")}
+          name="terms"
+          type="checkbox"
+          checked={termsAgreed}
+          onChange={(event) => {
+            setTermsAgreed(event.target.checked)
+            if (problem?.field === "terms") setProblem(null)
+          }}
+          {...invalidProps("terms")}
+        />
+        <label htmlFor={controlId("terms")}>
+          {TERMS_LABEL.before}
+          <a href={TERMS_LABEL.href} target="_blank" rel="noopener" aria-describedby={`${id}-new-tab`}>
+            {TERMS_LABEL.link}
+          </a>
+        </label>
+        <span id={`${id}-new-tab`} hidden>
+          {TERMS_LABEL.newTabHint}
+        </span>
+      </Terms>
+      <FieldError id={errorId("terms")} message={errorFor("terms")} />
+
+      {fallbackNotice && <Fallback role="alert">{fallbackNotice}</Fallback>}
+
+      <Submit ref={submitButton} type="submit" disabled={sending || !hydrated}>
+        {SUBMIT_LABEL}
+      </Submit>
+    </Form>
+  )
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? <ErrorText id={id}>{message}</ErrorText> : null
+}
+
+/** Toast stand-ins that write into the form, for when the toasts' code cannot be downloaded. */
+function inlineNotify(show: (text: string) => void): Notify {
+  const write = (text: string) => {
+    show(text)
+    return text
+  }
+  return {
+    blank: write,
+    error: write,
+    success: write,
+    loading: write,
+    custom: () => "",
+    dismiss: () => undefined,
+  }
+}
+
+const Form = styled.form`
+  position: relative;
+  display: grid;
+  gap: 1.25rem;
+  max-width: 48rem;
+  padding: clamp(1.25rem, 4vw, 2rem);
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+`
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+const Fields = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: 1fr;
+
+  ${media.from("tablet")} {
+    grid-template-columns: 1fr 1fr;
+  }
+`
+
+const Field = styled.div<{ $wide?: boolean }>`
+  display: grid;
+  gap: 0.375rem;
+  align-content: start;
+  min-width: 0;
+  grid-column: ${({ $wide }) => ($wide ? "1 / -1" : "auto")};
+
+  label {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`
+
+const controlStyle = `
+  width: 100%;
+  min-height: 48px;
+  padding: 0.625rem 0.875rem;
+  font: inherit;
+  border-radius: 0.5rem;
+`
+
+const Input = styled.input`
+  ${controlStyle}
+  border: 1px solid ${({ theme }) => theme.colors.muted};
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.muted};
+    opacity: 1;
+  }
+  &[aria-invalid="true"] {
+    border: 2px solid ${({ theme }) => theme.colors.error};
+  }
+`
+
+const Select = styled.select`
+  ${controlStyle}
+  border: 1px solid ${({ theme }) => theme.colors.muted};
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+
+  &[aria-invalid="true"] {
+    border: 2px solid ${({ theme }) => theme.colors.error};
+  }
+`
+
+const TextArea = styled.textarea`
+  ${controlStyle}
+  resize: vertical;
+  border: 1px solid ${({ theme }) => theme.colors.muted};
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+
+  &[aria-invalid="true"] {
+    border: 2px solid ${({ theme }) => theme.colors.error};
+  }
+`
+
+const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  top: auto;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`
+
+const Terms = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  min-height: 44px;
+
+  label {
+    cursor: pointer;
+  }
+`
+
+const Checkbox = styled.input`
+  flex: none;
+  width: 1.5rem;
+  height: 1.5rem;
+  margin: 0;
+  accent-color: ${({ theme }) => theme.colors.primary};
+  cursor: pointer;
+`
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.error};
+`
+
+const Fallback = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.ink};
+`
+
+const Submit = styled.button`
+  justify-self: start;
+  min-height: 48px;
+  min-width: 44px;
+  padding: 0.75rem 2rem;
+  border: 0;
+  border-radius: 999px;
+  font: inherit;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.onPrimary};
+  background: ${({ theme }) => theme.colors.primary};
+  cursor: pointer;
+  transition: background-color 0.2s;
+
+  &:hover:not(:disabled),
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
+  &:disabled {
+    cursor: progress;
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
+
+  ${media.below("mobile")} {
+    justify-self: stretch;
+  }
+`

@@ -1,0 +1,93 @@
+/**
+ * The contact enquiry: its fields, options, limits, timings and every message
+ * the form shows (SPEC 3, 5, 8, 9). The form, its checks and the tests read
+ * these; none of them repeats a value.
+ */
+
+/** The five values sent to EmailJS, under these exact template parameter names. */
+export interface Enquiry {
+  name: string
+  email: string
+  phone: string
+  service: string
+  message: string
+}
+
+export type EnquiryField = keyof Enquiry
+
+/** Field order on screen; the required check reports the first empty one in this order. */
+export const ENQUIRY_FIELDS: readonly EnquiryField[] = ["name", "email", "phone", "service", "message"]
+
+export const EMPTY_ENQUIRY: Enquiry = { name: "", email: "", phone: "", service: "", message: "" }
+
+export const FIELD_LABELS: Record<EnquiryField, string> = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  service: "Service",
+  message: "Message",
+}
+
+export const SERVICE_PLACEHOLDER = "Select Service"
+
+export const SERVICE_OPTIONS = [
+  "Mobile App Development",
+  "Website Development",
+  "Digital Marketing",
+  "Search Engine Optimization",
+  "Graphic & UI/UX Design",
+  "Cloud Consulting",
+] as const
+
+export const PHONE_DIGITS = 10
+export const PHONE_PLACEHOLDER = "Please enter a valid 10-digit phone number"
+export const MESSAGE_ROWS = 10
+
+/** Maximum lengths of the text fields (OWASP: an e-mail address is at most 254 characters). */
+export const MAX_LENGTHS = {
+  name: 100,
+  email: 254,
+  phone: PHONE_DIGITS,
+  message: 5000,
+} as const
+
+export const TERMS_LABEL = {
+  before: "I agree with Terms of Use and ",
+  link: "Privacy Policy",
+  href: "/privacy-policy/",
+  /** The policy opens in a new tab so that reading it loses nothing typed; this says so to screen readers. */
+  newTabHint: "Opens in a new tab",
+} as const
+
+export const REQUIRED_NOTE = "All fields are required."
+export const SUBMIT_LABEL = "Send Message"
+
+/** The spam trap: a field people never see; form-filling robots do fill it. */
+export const HONEYPOT = { name: "website", label: "Website" } as const
+export const THANK_YOU_PATH = "/thank-you/"
+
+/**
+ * Spam guard: a send is refused until the form has been on screen this long.
+ * A person cannot fill five fields faster; a script posting on load can.
+ */
+export const MIN_FILL_TIME_MS = 2500
+
+/** A send with no answer after this long counts as failed (EmailJS usually answers within a second or two). */
+export const SEND_TIMEOUT_MS = 15_000
+
+export const MESSAGES = {
+  invalidEmail: "Please enter a valid email address.",
+  invalidPhone: "Please enter a valid 10-digit mobile number.",
+  termsUnchecked: "Please agree to the Terms of Use and Privacy Policy.",
+  sendFailure: "Something went wrong! Please try again later.",
+  sendSuccess: "Thank you! Your message has been sent successfully. We will get back to you soon.",
+  sending: "Sending your message…",
+  tooFast: "Please take a moment to check your details, then press Send Message again.",
+  required: {
+    name: "Please enter your name.",
+    email: "Please enter your email address.",
+    phone: "Please enter your phone number.",
+    service: "Please select a service.",
+    message: "Please enter your message.",
+  } satisfies Record<EnquiryField, string>,
+} as const

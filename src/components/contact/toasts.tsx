@@ -1,0 +1,120 @@
+import React from "react"
+import { createRoot } from "react-dom/client"
+import { Bounce, ToastContainer, toast, type Id } from "react-toastify"
+import { createGlobalStyle } from "styled-components"
+import { theme } from "../../styles/theme"
+
+/**
+ * The form's toasts (SPEC 4 and 9). This module is imported lazily by the
+ * contact form, so react-toastify and the CSS its container injects are in no
+ * page's first load.
+ */
+
+export const TOAST_LIMIT = 20
+
+/** How long each kind of toast stays; false: until dismissed. */
+export const TOAST_DURATIONS = {
+  blank: 4000,
+  error: 4000,
+  custom: 4000,
+  success: 2000,
+  loading: false,
+} as const
+
+/** Errors interrupt (role alert); progress and outcomes are polite (role status). */
+export const notify = {
+  blank: (text: string): Id => toast(text, { autoClose: TOAST_DURATIONS.blank, role: "status" }),
+  error: (text: string): Id => toast.error(text, { autoClose: TOAST_DURATIONS.error, role: "alert" }),
+  success: (text: string): Id => toast.success(text, { autoClose: TOAST_DURATIONS.success, role: "status" }),
+  loading: (text: string): Id => toast.loading(text, { autoClose: TOAST_DURATIONS.loading, role: "status" }),
+  custom: (content: React.ReactNode): Id =>
+    toast(content, { autoClose: TOAST_DURATIONS.custom, icon: false, role: "status" }),
+  dismiss: (id?: Id): void => toast.dismiss(id),
+}
+
+export type Notify = typeof notify
+
+let host: HTMLElement | undefined
+
+/**
+ * Mounts the toast container once, in its own root under <body>: it outlives
+ * the page that holds the form, so the success toast is still read out on
+ * /thank-you/. Toasts raised before it mounts are queued by react-toastify.
+ */
+export function mountToasts(): void {
+  if (host || typeof document === "undefined") return
+  host = document.createElement("div")
+  host.id = "form-toasts"
+  document.body.appendChild(host)
+  createRoot(host).render(<FormToasts />)
+}
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+
+function FormToasts() {
+  return (
+    <>
+      <ToastStyle />
+      <ToastContainer
+        limit={TOAST_LIMIT}
+        autoClose={TOAST_DURATIONS.blank}
+        position="top-right"
+        newestOnTop
+        closeOnClick={false}
+        pauseOnHover
+        pauseOnFocusLoss
+        aria-label="Notifications (Alt+T)"
+        theme="light"
+        transition={prefersReducedMotion() ? false : Bounce}
+      />
+    </>
+  )
+}
+
+/** Theme colours (AA contrast), the site font and a 44 px close button over toastify's defaults. */
+const ToastStyle = createGlobalStyle`
+  .Toastify {
+    --toastify-font-family: ${theme.fonts.body};
+    --toastify-text-color-light: ${theme.colors.text};
+    --toastify-icon-color-success: ${theme.colors.success};
+    --toastify-icon-color-error: ${theme.colors.error};
+    --toastify-color-progress-light: ${theme.colors.primary};
+    --toastify-spinner-color: ${theme.colors.primary};
+    --toastify-toast-top: calc(${theme.layout.stripHeight} + ${theme.layout.navHeight} + 0.5rem);
+  }
+  .Toastify .Toastify__toast {
+    padding-right: 3rem;
+  }
+  .Toastify .Toastify__close-button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    top: 0;
+    right: 0;
+    width: 44px;
+    height: 44px;
+    color: ${theme.colors.text};
+    opacity: 1;
+  }
+  .Toastify .Toastify__close-button:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: -3px;
+  }
+  /*
+   * A toast closes when its progress bar's animation ends. The global
+   * reduced-motion rule shortens every animation to nothing, which would close
+   * toasts at once; their reading time is not motion, so it is restored here.
+   */
+  @media (prefers-reduced-motion: reduce) {
+    .Toastify .Toastify__progress-bar--animated {
+      animation-duration: ${TOAST_DURATIONS.blank}ms !important;
+    }
+    .Toastify .Toastify__progress-bar--animated.Toastify__progress-bar--error {
+      animation-duration: ${TOAST_DURATIONS.error}ms !important;
+    }
+    .Toastify .Toastify__progress-bar--animated.Toastify__progress-bar--success {
+      animation-duration: ${TOAST_DURATIONS.success}ms !important;
+    }
+  }
+`

@@ -1,0 +1,81 @@
+import React from "react"
+import styled from "styled-components"
+import flare from "../../images/flare.svg"
+import { useIndustries, type Industry } from "../../hooks/use-industries"
+import { Carousel } from "../ui/Carousel"
+import { TILE_SIZE, TILE_STRIP } from "../ui/carousel-settings"
+import { Icon } from "../ui/Icon"
+import { SectionShell } from "./SectionShell"
+import type { SectionData } from "./section-fields"
+
+/** "Industries We Serve": every industry from content/shared/industries.yaml as a tile of the looping strip. */
+export function IndustriesSection({ section }: { section: SectionData }) {
+  const industries = useIndustries()
+  return (
+    <SectionShell heading={section.heading} subheading={section.subheading} anchor={section.anchor}>
+      <Carousel label={section.heading ?? "Industries"} settings={TILE_STRIP}>
+        {industries.map((industry) => (
+          <IndustryTile key={industry.id} industry={industry} />
+        ))}
+      </Carousel>
+    </SectionShell>
+  )
+}
+
+/**
+ * One tile: the industry's icon and its name as the caption, over the flare.
+ * SPEC gives the flare the alt text "flare"; it says nothing about the
+ * industry, so it is kept out of the accessibility tree rather than read out
+ * fifteen times. `data-tile` marks a tile for counting (slick's clones copy it,
+ * so on a live page count only inside `.slick-slide:not(.slick-cloned)`).
+ */
+function IndustryTile({ industry }: { industry: Industry }) {
+  return (
+    <Tile data-tile="">
+      <Flare src={flare} alt="flare" aria-hidden="true" width={160} height={160} loading="lazy" decoding="async" />
+      <Icon name={industry.icon} size={44} />
+      <figcaption>{industry.title}</figcaption>
+    </Tile>
+  )
+}
+
+const Tile = styled.figure`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 0.75rem;
+  width: ${TILE_SIZE};
+  height: ${TILE_SIZE};
+  /* Room below for the shadow, which the carousel's viewport would clip. */
+  margin: 0.5rem auto 1.25rem;
+  padding: 1rem 0.75rem;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius};
+  background: linear-gradient(160deg, ${({ theme }) => theme.colors.primary} 0%, ${({ theme }) => theme.colors.primaryDark} 100%);
+  box-shadow: 0 0.375rem 0.875rem rgba(20, 33, 61, 0.18);
+  color: ${({ theme }) => theme.colors.onPrimary};
+  text-align: center;
+
+  svg {
+    position: relative;
+    flex: none;
+  }
+
+  figcaption {
+    position: relative;
+    font-weight: 700;
+    font-size: 0.95rem;
+    line-height: 1.25;
+    overflow-wrap: anywhere;
+  }
+`
+
+const Flare = styled.img`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  pointer-events: none;
+`

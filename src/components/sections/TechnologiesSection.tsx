@@ -1,0 +1,84 @@
+import React from "react"
+import styled from "styled-components"
+import { useTechnologies, type TechnologyCategory } from "../../hooks/use-technologies"
+import { ButtonLink } from "../ui/ButtonLink"
+import { Carousel } from "../ui/Carousel"
+import { TECHNOLOGY_CAROUSEL } from "../ui/carousel-settings"
+import { TechnologyLogo } from "../ui/TechnologyLogo"
+import { SectionShell } from "./SectionShell"
+import type { SectionData } from "./section-fields"
+
+/** "Technology Stack": one slide per category of content/shared/technologies.yaml, then the section's button. */
+export function TechnologiesSection({ section }: { section: SectionData }) {
+  const categories = useTechnologies()
+  return (
+    <SectionShell heading={section.heading} subheading={section.subheading} anchor={section.anchor} tone="alt">
+      <Carousel label={section.heading ?? "Technologies"} settings={TECHNOLOGY_CAROUSEL}>
+        {categories.map((category) => (
+          <CategorySlide key={category.id} category={category} />
+        ))}
+      </Carousel>
+      {section.button && (
+        <Action>
+          <ButtonLink to={section.button.url}>{section.button.label}</ButtonLink>
+        </Action>
+      )}
+    </SectionShell>
+  )
+}
+
+function CategorySlide({ category }: { category: TechnologyCategory }) {
+  return (
+    <Card>
+      <h3>{category.title}</h3>
+      <Stacks>
+        {category.stacks.map((technology) => (
+          <li key={technology.title}>
+            <TechnologyLogo icon={technology.icon} size={32} />
+            <span>{technology.title}</span>
+          </li>
+        ))}
+      </Stacks>
+    </Card>
+  )
+}
+
+const Card = styled.div`
+  margin: 0.5rem;
+  padding: clamp(1.25rem, 3vw, 2rem);
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h3 {
+    margin-bottom: 1.25rem;
+  }
+`
+
+const Stacks = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: 0.75rem;
+    min-height: 3rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+
+  svg {
+    flex: none;
+  }
+`
+
+const Action = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: 2rem;
+`

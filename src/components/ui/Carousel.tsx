@@ -1,0 +1,203 @@
+import React, { Children, isValidElement, useEffect, useId, useRef, useState } from "react"
+import Slider from "react-slick"
+// slick.css only: slick-theme.css would load a web font and a GIF for arrows and dots we do not show.
+import "slick-carousel/slick/slick.css"
+import { Pause, Play } from "lucide-react"
+import styled from "styled-components"
+import { breakpointsOf, settingsAt, type CarouselSettings } from "./carousel-settings"
+import { maxWidthQuery, useBreakpoint, useIsClient, usePrefersReducedMotion } from "./carousel-media"
+import { watchHiddenSlides } from "./hidden-slides"
+
+interface CarouselProps {
+  /** The carousel's name for assistive technology and its pause button, e.g. its section's heading. */
+  label: string
+  settings: CarouselSettings
+  /** One element per slide. */
+  children: React.ReactNode
+}
+
+/** The inline style react-slick gives each slide's root; the server layout uses the same so nothing moves on hydration. */
+const SLICK_SLIDE_STYLE: React.CSSProperties = { width: "100%", display: "inline-block" }
+
+/**
+ * An auto-advancing carousel on react-slick, with no arrows or dots, a
+ * pause/play button, a pause while hovered or focused, and no autoplay for
+ * visitors who prefer reduced motion.
+ *
+ * The server (and the hydrating client) render every slide once in a plain
+ * flex row laid out exactly like slick's first view at each breakpoint, so the
+ * HTML holds the content once, without clones or aria-hidden, and swapping in
+ * slick after hydration moves nothing. Without JavaScript the row wraps and
+ * every slide is readable.
+ */
+export function Carousel({ label, settings, children }: CarouselProps) {
+  const isClient = useIsClient()
+  const reducedMotion = usePrefersReducedMotion()
+  const breakpoint = useBreakpoint(breakpointsOf(settings))
+  const active = settingsAt(settings, breakpoint ?? null)
+  // A breakpoint change remounts slick: it applies initialSlide only when it mounts.
+  const sliderKey = String(breakpoint ?? "wide")
+
+  const [choice, setChoice] = useState<"play" | "pause" | null>(null)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const playing = choice ? choice === "play" : !reducedMotion
+  const moving = playing && !hovered && !focused
+
+  const sliderRef = useRef<Slider>(null)
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const viewportId = useId()
+
+  useEffect(() => {
+    // slick's own pauseOnHover/pauseOnFocus cannot be combined with a pause button
+    // (its autoplay prop does not restart a paused slider), so it is driven here.
+    const slider = sliderRef.current
+    if (!slider) return
+    if (moving) slider.slickPlay()
+    else slider.slickPause()
+  }, [moving, sliderKey, isClient])
+
+  useEffect(() => {
+    const viewport = viewportRef.current
+    if (!isClient || !viewport) return
+    return watchHiddenSlides(viewport)
+  }, [isClient])
+
+  const items = Children.toArray(children)
+  const slides = items.map((child, index) => (
+    <Slide
+      key={isValidElement(child) && child.key != null ? child.key : index}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${items.length}`}
+    >
+      {child}
+    </Slide>
+  ))
+
+  return (
+    <Root role="group" aria-roledescription="carousel" aria-label={label}>
+      <Controls>
+        <PauseButton type="button" aria-controls={viewportId} onClick={() => setChoice(playing ? "pause" : "play")}>
+          {playing ? <Pause size={18} aria-hidden="true" focusable="false" /> : <Play size={18} aria-hidden="true" focusable="false" />}
+          {playing ? "Pause" : "Play"}
+          <span className="visually-hidden"> carousel: {label}</span>
+        </PauseButton>
+      </Controls>
+      <Viewport
+        ref={viewportRef}
+        id={viewportId}
+        aria-live={moving ? "off" : "polite"}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+        }}
+      >
+        {isClient ? (
+          <Slider
+            key={sliderKey}
+            ref={sliderRef}
+            arrows={false}
+            dots={false}
+            infinite={active.infinite}
+            speed={active.speed}
+            autoplay={playing}
+            autoplaySpeed={active.autoplaySpeed}
+            cssEase={active.cssEase}
+            slidesToShow={active.slidesToShow}
+            slidesToScroll={active.slidesToScroll}
+            initialSlide={active.initialSlide}
+            pauseOnHover={false}
+            pauseOnFocus={false}
+            pauseOnDotsHover={false}
+          >
+            {slides}
+          </Slider>
+        ) : (
+          <ServerTrack $settings={settings}>
+            {slides.map((slide) => (
+              <ServerSlide key={slide.key}>
+                <div>{React.cloneElement(slide, { style: SLICK_SLIDE_STYLE })}</div>
+              </ServerSlide>
+            ))}
+          </ServerTrack>
+        )}
+      </Viewport>
+    </Root>
+  )
+}
+
+/** CSS custom properties for the server layout: slides shown and first slide, per breakpoint (narrowest last, so it wins). */
+function serverLayout(settings: CarouselSettings): string {
+  const variables = ({ slidesToShow, initialSlide }: CarouselSettings) =>
+    `--carousel-show: ${slidesToShow}; --carousel-start: ${initialSlide};`
+  const widestFirst = breakpointsOf(settings).reverse()
+  return [
+    variables(settingsAt(settings, null)),
+    ...widestFirst.map((breakpoint) => `@media ${maxWidthQuery(breakpoint)} { ${variables(settingsAt(settings, breakpoint))} }`),
+  ].join("\n")
+}
+
+const Root = styled.div`
+  position: relative;
+`
+
+const Controls = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: 0.75rem;
+
+  /* Without JavaScript nothing moves, so there is nothing to pause. */
+  .no-js & {
+    display: none;
+  }
+`
+
+const PauseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.4rem;
+  /* One width for both labels, so switching them moves nothing. */
+  width: 7.5rem;
+  min-height: 44px;
+  padding: 0.4rem 1rem;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`
+
+const Viewport = styled.div`
+  overflow: hidden;
+`
+
+/** A slide's root; slick sets it inline-block, and top alignment keeps the line box from adding a gap below. */
+const Slide = styled.div`
+  vertical-align: top;
+`
+
+const ServerTrack = styled.div<{ $settings: CarouselSettings }>`
+  ${({ $settings }) => serverLayout($settings)}
+  display: flex;
+  transform: translateX(calc(-100% * var(--carousel-start) / var(--carousel-show)));
+
+  .no-js & {
+    flex-wrap: wrap;
+    transform: none;
+  }
+`
+
+const ServerSlide = styled.div`
+  flex: 0 0 calc(100% / var(--carousel-show));
+  min-width: 0;
+`
