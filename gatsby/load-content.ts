@@ -25,6 +25,9 @@ function listYamlFiles(folder: string): string[] {
     .sort()
 }
 
+/** What an editor most often needs to hear when a file does not parse. */
+export const YAML_HINT = "check the indentation, and put text that contains \": \" or starts with a special character in quotes"
+
 /** Reads every YAML file under contentDir; a file that does not parse becomes a problem, not a crash. */
 export function loadContent(contentDir = path.join(PROJECT_ROOT, "content")): {
   files: ContentFile[]
@@ -41,7 +44,7 @@ export function loadContent(contentDir = path.join(PROJECT_ROOT, "content")): {
       const mark = (error as { mark?: { line: number; column: number } }).mark
       const where = mark ? `line ${mark.line + 1}, column ${mark.column + 1}` : ""
       const reason = (error as { reason?: string }).reason ?? (error as Error).message
-      problems.push({ file, path: where, message: `is not valid YAML: ${reason}` })
+      problems.push({ file, path: where, message: `is not valid YAML: ${reason} (${YAML_HINT})` })
     }
   }
   return { files, problems }

@@ -5,7 +5,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { checkContent, formatProblem, type ContentFile } from "../../gatsby/content-rules"
-import { findContentProblems, ICON_VOCABULARY, loadContent } from "../../gatsby/load-content"
+import { findContentProblems, ICON_VOCABULARY, loadContent, YAML_HINT } from "../../gatsby/load-content"
 
 const messages = (files: ContentFile[]) => checkContent(files, ICON_VOCABULARY).map(formatProblem)
 
@@ -107,12 +107,16 @@ describe("the content check", () => {
     expect(messages(files)).toHaveLength(2)
   })
 
-  it("reports a file that is not valid YAML with its line, instead of crashing", () => {
+  it("reports a file that is not valid YAML with its line and a hint, instead of crashing", () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
-    const contentDir = path.join(folder, "content")
-    fs.mkdirSync(contentDir)
-    fs.writeFileSync(path.join(contentDir, "site.yaml"), "brand: Example\nphones:\n  - display: [unclosed\n")
-    const [first] = findContentProblems(contentDir)
-    expect(formatProblem(first)).toMatch(/^content\/site\.yaml: line \d+, column \d+: is not valid YAML: /)
+    const products = path.join(folder, "content", "products")
+    fs.mkdirSync(products, { recursive: true })
+    fs.writeFileSync(
+      path.join(products, "laundry-app-development.yaml"),
+      "slug: laundry-app-development\ntitle: Laundry App Development\ndescription: Pickup: and delivery\n  at your door\n",
+    )
+    expect(findContentProblems(path.join(folder, "content")).map(formatProblem)).toEqual([
+      `${LAUNDRY}: line 3, column 20: is not valid YAML: bad indentation of a mapping entry (${YAML_HINT})`,
+    ])
   })
 })

@@ -1,0 +1,43 @@
+/**
+ * @jest-environment node
+ */
+import { spawnSync } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+
+const ROOT = path.resolve(__dirname, "../..")
+const LAUNDRY = "content/products/laundry-app-development.yaml"
+
+/** A copy of the project (sharing node_modules) whose content an editor has broken. */
+function projectWithBrokenContent(): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "broken-content-"))
+  for (const entry of ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "gatsby", "src", "content", "static"]) {
+    fs.cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true })
+  }
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir")
+  const file = path.join(copy, LAUNDRY)
+  fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^title: .*\n/m, "").replace(/^description: .*$/m, "description: 42"))
+  return copy
+}
+
+describe("npm run build", () => {
+  it("stops before building when content/ is broken, naming each file and field", () => {
+    const copy = projectWithBrokenContent()
+    try {
+      const build = spawnSync("npx", ["gatsby", "build"], {
+        cwd: copy,
+        encoding: "utf8",
+        env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", CONTEXT: "" },
+        timeout: 170_000,
+      })
+      const output = `${build.stdout}\n${build.stderr}`
+      expect(build.status).not.toBe(0)
+      expect(output).toContain(`${LAUNDRY}: title: is required`)
+      expect(output).toContain(`${LAUNDRY}: description: must be text, not number 42`)
+      expect(fs.existsSync(path.join(copy, "public", "index.html"))).toBe(false)
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true })
+    }
+  }, 180_000)
+})
