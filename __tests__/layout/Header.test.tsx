@@ -35,6 +35,23 @@ describe("the top bar's menu", () => {
     expect(button).toHaveAttribute("aria-expanded", "false")
   })
 
+  it("closes the small-screen menu with Escape and returns focus to its button, after an open dropdown", async () => {
+    const user = userEvent.setup()
+    renderWithSite(<Header pathname="/" />)
+    await user.click(menuButton())
+    const services = screen.getByRole("button", { name: "Services" })
+    await user.click(services)
+    within(document.getElementById(services.getAttribute("aria-controls")!)!).getAllByRole("link")[0].focus()
+
+    await user.keyboard("{Escape}")
+    expect(services).toHaveAttribute("aria-expanded", "false")
+    expect(menuButton()).toHaveAttribute("aria-expanded", "true")
+
+    await user.keyboard("{Escape}")
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false")
+    expect(menuButton()).toHaveFocus()
+  })
+
   it("closes the small-screen menu when the visitor moves to another page", async () => {
     const user = userEvent.setup()
     const { rerender } = renderWithSite(<Header pathname="/" />)

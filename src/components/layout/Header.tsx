@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useState } from "react"
+import React, { useEffect, useId, useRef, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { useNavigation } from "../../hooks/use-navigation"
@@ -12,6 +12,7 @@ export function Header({ pathname }: { pathname: string }) {
   const { main, services, products } = useNavigation()
   const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
+  const menuButton = useRef<HTMLButtonElement>(null)
 
   // A new page starts with the small-screen menu closed.
   useEffect(() => setMenuOpen(false), [pathname])
@@ -25,6 +26,7 @@ export function Header({ pathname }: { pathname: string }) {
       <Nav aria-label="Main">
         <Logo />
         <MenuButton
+          ref={menuButton}
           type="button"
           aria-expanded={menuOpen}
           aria-controls={menuId}
@@ -34,7 +36,17 @@ export function Header({ pathname }: { pathname: string }) {
           <Bars aria-hidden="true" />
           Menu
         </MenuButton>
-        <Menu id={menuId} data-open={menuOpen}>
+        <Menu
+          id={menuId}
+          data-open={menuOpen}
+          onKeyDown={(event) => {
+            // An open dropdown handles its own Escape first; the next one closes the small-screen menu.
+            if (event.key === "Escape" && menuOpen) {
+              setMenuOpen(false)
+              menuButton.current?.focus()
+            }
+          }}
+        >
           {about && (
             <li>
               <NavLink to={about.url}>{about.title}</NavLink>

@@ -27,8 +27,9 @@ export function Layout({ pathname, children }: LayoutProps) {
   )
 }
 
+/** Fixed, above the top bar, so it is in view wherever the page is scrolled when it takes focus. */
 const SkipLink = styled.a`
-  position: absolute;
+  position: fixed;
   left: 1rem;
   top: -10rem;
   z-index: 40;

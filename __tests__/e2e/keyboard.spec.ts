@@ -1,0 +1,112 @@
+import { expect, test } from "@playwright/test"
+import { focusStop, walkFocus } from "./support/keyboard"
+
+/** Pages with every kind of control: menus, carousels, FAQ, the contact form. */
+const PAGES = ["/", "/service/web-development/", "/products/medicine-delivery-app-development/", "/contact-us/"]
+
+for (const route of PAGES) {
+  for (const width of [1280, 375]) {
+    test(`${route} at ${width} px: every Tab stop shows its focus and is never under the top bar, both ways`, async ({ page }) => {
+      test.slow()
+      await page.setViewportSize({ width, height: 800 })
+      await page.emulateMedia({ reducedMotion: "reduce" })
+      await page.goto(route, { waitUntil: "networkidle" })
+
+      const forward = await walkFocus(page, "Tab")
+      expect(forward.length).toBeGreaterThan(5)
+      expect(forward.filter((stop) => !stop.indicatorVisible).map((stop) => stop.name)).toEqual([])
+      expect(forward.filter((stop) => !stop.clearOfTopBar || !stop.inViewport).map((stop) => `${stop.name} (${stop.where})`)).toEqual([])
+
+      // Start again from a fresh page: once the forward walk leaves the document, the page loses focus and :focus styles.
+      await page.goto(route, { waitUntil: "networkidle" })
+      const backward = await walkFocus(page, "Shift+Tab")
+      expect(backward.length).toBe(forward.length)
+      expect(backward.filter((stop) => !stop.clearOfTopBar || !stop.inViewport).map((stop) => `${stop.name} (${stop.where})`)).toEqual([])
+    })
+  }
+}
+
+test("the home page's controls are all reachable with Tab", async ({ page }) => {
+  test.slow()
+  await page.goto("/", { waitUntil: "networkidle" })
+  const names = (await walkFocus(page, "Tab")).map((stop) => stop.name)
+  for (const expected of [/Skip to content/, /Services/, /Products/, /Pause carousel: Industries We Serve/, /Pause carousel: Technology Stack/, /Explore Our Services/, /input.*name/, /Send Message/, /Chat with/]) {
+    expect(names.some((name) => expected.test(name)), `${expected} among ${names.join(", ")}`).toBe(true)
+  }
+})
+
+test("the small-screen menu opens, is walked and closes with the keyboard alone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto("/", { waitUntil: "networkidle" })
+  const menuButton = page.getByRole("button", { name: "Menu" })
+  for (let step = 0; step < 20 && !(await menuButton.evaluate((element) => element === document.activeElement)); step += 1) {
+    await page.keyboard.press("Tab")
+  }
+  await expect(menuButton).toBeFocused()
+  await page.keyboard.press("Enter")
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true")
+  await page.keyboard.press("Tab")
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true })).toBeFocused()
+  await page.keyboard.press("Tab")
+  await page.keyboard.press("Enter")
+  await expect(page.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "true")
+  await page.keyboard.press("Escape")
+  await expect(page.getByRole("button", { name: "Services" })).toBeFocused()
+  await page.keyboard.press("Escape")
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false")
+  await expect(menuButton).toBeFocused()
+})
+
+test("both dropdowns open with Enter, are walked with Tab and close with Escape", async ({ page }) => {
+  await page.goto("/", { waitUntil: "networkidle" })
+  for (const [label, first] of [
+    ["Services", "Mobile App Development"],
+    ["Products", "Food Delivery App"],
+  ] as const) {
+    const button = page.getByRole("button", { name: label })
+    await button.focus()
+    await page.keyboard.press("Enter")
+    await expect(button).toHaveAttribute("aria-expanded", "true")
+    await page.keyboard.press("Tab")
+    await expect(page.getByRole("link", { name: first, exact: true }).first()).toBeFocused()
+    expect((await focusStop(page))?.indicatorVisible).toBe(true)
+    await page.keyboard.press("Escape")
+    await expect(button).toHaveAttribute("aria-expanded", "false")
+    await expect(button).toBeFocused()
+  }
+})
+
+test("every FAQ question opens and closes from the keyboard", async ({ page }) => {
+  test.slow()
+  for (const route of ["/service/web-development/", "/service/digital-marketing/", "/service/ui-ux-design/", "/products/medicine-delivery-app-development/"]) {
+    await page.goto(route, { waitUntil: "networkidle" })
+    const questions = page.locator("main section h3 > button[aria-controls]")
+    const count = await questions.count()
+    expect(count, route).toBeGreaterThan(0)
+    for (let index = 0; index < count; index += 1) {
+      const question = questions.nth(index)
+      await question.focus()
+      await page.keyboard.press("Enter")
+      await expect(question).toHaveAttribute("aria-expanded", "true")
+      await expect(page.locator(`[id="${await question.getAttribute("aria-controls")}"]`)).toBeVisible()
+      await page.keyboard.press("Space")
+      await expect(question).toHaveAttribute("aria-expanded", "false")
+    }
+  }
+})
+
+test("a carousel's pause control works from the keyboard", async ({ page }) => {
+  await page.goto("/", { waitUntil: "networkidle" })
+  const pause = page.getByRole("button", { name: "Pause carousel: Technology Stack" })
+  await pause.focus()
+  await page.keyboard.press("Enter")
+  const play = page.getByRole("button", { name: "Play carousel: Technology Stack" })
+  await expect(play).toBeFocused()
+  const current = () => page.locator('[aria-label="Technology Stack"] .slick-current').getAttribute("data-index")
+  const before = await current()
+  await page.mouse.move(0, 0)
+  await page.waitForTimeout(5000)
+  expect(await current()).toBe(before)
+  await page.keyboard.press("Space")
+  await expect(page.getByRole("button", { name: "Pause carousel: Technology Stack" })).toBeFocused()
+})

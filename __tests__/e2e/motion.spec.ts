@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test"
+
+test.describe("under prefers-reduced-motion: reduce", () => {
+  test.use({ reducedMotion: "reduce" })
+
+  test("the contact strip stands still", async ({ page }) => {
+    await page.goto("/")
+    const animation = await page
+      .getByRole("region", { name: "Contact details" })
+      .locator("ul")
+      .first()
+      .evaluate((list) => getComputedStyle(list.parentElement!).animationName)
+    expect(animation).toBe("none")
+  })
+
+  test("no carousel plays by itself", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" })
+    for (const label of ["Industries We Serve", "Technology Stack"]) {
+      await expect(page.getByRole("button", { name: `Play carousel: ${label}` })).toBeVisible()
+    }
+    const current = () => page.locator('[aria-label="Technology Stack"] .slick-current').getAttribute("data-index")
+    const before = await current()
+    await page.waitForTimeout(5000)
+    expect(await current()).toBe(before)
+  })
+
+  test("nothing fades in on scroll: every block is there at full opacity", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" })
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.waitForTimeout(1500)
+    expect(await page.locator("[data-aos]").count()).toBe(0)
+    const faded = await page.locator("[data-reveal]").evaluateAll((elements) =>
+      elements.filter((element) => getComputedStyle(element).opacity !== "1").length,
+    )
+    expect(faded).toBe(0)
+  })
+})
+
+test.describe("with motion allowed", () => {
+  test.use({ reducedMotion: "no-preference" })
+
+  test("the contact strip scrolls and the carousels play", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" })
+    const animation = await page
+      .getByRole("region", { name: "Contact details" })
+      .locator("ul")
+      .first()
+      .evaluate((list) => getComputedStyle(list.parentElement!).animationName)
+    expect(animation).not.toBe("none")
+    await expect(page.getByRole("button", { name: "Pause carousel: Technology Stack" })).toBeVisible()
+    const current = () => page.locator('[aria-label="Technology Stack"] .slick-current').getAttribute("data-index")
+    const before = await current()
+    await expect.poll(current, { timeout: 10_000 }).not.toBe(before)
+  })
+
+  test("blocks below the fold fade in, also after a client-side navigation, and the hero never does", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" })
+    await expect.poll(() => page.locator("[data-aos]").count(), { timeout: 10_000 }).toBeGreaterThan(0)
+    expect(await page.locator("main > section:first-child [data-aos]").count()).toBe(0)
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click()
+    await expect(page).toHaveURL(/\/about-us\/$/)
+    await expect.poll(() => page.locator("main [data-aos]").count(), { timeout: 10_000 }).toBeGreaterThan(0)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expect
+      .poll(() => page.locator("main [data-aos]").evaluateAll((elements) => elements.every((element) => element.classList.contains("aos-animate"))), {
+        timeout: 10_000,
+      })
+      .toBe(true)
+  })
+})

@@ -1,0 +1,51 @@
+import type { Page } from "@playwright/test"
+
+export interface FocusStop {
+  /** A readable name of the focused element: tag, role and text. */
+  name: string
+  /** Where it was, for a failing test's message. */
+  where: string
+  /** The focus indicator can be seen: an outline or a box-shadow. */
+  indicatorVisible: boolean
+  /** The element is below the fixed top bar (or part of it), not hidden under it. */
+  clearOfTopBar: boolean
+  /** The element is inside the visible viewport. */
+  inViewport: boolean
+}
+
+/** Where focus is now, and whether a sighted keyboard user can see it. */
+export function focusStop(page: Page): Promise<FocusStop | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null
+    if (!element || element === document.body) return null
+    const style = getComputedStyle(element)
+    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0
+    const shadow = style.boxShadow !== "none"
+    const header = document.querySelector("header")
+    const rect = element.getBoundingClientRect()
+    const headerBottom = header ? header.getBoundingClientRect().bottom : 0
+    const inHeader = Boolean(header?.contains(element))
+    const fixedOwn = getComputedStyle(element.closest("div, a, button") ?? element).position === "fixed"
+    const text = (element.getAttribute("aria-label") || element.textContent || element.getAttribute("name") || "").trim().slice(0, 50)
+    return {
+      name: `${element.tagName.toLowerCase()}${element.getAttribute("role") ? `[role=${element.getAttribute("role")}]` : ""} "${text}"`,
+      where: `top ${Math.round(rect.top)}, bottom ${Math.round(rect.bottom)}, top bar ends at ${Math.round(headerBottom)}, scrolled ${Math.round(window.scrollY)}`,
+      indicatorVisible: outline || shadow,
+      clearOfTopBar: inHeader || fixedOwn || rect.top >= headerBottom - 1,
+      inViewport: rect.bottom > 0 && rect.top < window.innerHeight && rect.right > 0 && rect.left < window.innerWidth,
+    }
+  })
+}
+
+/** Presses Tab (or Shift+Tab) until focus has visited every stop once, and returns the stops in order. */
+export async function walkFocus(page: Page, key: "Tab" | "Shift+Tab", limit = 400): Promise<FocusStop[]> {
+  const stops: FocusStop[] = []
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press(key)
+    const stop = await focusStop(page)
+    if (!stop) break
+    if (stops.length > 2 && stop.name === stops[0].name) break
+    stops.push(stop)
+  }
+  return stops
+}
