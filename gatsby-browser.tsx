@@ -1,5 +1,4 @@
 import type { GatsbyBrowser } from "gatsby"
-import "@fontsource-variable/inter/wght.css"
 import { revealBelowTheFold } from "./src/components/ui/reveal"
 
 export { wrapRootElement, wrapPageElement } from "./src/components/layout/wrap-elements"

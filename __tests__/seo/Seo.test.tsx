@@ -1,6 +1,7 @@
 import React from "react"
 import { render } from "@testing-library/react"
 import { Seo, pageTitle } from "../../src/components/seo/Seo"
+import { OG_IMAGE } from "../../src/components/seo/site-images"
 import { readContent, staticQueryFixture } from "../support/content"
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -50,7 +51,7 @@ describe("Seo", () => {
     expect(link("canonical")).toBe(`${site.siteUrl}/contact-us/`)
     expect(meta('meta[property="og:url"]')).toBe(`${site.siteUrl}/contact-us/`)
     expect(meta('meta[property="og:title"]')).toBe(`Contact Us - ${site.brand}`)
-    expect(meta('meta[name="twitter:card"]')).toBeTruthy()
+    expect(meta('meta[name="twitter:card"]')).toBe("summary_large_image")
     expect(meta('meta[name="twitter:title"]')).toBe(`Contact Us - ${site.brand}`)
   })
 
@@ -62,5 +63,66 @@ describe("Seo", () => {
   it("keeps a page out of search results when asked", () => {
     const { meta } = renderHead(<Seo topic="Thank You" pathname="/thank-you/" noindex />)
     expect(meta('meta[name="robots"]')).toMatch(/^noindex/)
+  })
+
+  it("shows the project's 1200x630 link-preview image, by its absolute URL, with a description", () => {
+    const { meta } = renderHead(<Seo topic="About Us" pathname="/about-us/" />)
+    expect(meta('meta[property="og:image"]')).toBe(`${site.siteUrl}${OG_IMAGE.path}`)
+    expect(meta('meta[property="og:image:width"]')).toBe("1200")
+    expect(meta('meta[property="og:image:height"]')).toBe("630")
+    expect(meta('meta[property="og:image:alt"]')).toContain(site.brand)
+    expect(meta('meta[name="twitter:image"]')).toBe(`${site.siteUrl}${OG_IMAGE.path}`)
+  })
+
+  describe("structured data", () => {
+    const graph = () => {
+      const scripts = document.head.querySelectorAll('script[type="application/ld+json"]')
+      expect(scripts).toHaveLength(1)
+      const data = JSON.parse(scripts[0].textContent ?? "")
+      expect(data["@context"]).toBe("https://schema.org")
+      return data["@graph"] as Array<Record<string, unknown>>
+    }
+    const types = () => graph().map((node) => node["@type"])
+
+    it("describes the Organization on the home page, with no breadcrumb trail", () => {
+      renderHead(<Seo topic="Home" pathname="/" />)
+      expect(types()).toEqual(["Organization"])
+      expect(graph()[0]).toMatchObject({ name: site.brand, url: `${site.siteUrl}/` })
+    })
+
+    it("adds a Service on a service page, provided by the Organization", () => {
+      renderHead(<Seo topic="Web Development" description="Sites." pathname="/service/web-development/" isService />)
+      const [organization, service] = graph()
+      expect(types()).toEqual(["Organization", "Service", "BreadcrumbList"])
+      expect(service).toMatchObject({ name: "Web Development", description: "Sites.", provider: { "@id": organization["@id"] } })
+    })
+
+    it("adds an FAQPage holding exactly the questions the page shows", () => {
+      const faqs = [
+        { question: "How long does it take?", answer: "A few weeks." },
+        { question: "Do you host it?", answer: "Yes." },
+      ]
+      renderHead(<Seo topic="Laundry" pathname="/products/laundry-app-development/" faqs={faqs} />)
+      const faqPage = graph().find((node) => node["@type"] === "FAQPage") as { mainEntity: Array<Record<string, unknown>> }
+      expect(faqPage.mainEntity.map((question) => question.name)).toEqual(faqs.map((faq) => faq.question))
+      expect(types()).not.toContain("Service")
+    })
+
+    it("leads from the home page to this one in the breadcrumb trail, by absolute URLs", () => {
+      renderHead(<Seo topic="About Us" pathname="/about-us/" />)
+      const trail = graph().find((node) => node["@type"] === "BreadcrumbList") as { itemListElement: Array<Record<string, unknown>> }
+      expect(trail.itemListElement.map((step) => [step.position, step.item])).toEqual([
+        [1, `${site.siteUrl}/`],
+        [2, `${site.siteUrl}/about-us/`],
+      ])
+      expect(trail.itemListElement[1].name).toBe("About Us")
+    })
+
+    it("keeps markup in an answer from ending the script", () => {
+      renderHead(<Seo topic="FAQ" pathname="/x/" faqs={[{ question: "Q?", answer: "</script><b>bold</b>" }]} />)
+      const script = document.head.querySelector('script[type="application/ld+json"]')!
+      expect(script.innerHTML).not.toContain("</script>")
+      expect(JSON.stringify(graph())).toContain("</script><b>bold</b>")
+    })
   })
 })

@@ -1,3 +1,10 @@
+/** The self-hosted Inter, and the local faces GlobalStyle declares to stand in for it until it loads. */
+export const fontFamilies = {
+  inter: "Inter Variable",
+  fallback: "Inter Fallback",
+  androidFallback: "Inter Fallback Roboto",
+} as const
+
 /** Design tokens: the one place colours, spacing, breakpoints and motion timings are written. */
 export const theme = {
   colors: {
@@ -18,7 +25,8 @@ export const theme = {
     error: "#b91c1c",
   },
   fonts: {
-    body: `"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+    /** Inter, then the local fonts GlobalStyle scales to Inter's metrics, so its arrival shifts nothing. */
+    body: `"${fontFamilies.inter}", "${fontFamilies.fallback}", "${fontFamilies.androidFallback}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
   },
   /** Widths at which the layout changes; the tile strip's breakpoints (SPEC 9) are its own. */
   breakpoints: { mobile: 480, small: 600, tablet: 768, desktop: 1024 },

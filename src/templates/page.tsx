@@ -2,6 +2,7 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { SectionList } from "../components/sections/SectionList"
 import { Seo } from "../components/seo/Seo"
+import { visibleFaqs } from "../components/seo/structured-data"
 
 /** The fixed pages (home, about, contact, privacy, thank-you, 404), each from content/pages/<slug>.yaml. */
 export default function ContentPage({ data }: PageProps<Queries.ContentPageQuery>) {
@@ -18,6 +19,7 @@ export function Head({ data, location }: HeadProps<Queries.ContentPageQuery>) {
       keywords={page.keywords}
       pathname={location.pathname}
       noindex={page.noindex}
+      faqs={visibleFaqs(page.sections)}
     />
   )
 }

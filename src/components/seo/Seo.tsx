@@ -1,5 +1,9 @@
 import React from "react"
+import { useNavigation } from "../../hooks/use-navigation"
 import { useSite } from "../../hooks/use-site"
+import { JsonLd } from "./JsonLd"
+import { OG_IMAGE } from "./site-images"
+import { absoluteUrl, breadcrumbList, faqPage, jsonLdGraph, organization, service, type FaqEntry } from "./structured-data"
 
 export interface SeoProps {
   /** The page's topic; the title becomes "{topic} - {brand}". */
@@ -9,17 +13,33 @@ export interface SeoProps {
   /** The route, e.g. /about-us/; the canonical URL is the site URL plus this. */
   pathname: string
   noindex?: boolean | null
+  /** The questions the page shows, in order; they become its FAQPage. */
+  faqs?: readonly FaqEntry[]
+  /** A service page: the page also describes a Service the agency provides. */
+  isService?: boolean
   children?: React.ReactNode
 }
 
 export const pageTitle = (topic: string, brand: string): string => `${topic} - ${brand}`
 
 /** Everything in a page's <head>; use it only from a page's `export const Head`. */
-export function Seo({ topic, description, keywords, pathname, noindex, children }: SeoProps) {
+export function Seo({ topic, description, keywords, pathname, noindex, faqs = [], isService, children }: SeoProps) {
   const site = useSite()
+  const { quickLinks } = useNavigation()
   const title = pageTitle(topic, site.brand)
   const summary = description || site.description
-  const canonical = new URL(pathname, site.siteUrl).href
+  const canonical = absoluteUrl(pathname, site.siteUrl)
+  const home = absoluteUrl("/", site.siteUrl)
+  const image = absoluteUrl(OG_IMAGE.path, site.siteUrl)
+  const imageAlt = OG_IMAGE.alt(site.brand)
+  // There are no /service/ or /products/ index pages, so the trail is home, then the page.
+  const homeName = quickLinks.find((link) => link.url === "/")?.title ?? site.brand
+  const structuredData = jsonLdGraph([
+    organization(site),
+    isService ? service({ name: topic, description: summary, url: canonical }, site.siteUrl) : null,
+    faqPage(faqs, canonical),
+    canonical === home ? null : breadcrumbList([{ name: homeName, url: home }, { name: topic, url: canonical }]),
+  ])
   return (
     <>
       <title>{title}</title>
@@ -38,9 +58,17 @@ export function Seo({ topic, description, keywords, pathname, noindex, children 
       <meta property="og:description" content={summary} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content="en_US" />
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(OG_IMAGE.width)} />
+      <meta property="og:image:height" content={String(OG_IMAGE.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={summary} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
+      <JsonLd data={structuredData} />
       {children}
     </>
   )

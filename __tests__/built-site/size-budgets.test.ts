@@ -1,0 +1,116 @@
+/**
+ * @jest-environment node
+ *
+ * Byte budgets: per route, the gzip size of the JavaScript and CSS a first
+ * visit loads before the page is interactive, against size-budgets.json.
+ * After making the site lighter, lower the budgets to what the build reaches:
+ *   UPDATE_SIZE_BUDGETS=1 npx jest __tests__/built-site/size-budgets
+ */
+import fs from "fs"
+import path from "path"
+import zlib from "zlib"
+import { builtPages, PUBLIC_DIR } from "./support"
+
+type Kind = "js" | "css"
+type Sizes = Record<Kind, number>
+interface Budgets {
+  $comment?: string
+  default: Sizes
+  routes: Record<string, Partial<Sizes>>
+}
+
+const BUDGETS_FILE = path.resolve(__dirname, "../../size-budgets.json")
+/** What UPDATE_SIZE_BUDGETS adds to a measured size before rounding it up to 100 bytes (well within 5%). */
+const MARGIN = 0.02
+
+const gzipSize = (data: string | Buffer) => zlib.gzipSync(data, { level: 9 }).length
+const fileSize = (url: string) => gzipSize(fs.readFileSync(path.join(PUBLIC_DIR, decodeURIComponent(new URL(url, "http://site").pathname))))
+const isLocal = (url: string | null): url is string => !!url && url.startsWith("/") && !url.startsWith("//")
+
+const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "webpack.stats.json"), "utf8")) as {
+  namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>
+}
+
+/**
+ * The scripts of the page's template: Gatsby's runtime fetches them as soon as
+ * it starts, to hydrate the page, so they count as loaded up front even though
+ * the HTML does not name them (lazy imports, like the contact form's EmailJS, stay out).
+ */
+function templateScripts(route: string): string[] {
+  const pageData = path.join(PUBLIC_DIR, "page-data", route === "/" ? "index" : route.slice(1, -1), "page-data.json")
+  const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8")) as { componentChunkName: string }
+  return stats.namedChunkGroups[componentChunkName].assets.map((asset) => `/${asset.name}`).filter((name) => name.endsWith(".js"))
+}
+
+/** Gzip bytes of the JavaScript and CSS a route loads up front: linked files once each, inline code as its own text. */
+function upFrontSizes(route: string, document: Document): Sizes {
+  const attribute = (selector: string, name: string) =>
+    Array.from(document.querySelectorAll(selector), (element) => element.getAttribute(name)).filter(isLocal)
+  const scriptFiles = new Set([
+    ...attribute("script[src]", "src"),
+    ...attribute('link[rel="preload"][as="script"], link[rel="modulepreload"]', "href"),
+    ...templateScripts(route),
+  ])
+  const styleFiles = new Set(attribute('link[rel="stylesheet"]', "href"))
+  const inlineScripts = Array.from(document.querySelectorAll("script:not([src])"))
+    .filter((script) => ["", "text/javascript", "module"].includes(script.getAttribute("type") ?? ""))
+    .map((script) => script.textContent ?? "")
+    .join("\n")
+  const inlineStyles = Array.from(document.querySelectorAll("style"), (style) => style.textContent ?? "").join("\n")
+  const sum = (files: Set<string>) => Array.from(files, fileSize).reduce((total, size) => total + size, 0)
+  return {
+    js: sum(scriptFiles) + (inlineScripts ? gzipSize(inlineScripts) : 0),
+    css: sum(styleFiles) + (inlineStyles ? gzipSize(inlineStyles) : 0),
+  }
+}
+
+const budgetFor = (budgets: Budgets, route: string): Sizes => ({ ...budgets.default, ...budgets.routes[route] })
+
+/**
+ * Budgets at the measured sizes plus the margin: as the default, the allowance
+ * that fits the most routes (never below a route's size nor more than 5% above
+ * it), and a route's own allowance where the default does not fit it.
+ */
+function budgetsFrom(measured: Array<{ route: string; sizes: Sizes }>, comment?: string): Budgets {
+  const kinds: Kind[] = ["js", "css"]
+  const allowance = (size: number) => Math.ceil((size * (1 + MARGIN)) / 100) * 100
+  const fits = (budget: number, size: number) => budget >= size && budget <= size * 1.05
+  const mostFitting = (kind: Kind) =>
+    measured
+      .map(({ sizes }) => allowance(sizes[kind]))
+      .map((budget) => ({ budget, count: measured.filter(({ sizes }) => fits(budget, sizes[kind])).length }))
+      .sort((a, b) => b.count - a.count || b.budget - a.budget)[0].budget
+  const fallback = { js: mostFitting("js"), css: mostFitting("css") }
+  const routes: Budgets["routes"] = {}
+  for (const { route, sizes } of measured) {
+    for (const kind of kinds) {
+      if (!fits(fallback[kind], sizes[kind])) routes[route] = { ...routes[route], [kind]: allowance(sizes[kind]) }
+    }
+  }
+  return { $comment: comment, default: fallback, routes }
+}
+
+const measured = builtPages().map(({ route, document }) => ({ route, sizes: upFrontSizes(route, document) }))
+
+if (process.env.UPDATE_SIZE_BUDGETS) {
+  const previous = fs.existsSync(BUDGETS_FILE) ? (JSON.parse(fs.readFileSync(BUDGETS_FILE, "utf8")) as Budgets) : undefined
+  fs.writeFileSync(BUDGETS_FILE, `${JSON.stringify(budgetsFrom(measured, previous?.$comment), null, 2)}\n`)
+  console.table(Object.fromEntries(measured.map(({ route, sizes }) => [route, sizes])))
+}
+
+const budgets = JSON.parse(fs.readFileSync(BUDGETS_FILE, "utf8")) as Budgets
+
+describe("size budgets (gzip bytes loaded up front)", () => {
+  it.each(measured.map(({ route, sizes }) => [route, sizes] as const))("%s stays within its budget", (route, sizes) => {
+    const budget = budgetFor(budgets, route)
+    const over = (["js", "css"] as Kind[])
+      .filter((kind) => sizes[kind] > budget[kind])
+      .map((kind) => `${route}: ${kind} is ${sizes[kind]} bytes gzipped, over its budget of ${budget[kind]} (size-budgets.json)`)
+    expect(over).toEqual([])
+  })
+
+  it("names only routes the site has", () => {
+    const routes = measured.map(({ route }) => route)
+    expect(Object.keys(budgets.routes).filter((route) => !routes.includes(route))).toEqual([])
+  })
+})

@@ -1,0 +1,122 @@
+/**
+ * @jest-environment node
+ */
+import fs from "fs"
+import path from "path"
+import { OG_IMAGE } from "../../src/components/seo/site-images"
+import { readContent } from "../support/content"
+import { builtPages, PUBLIC_DIR } from "./support"
+
+interface Node {
+  "@type": string
+  [key: string]: unknown
+}
+
+const site = readContent<{ brand: string; siteUrl: string }>("site.yaml")
+const pages = builtPages()
+
+/** Every JSON-LD node of a page; a script that is not valid JSON fails here, naming the route. */
+function jsonLd(route: string, document: Document): Node[] {
+  return Array.from(document.querySelectorAll('script[type="application/ld+json"]')).flatMap((script) => {
+    let data: { "@context"?: string; "@graph"?: Node[] } & Partial<Node>
+    try {
+      data = JSON.parse(script.textContent ?? "")
+    } catch (error) {
+      throw new Error(`${route}: JSON-LD is not valid JSON (${(error as Error).message})`)
+    }
+    expect(data["@context"]).toBe("https://schema.org")
+    return data["@graph"] ?? [data as Node]
+  })
+}
+
+const ofType = (nodes: Node[], type: string) => nodes.filter((node) => node["@type"] === type)
+
+/** The questions and answers a visitor can open on the page, in page order. */
+function visibleFaqs(document: Document) {
+  return Array.from(document.querySelectorAll("main h3 > button[aria-controls]")).map((button) => ({
+    question: button.querySelector("span")?.textContent?.trim(),
+    answer: document.getElementById(button.getAttribute("aria-controls")!)?.textContent?.trim(),
+  }))
+}
+
+const byRoute = pages.map((page) => [page.route, page.document] as const)
+
+describe("structured data in the built pages", () => {
+  it.each(byRoute)("%s describes the Organization", (route, document) => {
+    const [organization, ...others] = ofType(jsonLd(route, document), "Organization")
+    expect(others).toHaveLength(0)
+    expect(organization).toMatchObject({ name: site.brand, url: `${site.siteUrl}/` })
+    expect(organization.logo).toMatch(/^https?:\/\//)
+    expect(fs.existsSync(path.join(PUBLIC_DIR, new URL(organization.logo as string).pathname))).toBe(true)
+  })
+
+  it("describes a Service on every service page, and nowhere else", () => {
+    for (const { route, document } of pages) {
+      const services = ofType(jsonLd(route, document), "Service")
+      if (!route.startsWith("/service/")) {
+        expect(services).toHaveLength(0)
+        continue
+      }
+      expect(services).toHaveLength(1)
+      expect(services[0].name).toBe(document.title.replace(` - ${site.brand}`, ""))
+      expect(services[0].url).toBe(`${site.siteUrl}${route}`)
+    }
+  })
+
+  it("has an FAQPage on every page with a FAQ, holding exactly its visible questions in order", () => {
+    const pagesWithFaq = pages.filter(({ document }) => visibleFaqs(document).length > 0)
+    expect(pagesWithFaq.length).toBeGreaterThan(0)
+    for (const { route, document } of pages) {
+      const faqPages = ofType(jsonLd(route, document), "FAQPage")
+      const visible = visibleFaqs(document)
+      if (visible.length === 0) {
+        expect(faqPages).toHaveLength(0)
+        continue
+      }
+      expect(faqPages).toHaveLength(1)
+      const questions = faqPages[0].mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>
+      expect({ route, faqs: questions.map((entry) => ({ question: entry.name, answer: entry.acceptedAnswer.text })) }).toEqual({
+        route,
+        faqs: visible,
+      })
+    }
+  })
+
+  it("leads from the home page to every other page in a BreadcrumbList of absolute URLs of built pages", () => {
+    const routes = new Set(pages.map((page) => page.route))
+    for (const { route, document } of pages) {
+      const trails = ofType(jsonLd(route, document), "BreadcrumbList")
+      if (route === "/") {
+        expect(trails).toHaveLength(0)
+        continue
+      }
+      expect(trails).toHaveLength(1)
+      const steps = trails[0].itemListElement as Array<{ position: number; item: string }>
+      expect(steps.map((step) => step.position)).toEqual(steps.map((_, index) => index + 1))
+      expect(steps[0].item).toBe(`${site.siteUrl}/`)
+      expect(steps[steps.length - 1].item).toBe(`${site.siteUrl}${route}`)
+      for (const step of steps) {
+        expect(step.item.startsWith(`${site.siteUrl}/`)).toBe(true)
+        expect(routes).toContain(new URL(step.item).pathname)
+      }
+    }
+  })
+})
+
+describe("the link-preview image", () => {
+  it.each(byRoute)("%s names it by an absolute URL, with its size and a description", (route, document) => {
+    const property = (name: string) => document.querySelector(`meta[property="${name}"]`)?.getAttribute("content")
+    expect(property("og:image")).toBe(`${site.siteUrl}${OG_IMAGE.path}`)
+    expect(property("og:image:width")).toBe("1200")
+    expect(property("og:image:height")).toBe("630")
+    expect(property("og:image:alt")).toBeTruthy()
+    expect(document.querySelector('meta[name="twitter:card"]')?.getAttribute("content")).toBe("summary_large_image")
+  })
+
+  it("is a 1200x630 PNG in the built site", () => {
+    const png = fs.readFileSync(path.join(PUBLIC_DIR, OG_IMAGE.path))
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    expect(png.subarray(12, 16).toString("ascii")).toBe("IHDR")
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+  })
+})

@@ -1,0 +1,108 @@
+import { serializeJsonLd } from "../../src/components/seo/JsonLd"
+import {
+  breadcrumbList,
+  faqPage,
+  jsonLdGraph,
+  organization,
+  organizationId,
+  service,
+  visibleFaqs,
+} from "../../src/components/seo/structured-data"
+import { readContent } from "../support/content"
+
+type Site = Parameters<typeof organization>[0]
+const site = readContent<Site>("site.yaml")
+const webDevelopment = readContent<{ title: string; description: string; sections: Parameters<typeof visibleFaqs>[0] }>(
+  "services/web-development.yaml",
+)
+
+describe("organization", () => {
+  const node = organization(site)
+
+  it("names the brand and its site, with an absolute logo", () => {
+    expect(node["@type"]).toBe("Organization")
+    expect(node.name).toBe(site.brand)
+    expect(node.url).toBe(`${site.siteUrl}/`)
+    expect(String(node.logo)).toMatch(new RegExp(`^${site.siteUrl}/.+\\.png$`))
+    expect(node["@id"]).toBe(organizationId(site.siteUrl))
+  })
+
+  it("lists every phone number and e-mail address of site.yaml as a contact point", () => {
+    const points = node.contactPoint as Array<Record<string, string>>
+    expect(points.map((point) => point.telephone).filter(Boolean)).toEqual(site.phones.map((phone) => phone.dial))
+    expect(points.map((point) => point.email).filter(Boolean)).toEqual(site.emails)
+    for (const point of points) expect(point["@type"]).toBe("ContactPoint")
+  })
+
+  it("points to the social profiles", () => {
+    expect(node.sameAs).toEqual(site.social.map((link) => link.url))
+  })
+})
+
+describe("service", () => {
+  it("is provided by the Organization, by reference", () => {
+    const url = `${site.siteUrl}/service/web-development/`
+    const node = service({ name: webDevelopment.title, description: webDevelopment.description, url }, site.siteUrl)
+    expect(node).toMatchObject({
+      "@type": "Service",
+      name: webDevelopment.title,
+      description: webDevelopment.description,
+      url,
+      provider: { "@id": organizationId(site.siteUrl) },
+    })
+  })
+})
+
+describe("visibleFaqs and faqPage", () => {
+  it("takes the questions of the faq sections, in page order", () => {
+    const faqs = visibleFaqs(webDevelopment.sections)
+    const expected = webDevelopment.sections.filter((section) => section.type === "faq").flatMap((section) => section.faqs ?? [])
+    expect(expected.length).toBeGreaterThan(0)
+    expect(faqs).toEqual(expected)
+  })
+
+  it("ignores faqs a section of another type carries, since only faq sections show them", () => {
+    const faq = { question: "Q?", answer: "A." }
+    expect(visibleFaqs([{ type: "text", faqs: [faq] }, { type: "faq", faqs: null }])).toEqual([])
+  })
+
+  it("makes each question a Question with its accepted Answer", () => {
+    const node = faqPage([{ question: "How long?", answer: "Weeks." }], `${site.siteUrl}/x/`)
+    expect(node).toMatchObject({
+      "@type": "FAQPage",
+      mainEntity: [{ "@type": "Question", name: "How long?", acceptedAnswer: { "@type": "Answer", text: "Weeks." } }],
+    })
+  })
+
+  it("is left out when the page shows no questions", () => {
+    expect(faqPage([], `${site.siteUrl}/x/`)).toBeNull()
+  })
+})
+
+describe("breadcrumbList", () => {
+  it("numbers the steps from 1 and links each by its URL", () => {
+    const node = breadcrumbList([
+      { name: "Home", url: `${site.siteUrl}/` },
+      { name: "About Us", url: `${site.siteUrl}/about-us/` },
+    ])
+    expect(node.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${site.siteUrl}/` },
+      { "@type": "ListItem", position: 2, name: "About Us", item: `${site.siteUrl}/about-us/` },
+    ])
+  })
+})
+
+describe("jsonLdGraph and serializeJsonLd", () => {
+  it("puts the nodes in one schema.org graph, leaving out the absent ones", () => {
+    const graph = jsonLdGraph([organization(site), null])
+    expect(graph["@context"]).toBe("https://schema.org")
+    expect(graph["@graph"].map((node) => node["@type"])).toEqual(["Organization"])
+  })
+
+  it("cannot close its script element, and still parses back to the same data", () => {
+    const data = { answer: "</script><script>alert(1)</script> & <!-- \u2028" }
+    const json = serializeJsonLd(data)
+    expect(json).not.toMatch(/[<>&\u2028]/)
+    expect(JSON.parse(json)).toEqual(data)
+  })
+})
