@@ -1,15 +1,11 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import * as simpleIcons from "simple-icons"
-import { ICON_NAMES } from "../src/components/ui/icon-names"
+import { GENERIC_ICON_NAMES, LOGO_NAMES } from "./icon-svg"
 import { checkContent, type ContentFile, type ContentProblem, type IconVocabulary } from "./content-rules"
 
-/** The icon names content may use: ours, and every simple-icons logo slug. */
-export const ICON_VOCABULARY: IconVocabulary = {
-  icons: ICON_NAMES,
-  logos: Object.values(simpleIcons).map((icon) => icon.slug),
-}
+/** The icon names content may use: every lucide icon, and for technologies every simple-icons logo slug. */
+export const ICON_VOCABULARY: IconVocabulary = { icons: GENERIC_ICON_NAMES, logos: LOGO_NAMES }
 
 // Gatsby compiles this file into .cache, so paths start from the project root (the working directory).
 const PROJECT_ROOT = process.cwd()

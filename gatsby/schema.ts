@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby"
+import { iconSvg } from "./icon-svg"
 
 /**
  * The content types, declared rather than inferred, so that the generated
@@ -95,4 +96,44 @@ export const contentTypeDefs = `
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs)
+}
+
+interface WithIcon {
+  icon?: string | null
+}
+interface ResolverContext {
+  nodeModel: { findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }> }
+}
+
+/** A field holding the SVG of the item's `icon`, drawn at build time (see ./icon-svg.ts). */
+const svgField = (logos: boolean) => ({
+  type: "String",
+  resolve: (source: WithIcon) => iconSvg(source.icon, { logos }),
+})
+
+/**
+ * A section that shows a shared list gets that list as a field, so the list
+ * (with its icons) travels only with the pages that show it.
+ */
+const sharedListField = (sectionType: string, nodeType: string) => ({
+  type: `[${nodeType}!]`,
+  resolve: async (section: { type: string }, _args: unknown, context: ResolverContext) => {
+    if (section.type !== sectionType) return null
+    const { entries } = await context.nodeModel.findAll({ type: nodeType })
+    return Array.from(entries)
+  },
+})
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    SectionItem: { svg: svgField(false) },
+    IndustriesYaml: { svg: svgField(false) },
+    ReasonsYaml: { svg: svgField(false) },
+    Technology: { svg: svgField(true) },
+    Section: {
+      industries: sharedListField("industries", "IndustriesYaml"),
+      reasons: sharedListField("reasons", "ReasonsYaml"),
+      technologies: sharedListField("technologies", "TechnologiesYaml"),
+    },
+  })
 }

@@ -1314,6 +1314,7 @@ type IndustriesYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly svg: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
@@ -2497,6 +2498,7 @@ type ReasonsYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly svg: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
@@ -2627,10 +2629,13 @@ type Section = {
   readonly heading: Maybe<Scalars['String']>;
   readonly image: Maybe<File>;
   readonly imageAlt: Maybe<Scalars['String']>;
+  readonly industries: Maybe<ReadonlyArray<IndustriesYaml>>;
   readonly items: Maybe<ReadonlyArray<SectionItem>>;
   readonly layout: Maybe<Scalars['String']>;
   readonly paragraphs: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly reasons: Maybe<ReadonlyArray<ReasonsYaml>>;
   readonly subheading: Maybe<Scalars['String']>;
+  readonly technologies: Maybe<ReadonlyArray<TechnologiesYaml>>;
   readonly type: Scalars['String'];
 };
 
@@ -2670,6 +2675,7 @@ type SectionItem = {
   readonly description: Maybe<Scalars['String']>;
   readonly icon: Maybe<Scalars['String']>;
   readonly points: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly svg: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
   readonly url: Maybe<Scalars['String']>;
 };
@@ -3943,6 +3949,7 @@ type TechnologiesYamlSortInput = {
 
 type Technology = {
   readonly icon: Scalars['String'];
+  readonly svg: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
@@ -3983,7 +3990,7 @@ type ContentPageQueryVariables = Exact<{
 }>;
 
 
-type ContentPageQuery = { readonly pagesYaml: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly anchor: string | null, readonly heading: string | null, readonly subheading: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly icon: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type ContentPageQuery = { readonly pagesYaml: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly anchor: string | null, readonly heading: string | null, readonly subheading: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly svg: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly svg: string | null }> }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4011,11 +4018,6 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type IndustriesListQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type IndustriesListQuery = { readonly allIndustriesYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly icon: string }> } };
-
 type NavigationMenusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4026,31 +4028,21 @@ type ProductPageQueryVariables = Exact<{
 }>;
 
 
-type ProductPageQuery = { readonly productsYaml: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly anchor: string | null, readonly heading: string | null, readonly subheading: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly icon: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type ProductPageQuery = { readonly productsYaml: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly anchor: string | null, readonly heading: string | null, readonly subheading: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly svg: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly svg: string | null }> }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
-type ReasonsListQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ReasonsListQuery = { readonly allReasonsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } };
-
-type SectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly heading: string | null, readonly subheading: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly icon: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type SectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly heading: string | null, readonly subheading: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly svg: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly svg: string | null }> }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ServicePageQuery = { readonly servicesYaml: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly anchor: string | null, readonly heading: string | null, readonly subheading: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly icon: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type ServicePageQuery = { readonly servicesYaml: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly anchor: string | null, readonly heading: string | null, readonly subheading: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly svg: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly svg: string | null }> }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type SiteConstantsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteConstantsQuery = { readonly siteYaml: { readonly brand: string, readonly tagline: string, readonly siteUrl: string, readonly author: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly emails: ReadonlyArray<string>, readonly phones: ReadonlyArray<{ readonly display: string, readonly dial: string }>, readonly chat: { readonly number: string, readonly greeting: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null };
-
-type TechnologiesListQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type TechnologiesListQuery = { readonly allTechnologiesYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly icon: string }> }> } };
 
 
 }

@@ -18,6 +18,8 @@ test.describe("under prefers-reduced-motion: reduce", () => {
     for (const label of ["Industries We Serve", "Technology Stack"]) {
       await expect(page.getByRole("button", { name: `Play carousel: ${label}` })).toBeVisible()
     }
+    // react-slick loads when its carousel comes near the viewport.
+    await page.getByRole("group", { name: "Technology Stack" }).scrollIntoViewIfNeeded()
     const current = () => page.locator('[aria-label="Technology Stack"] .slick-current').getAttribute("data-index")
     const before = await current()
     await page.waitForTimeout(5000)
@@ -48,6 +50,8 @@ test.describe("with motion allowed", () => {
       .evaluate((list) => getComputedStyle(list.parentElement!).animationName)
     expect(animation).not.toBe("none")
     await expect(page.getByRole("button", { name: "Pause carousel: Technology Stack" })).toBeVisible()
+    // react-slick loads when its carousel comes near the viewport.
+    await page.getByRole("group", { name: "Technology Stack" }).scrollIntoViewIfNeeded()
     const current = () => page.locator('[aria-label="Technology Stack"] .slick-current').getAttribute("data-index")
     const before = await current()
     await expect.poll(current, { timeout: 10_000 }).not.toBe(before)

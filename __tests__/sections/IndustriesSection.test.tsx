@@ -1,27 +1,16 @@
 import React from "react"
-import { readFileSync } from "fs"
-import path from "path"
-import * as gatsby from "gatsby"
-import { load } from "js-yaml"
+import { renderWithSlider } from "../support/render"
 import { render, screen, within } from "@testing-library/react"
 import { ThemeProvider } from "styled-components"
 import { theme } from "../../src/styles/theme"
 import { IndustriesSection } from "../../src/components/sections/IndustriesSection"
-import type { SectionData } from "../../src/components/sections/section-fields"
+import { readContent, sectionFixture } from "../support/content"
 
 // jsdom resolves react-dom/server to its browser build, which needs TextEncoder; Gatsby renders pages with the Node build.
 const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node")
-// __mocks__/gatsby.js answers useStaticQuery with what this sets.
-const { __setStaticQueryData } = gatsby as unknown as { __setStaticQueryData: (data: unknown) => void }
 
-const readContent = (file: string) => load(readFileSync(path.join(__dirname, "../../content", file), "utf8"))
-const industries = (readContent("shared/industries.yaml") as { title: string; icon: string }[]).map((industry, index) => ({
-  id: `industry-${index}`,
-  ...industry,
-}))
-const section = (readContent("pages/home.yaml") as { sections: SectionData[] }).sections.find(
-  ({ type }) => type === "industries",
-)!
+const industries = readContent<{ title: string; icon: string }[]>("shared/industries.yaml")
+const section = sectionFixture("pages/home.yaml", "industries")
 
 function mockViewport({ width = 1280, reducedMotion = false } = {}) {
   window.matchMedia = jest.fn((query: string) => {
@@ -49,7 +38,6 @@ const realTiles = (root: ParentNode) => Array.from(root.querySelectorAll(".slick
 beforeEach(() => {
   jest.useFakeTimers()
   mockViewport()
-  __setStaticQueryData({ allIndustriesYaml: { nodes: industries } })
 })
 afterEach(() => {
   jest.useRealTimers()
@@ -60,8 +48,8 @@ describe("IndustriesSection", () => {
     expect(industries).toHaveLength(15)
   })
 
-  it("shows its heading and every industry once as a real tile, in file order, with its caption", () => {
-    const { container } = render(page)
+  it("shows its heading and every industry once as a real tile, in file order, with its caption", async () => {
+    const { container } = await renderWithSlider(page)
     expect(screen.getByRole("heading", { level: 2, name: section.heading! })).toBeInTheDocument()
     const tiles = realTiles(container)
     expect(tiles.map((tile) => within(tile as HTMLElement).getByText(/.+/, { selector: "figcaption" }).textContent)).toEqual(
@@ -70,8 +58,8 @@ describe("IndustriesSection", () => {
     tiles.forEach((tile) => expect(tile.querySelector("svg")).not.toBeNull())
   })
 
-  it("puts each tile on the flare, alt text 'flare', kept out of the accessibility tree", () => {
-    const { container } = render(page)
+  it("puts each tile on the flare, alt text 'flare', kept out of the accessibility tree", async () => {
+    const { container } = await renderWithSlider(page)
     const flares = Array.from(container.querySelectorAll("img"))
     expect(flares.length).toBeGreaterThanOrEqual(industries.length)
     flares.forEach((flare) => {
@@ -83,14 +71,14 @@ describe("IndustriesSection", () => {
     expect(screen.queryByRole("img", { name: "flare" })).toBeNull()
   })
 
-  it("has a named pause button and does not autoplay under reduced motion", () => {
+  it("has a named pause button and does not autoplay under reduced motion", async () => {
     mockViewport({ reducedMotion: true })
-    render(page)
+    await renderWithSlider(page)
     expect(screen.getByRole("button", { name: `Play carousel: ${section.heading}` })).toBeInTheDocument()
   })
 
-  it("leaves nothing focusable inside a hidden slide", () => {
-    const { container } = render(page)
+  it("leaves nothing focusable inside a hidden slide", async () => {
+    const { container } = await renderWithSlider(page)
     container.querySelectorAll('.slick-slide[aria-hidden="true"]').forEach((slide) => {
       slide.querySelectorAll<HTMLElement>("*").forEach((element) => expect(element.tabIndex).toBeLessThan(0))
     })

@@ -1,30 +1,19 @@
 import React from "react"
-import { readFileSync } from "fs"
-import path from "path"
-import * as gatsby from "gatsby"
-import { load } from "js-yaml"
+import { renderWithSlider } from "../support/render"
 import { act, render, screen, within } from "@testing-library/react"
 import { ThemeProvider } from "styled-components"
 import { theme } from "../../src/styles/theme"
 import { TechnologiesSection } from "../../src/components/sections/TechnologiesSection"
 import { TECHNOLOGY_CAROUSEL } from "../../src/components/ui/carousel-settings"
-import { LOGO_MIN_CONTRAST, TECHNOLOGY_LOGOS, contrastRatio } from "../../src/components/ui/technology-logos"
-import type { SectionData } from "../../src/components/sections/section-fields"
+import { LOGO_MIN_CONTRAST, LOGO_NAMES, contrastRatio } from "../../gatsby/icon-svg"
+import { readContent, sectionFixture } from "../support/content"
 
 // jsdom resolves react-dom/server to its browser build, which needs TextEncoder; Gatsby renders pages with the Node build.
 const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node")
-// __mocks__/gatsby.js answers useStaticQuery with what this sets.
-const { __setStaticQueryData } = gatsby as unknown as { __setStaticQueryData: (data: unknown) => void }
 
 type Category = { title: string; stacks: { title: string; icon: string }[] }
-const readContent = (file: string) => load(readFileSync(path.join(__dirname, "../../content", file), "utf8"))
-const categories = (readContent("shared/technologies.yaml") as Category[]).map((category, index) => ({
-  id: `category-${index}`,
-  ...category,
-}))
-const section = (readContent("pages/home.yaml") as { sections: SectionData[] }).sections.find(
-  ({ type }) => type === "technologies",
-)!
+const categories = readContent<Category[]>("shared/technologies.yaml")
+const section = sectionFixture("pages/home.yaml", "technologies")
 
 function mockViewport({ width = 1280, reducedMotion = false } = {}) {
   window.matchMedia = jest.fn((query: string) => {
@@ -52,7 +41,6 @@ const realSlides = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLEl
 beforeEach(() => {
   jest.useFakeTimers()
   mockViewport()
-  __setStaticQueryData({ allTechnologiesYaml: { nodes: categories } })
 })
 afterEach(() => {
   jest.useRealTimers()
@@ -63,8 +51,8 @@ describe("TechnologiesSection", () => {
     expect(categories.map(({ title }) => title)).toEqual(["Mobile", "Web", "Backend", "Design", "Database", "Cloud"])
   })
 
-  it("shows one slide per category, each with its title and every technology named beside its logo", () => {
-    const { container } = render(page)
+  it("shows one slide per category, each with its title and every technology named beside its logo", async () => {
+    const { container } = await renderWithSlider(page)
     const slides = realSlides(container)
     expect(slides).toHaveLength(categories.length)
     slides.forEach((slide, index) => {
@@ -80,9 +68,9 @@ describe("TechnologiesSection", () => {
     })
   })
 
-  it("draws brand logos from simple-icons in a colour that stands out from the card", () => {
-    const { container } = render(page)
-    const brandSlugs = categories.flatMap(({ stacks }) => stacks.map(({ icon }) => icon)).filter((icon) => icon in TECHNOLOGY_LOGOS)
+  it("draws brand logos from simple-icons in a colour that stands out from the card", async () => {
+    const { container } = await renderWithSlider(page)
+    const brandSlugs = categories.flatMap(({ stacks }) => stacks.map(({ icon }) => icon)).filter((icon) => LOGO_NAMES.includes(icon))
     expect(brandSlugs.length).toBeGreaterThan(0)
     const logos = Array.from(container.querySelectorAll(".slick-slide:not(.slick-cloned) svg[data-logo]"))
     expect(logos.map((logo) => logo.getAttribute("data-logo"))).toEqual(brandSlugs)
@@ -92,7 +80,7 @@ describe("TechnologiesSection", () => {
   })
 
   it("shows one category at a time and moves on at the pace SPEC sets", async () => {
-    const { container } = render(page)
+    const { container } = await renderWithSlider(page)
     const shown = () => Array.from(container.querySelectorAll(".slick-slide.slick-active h3")).map((h) => h.textContent)
     expect(shown()).toEqual([categories[0].title])
     for (let elapsed = 0; elapsed < TECHNOLOGY_CAROUSEL.autoplaySpeed - 100; elapsed += 100) {
@@ -109,20 +97,20 @@ describe("TechnologiesSection", () => {
     expect(shown()).toEqual([categories[1].title])
   })
 
-  it("has a named pause button, and does not autoplay under reduced motion", () => {
+  it("has a named pause button, and does not autoplay under reduced motion", async () => {
     mockViewport({ reducedMotion: true })
-    render(page)
+    await renderWithSlider(page)
     expect(screen.getByRole("button", { name: `Play carousel: ${section.heading}` })).toBeInTheDocument()
   })
 
-  it("ends with the section's button to the contact page", () => {
-    render(page)
+  it("ends with the section's button to the contact page", async () => {
+    await renderWithSlider(page)
     const link = screen.getByRole("link", { name: section.button!.label })
     expect(link).toHaveAttribute("href", "/contact-us/")
   })
 
-  it("leaves nothing focusable inside a hidden slide", () => {
-    const { container } = render(page)
+  it("leaves nothing focusable inside a hidden slide", async () => {
+    const { container } = await renderWithSlider(page)
     container.querySelectorAll('.slick-slide[aria-hidden="true"]').forEach((slide) => {
       slide.querySelectorAll<HTMLElement>("*").forEach((element) => expect(element.tabIndex).toBeLessThan(0))
     })

@@ -28,3 +28,18 @@ export function mockMatchMedia(matching: string[] = []) {
       dispatchEvent: () => false,
     }) as MediaQueryList
 }
+
+/**
+ * Renders a carousel and waits for react-slick, which the carousel fetches when
+ * it comes near the viewport (at once in jsdom, which has no IntersectionObserver).
+ */
+export async function renderWithSlider(ui: React.ReactElement) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { act } = require("@testing-library/react") as typeof import("@testing-library/react")
+  const result = render(ui)
+  for (let tick = 0; tick < 20 && !result.container.querySelector(".slick-slider"); tick += 1) {
+    await act(() => Promise.resolve())
+  }
+  if (!result.container.querySelector(".slick-slider")) throw new Error("react-slick did not load")
+  return result
+}

@@ -1,4 +1,5 @@
 import React from "react"
+import { renderWithSlider } from "../support/render"
 import { hydrateRoot } from "react-dom/client"
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
@@ -75,7 +76,7 @@ afterEach(() => {
 describe("Carousel", () => {
   it("has a named pause button that toggles to play and back", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-    render(<Example />)
+    await renderWithSlider(<Example />)
     expect(screen.getByRole("group", { name: "Example" })).toHaveAttribute("aria-roledescription", "carousel")
     const button = screen.getByRole("button", { name: /^pause carousel: example$/i })
     await user.click(button)
@@ -85,7 +86,7 @@ describe("Carousel", () => {
   })
 
   it("autoplays at the configured pace and stops when paused", async () => {
-    const { container } = render(<Example />)
+    const { container } = await renderWithSlider(<Example />)
     expect(shownNames(container)).toEqual(["Alpha"])
     await advance(TECHNOLOGY_CAROUSEL.autoplaySpeed + 100)
     expect(shownNames(container)).toEqual(["Bravo"])
@@ -97,14 +98,14 @@ describe("Carousel", () => {
 
   it("never autoplays when the visitor prefers reduced motion, and starts paused", async () => {
     mockViewport({ reducedMotion: true })
-    const { container } = render(<Example />)
+    const { container } = await renderWithSlider(<Example />)
     expect(screen.getByRole("button", { name: /^play carousel/i })).toBeInTheDocument()
     await advance(TECHNOLOGY_CAROUSEL.autoplaySpeed * 3)
     expect(shownNames(container)).toEqual(["Alpha"])
   })
 
   it("pauses while hovered and while focus is inside, and resumes afterwards", async () => {
-    const { container } = render(<Example />)
+    const { container } = await renderWithSlider(<Example />)
     const viewport = container.querySelector<HTMLElement>(".slick-slider")!.parentElement!
 
     fireEvent.mouseEnter(viewport)
@@ -124,7 +125,7 @@ describe("Carousel", () => {
   })
 
   it("leaves nothing focusable inside a hidden slide or clone, also after the slide changes", async () => {
-    const { container } = render(<Example />)
+    const { container } = await renderWithSlider(<Example />)
     const check = () => {
       const hidden = container.querySelectorAll('.slick-slide[aria-hidden="true"]')
       expect(hidden.length).toBeGreaterThan(0)
@@ -139,8 +140,8 @@ describe("Carousel", () => {
     check()
   })
 
-  it("shows no arrows or dots", () => {
-    const { container } = render(<Example />)
+  it("shows no arrows or dots", async () => {
+    const { container } = await renderWithSlider(<Example />)
     expect(container.querySelector(".slick-arrow, .slick-dots")).toBeNull()
   })
 
@@ -149,9 +150,9 @@ describe("Carousel", () => {
     [1024, ["Alpha", "Bravo", "Charlie"]],
     [600, ["Charlie", "Delta"]],
     [480, ["Alpha"]],
-  ])("applies the tile strip's settings at the width a page loads at (%ipx)", (width, shown) => {
+  ])("applies the tile strip's settings at the width a page loads at (%ipx)", async (width, shown) => {
     mockViewport({ width })
-    const { container } = render(<Example settings={TILE_STRIP} count={8} />)
+    const { container } = await renderWithSlider(<Example settings={TILE_STRIP} count={8} />)
     expect(shownNames(container)).toEqual(shown)
   })
 

@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import styled, { css } from "styled-components"
 import { media } from "../../styles/theme"
 import { ButtonLink } from "../ui/ButtonLink"
-import { Icon } from "../ui/Icon"
+import { InlineIcon } from "../ui/InlineIcon"
 import { revealProps } from "../ui/reveal"
 import { SectionShell } from "./SectionShell"
 import type { SectionData } from "./section-fields"
@@ -44,9 +44,9 @@ function CardBody({ item }: { item: CardItem }) {
   )
   return (
     <>
-      {item.icon && (
+      {item.svg && (
         <IconBadge>
-          <Icon name={item.icon} />
+          <InlineIcon svg={item.svg} size="1.75rem" />
         </IconBadge>
       )}
       <h3>{title}</h3>

@@ -1,16 +1,17 @@
 import React from "react"
 import styled from "styled-components"
 import flare from "../../images/flare.svg"
-import { useIndustries, type Industry } from "../../hooks/use-industries"
 import { Carousel } from "../ui/Carousel"
 import { TILE_SIZE, TILE_STRIP } from "../ui/carousel-settings"
-import { Icon } from "../ui/Icon"
+import { InlineIcon } from "../ui/InlineIcon"
 import { SectionShell } from "./SectionShell"
 import type { SectionData } from "./section-fields"
 
+type Industry = NonNullable<SectionData["industries"]>[number]
+
 /** "Industries We Serve": every industry from content/shared/industries.yaml as a tile of the looping strip. */
 export function IndustriesSection({ section }: { section: SectionData }) {
-  const industries = useIndustries()
+  const industries = section.industries ?? []
   return (
     <SectionShell heading={section.heading} subheading={section.subheading} anchor={section.anchor}>
       <Carousel label={section.heading ?? "Industries"} settings={TILE_STRIP}>
@@ -33,7 +34,7 @@ function IndustryTile({ industry }: { industry: Industry }) {
   return (
     <Tile data-tile="">
       <Flare src={flare} alt="flare" aria-hidden="true" width={160} height={160} loading="lazy" decoding="async" />
-      <Icon name={industry.icon} size={44} />
+      <InlineIcon svg={industry.svg} size="2.75rem" />
       <figcaption>{industry.title}</figcaption>
     </Tile>
   )
@@ -58,9 +59,8 @@ const Tile = styled.figure`
   color: ${({ theme }) => theme.colors.onPrimary};
   text-align: center;
 
-  svg {
+  > span {
     position: relative;
-    flex: none;
   }
 
   figcaption {

@@ -1,16 +1,17 @@
 import React from "react"
 import styled from "styled-components"
-import { useTechnologies, type TechnologyCategory } from "../../hooks/use-technologies"
 import { ButtonLink } from "../ui/ButtonLink"
 import { Carousel } from "../ui/Carousel"
 import { TECHNOLOGY_CAROUSEL } from "../ui/carousel-settings"
-import { TechnologyLogo } from "../ui/TechnologyLogo"
+import { InlineIcon } from "../ui/InlineIcon"
 import { SectionShell } from "./SectionShell"
 import type { SectionData } from "./section-fields"
 
+type TechnologyCategory = NonNullable<SectionData["technologies"]>[number]
+
 /** "Technology Stack": one slide per category of content/shared/technologies.yaml, then the section's button. */
 export function TechnologiesSection({ section }: { section: SectionData }) {
-  const categories = useTechnologies()
+  const categories = section.technologies ?? []
   return (
     <SectionShell heading={section.heading} subheading={section.subheading} anchor={section.anchor} tone="alt">
       <Carousel label={section.heading ?? "Technologies"} settings={TECHNOLOGY_CAROUSEL}>
@@ -34,7 +35,7 @@ function CategorySlide({ category }: { category: TechnologyCategory }) {
       <Stacks>
         {category.stacks.map((technology) => (
           <li key={technology.title}>
-            <TechnologyLogo icon={technology.icon} size={32} />
+            <InlineIcon svg={technology.svg} size="2rem" />
             <span>{technology.title}</span>
           </li>
         ))}

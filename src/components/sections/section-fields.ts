@@ -9,7 +9,10 @@ export const sectionFields = graphql`
     subheading
     paragraphs
     layout
-    items { title description icon url points }
+    items { title description svg url points }
+    industries { id title svg }
+    reasons { id title description svg }
+    technologies { id title stacks { title svg } }
     faqs { question answer }
     button { label url }
     image {

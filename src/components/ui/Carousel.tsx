@@ -1,11 +1,9 @@
 import React, { Children, isValidElement, useEffect, useId, useRef, useState } from "react"
-import Slider from "react-slick"
-// slick.css only: slick-theme.css would load a web font and a GIF for arrows and dots we do not show.
-import "slick-carousel/slick/slick.css"
+import type Slider from "react-slick"
 import { Pause, Play } from "lucide-react"
 import styled from "styled-components"
 import { breakpointsOf, settingsAt, type CarouselSettings } from "./carousel-settings"
-import { maxWidthQuery, useBreakpoint, useIsClient, usePrefersReducedMotion } from "./carousel-media"
+import { maxWidthQuery, useBreakpoint, usePrefersReducedMotion, useSliderNearViewport } from "./carousel-media"
 import { watchHiddenSlides } from "./hidden-slides"
 
 interface CarouselProps {
@@ -24,14 +22,13 @@ const SLICK_SLIDE_STYLE: React.CSSProperties = { width: "100%", display: "inline
  * pause/play button, a pause while hovered or focused, and no autoplay for
  * visitors who prefer reduced motion.
  *
- * The server (and the hydrating client) render every slide once in a plain
- * flex row laid out exactly like slick's first view at each breakpoint, so the
- * HTML holds the content once, without clones or aria-hidden, and swapping in
- * slick after hydration moves nothing. Without JavaScript the row wraps and
- * every slide is readable.
+ * The server (and the client, until the carousel comes within a screen of the
+ * viewport and react-slick has loaded) render every slide once in a plain flex
+ * row laid out exactly like slick's first view at each breakpoint, so the HTML
+ * holds the content once, without clones or aria-hidden, and swapping in slick
+ * moves nothing. Without JavaScript the row wraps and every slide is readable.
  */
 export function Carousel({ label, settings, children }: CarouselProps) {
-  const isClient = useIsClient()
   const reducedMotion = usePrefersReducedMotion()
   const breakpoint = useBreakpoint(breakpointsOf(settings))
   const active = settingsAt(settings, breakpoint ?? null)
@@ -46,6 +43,8 @@ export function Carousel({ label, settings, children }: CarouselProps) {
 
   const sliderRef = useRef<Slider>(null)
   const viewportRef = useRef<HTMLDivElement>(null)
+  const LoadedSlider = useSliderNearViewport(viewportRef)
+  const sliding = LoadedSlider !== null
   const viewportId = useId()
 
   useEffect(() => {
@@ -55,13 +54,13 @@ export function Carousel({ label, settings, children }: CarouselProps) {
     if (!slider) return
     if (moving) slider.slickPlay()
     else slider.slickPause()
-  }, [moving, sliderKey, isClient])
+  }, [moving, sliderKey, sliding])
 
   useEffect(() => {
     const viewport = viewportRef.current
-    if (!isClient || !viewport) return
+    if (!sliding || !viewport) return
     return watchHiddenSlides(viewport)
-  }, [isClient])
+  }, [sliding])
 
   const items = Children.toArray(children)
   const slides = items.map((child, index) => (
@@ -95,8 +94,8 @@ export function Carousel({ label, settings, children }: CarouselProps) {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
         }}
       >
-        {isClient ? (
-          <Slider
+        {LoadedSlider ? (
+          <LoadedSlider
             key={sliderKey}
             ref={sliderRef}
             arrows={false}
@@ -114,7 +113,7 @@ export function Carousel({ label, settings, children }: CarouselProps) {
             pauseOnDotsHover={false}
           >
             {slides}
-          </Slider>
+          </LoadedSlider>
         ) : (
           <ServerTrack $settings={settings}>
             {slides.map((slide) => (

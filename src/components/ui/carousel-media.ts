@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from "react"
+import type React from "react"
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react"
 
 /**
  * Media-query state for the carousels, read with useSyncExternalStore so the
@@ -65,4 +66,62 @@ export function useIsClient(): boolean {
     () => true,
     () => false,
   )
+}
+
+type SliderModule = typeof import("react-slick")
+
+let sliderModule: Promise<SliderModule> | undefined
+
+/** react-slick and its CSS, fetched once for every carousel of the site, and only when one is about to be seen. */
+function loadSlider(): Promise<SliderModule> {
+  // slick.css only: slick-theme.css would load a web font and a GIF for arrows and dots we do not show.
+  sliderModule ??= Promise.all([import("react-slick"), import("slick-carousel/slick/slick.css")]).then(
+    ([module]) => module,
+    (error: unknown) => {
+      sliderModule = undefined
+      throw error
+    },
+  )
+  return sliderModule
+}
+
+/**
+ * The slider component once the element is within a screen of the viewport
+ * (at once where IntersectionObserver is missing). Until then the carousel shows
+ * its server layout, so a visitor who never scrolls that far never downloads it.
+ */
+export function useSliderNearViewport(element: React.RefObject<Element>): SliderModule["default"] | null {
+  const [slider, setSlider] = useState<SliderModule["default"] | null>(null)
+  useEffect(() => {
+    const target = element.current
+    if (!target || slider) return undefined
+    let cancelled = false
+    const load = () =>
+      loadSlider().then(
+        (module) => !cancelled && setSlider(() => module.default),
+        // Without the slider the carousel keeps its static layout: every slide stays readable.
+        (error: unknown) => console.error("The carousel could not load", error),
+      )
+    if (typeof IntersectionObserver !== "function") {
+      load()
+      return () => {
+        cancelled = true
+      }
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect()
+          load()
+        }
+      },
+      { rootMargin: "100% 0px" },
+    )
+    observer.observe(target)
+    return () => {
+      cancelled = true
+      observer.disconnect()
+    }
+  }, [element, slider])
+  return slider
 }
