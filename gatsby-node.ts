@@ -1,5 +1,5 @@
 export { onPreInit } from "./gatsby/emailjs-config"
 export { onPreBootstrap } from "./gatsby/check-content"
-export { createSchemaCustomization } from "./gatsby/schema"
+export { createSchemaCustomization, createResolvers } from "./gatsby/schema"
 export { createPages } from "./gatsby/create-pages"
-export { onPostBuild } from "./gatsby/robots-txt"
+export { onPostBuild } from "./gatsby/post-build"

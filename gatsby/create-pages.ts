@@ -55,8 +55,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     services: result.data.allServicesYaml.nodes,
     products: result.data.allProductsYaml.nodes,
   })
+  // Every route ends in a slash (trailingSlash: "always"); /about-us reaches /about-us/ through the
+  // server's own redirect to the folder (Netlify's pretty URLs, gatsby serve), so no redirect is created here.
   pages.forEach((page) => actions.createPage(page))
-
-  // The URL written without its trailing slash must still reach the page; Netlify and gatsby serve both honour this.
-  actions.createRedirect({ fromPath: "/about-us", toPath: "/about-us/", isPermanent: true })
 }

@@ -67,7 +67,7 @@ describe("createPages", () => {
     expect(actions.createPage).not.toHaveBeenCalled()
   })
 
-  it("creates every page the query returns and the /about-us redirect", async () => {
+  it("creates every page the query returns", async () => {
     const { actions } = await run({
       data: {
         allPagesYaml: { nodes: [{ id: "a", slug: "home" }] },
@@ -76,6 +76,5 @@ describe("createPages", () => {
       },
     })
     expect(actions.createPage.mock.calls.map(([page]) => page.path)).toEqual(["/", "/products/laundry-app-development/"])
-    expect(actions.createRedirect).toHaveBeenCalledWith(expect.objectContaining({ fromPath: "/about-us", toPath: "/about-us/" }))
   })
 })

@@ -1,0 +1,296 @@
+import { expect, test, type Page, type Response } from "@playwright/test"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { MAIL_SINK_ORIGIN, MAIL_SINK_PORT, MAIL_SINK_HOST } from "../../src/components/contact/emailjs-config"
+import { FIELD_LABELS, MIN_FILL_TIME_MS, SUBMIT_LABEL, THANK_YOU_PATH, type Enquiry } from "../../src/components/contact/enquiry"
+import { contentSecurityPolicy, findInlineScripts, scriptHash } from "../../gatsby/security-headers"
+import {
+  DEFAULT_PUBLIC_DIR,
+  headerConflicts,
+  headersForPath,
+  loadHeaderRules,
+  servedPaths,
+  startServer,
+  type RunningServer,
+} from "../../scripts/serve-with-headers"
+import { startMailSink } from "../../scripts/mail-sink"
+import { builtRoutes } from "./support/routes"
+
+/*
+ * The built site as Netlify serves it: public/ with the headers of netlify.toml
+ * and public/_headers (scripts/serve-with-headers.ts, on a free port of its own,
+ * not the gatsby serve of the other specs). Every route must load in Chromium
+ * with its Content-Security-Policy and not one violation report.
+ */
+
+const routes = builtRoutes()
+let server: RunningServer
+
+test.beforeAll(async () => {
+  if (!fs.existsSync(path.join(DEFAULT_PUBLIC_DIR, "_headers"))) {
+    throw new Error("public/_headers is missing: this build did not run gatsby/security-headers.ts (onPostBuild). Rebuild with npm run build.")
+  }
+  server = await startServer({ port: 0 })
+})
+
+test.afterAll(async () => {
+  await server?.close()
+})
+
+/** CSP violation reports: the securitypolicyviolation events of every document, and the console's CSP messages. */
+async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+  const consoleReports: string[] = []
+  page.on("console", (message) => {
+    const text = message.text()
+    // Chromium reports CSP violations, and header values it cannot use, on the console.
+    if (/Content Security Policy|Content-Security-Policy|Permissions-Policy|Refused to/i.test(text)) consoleReports.push(text)
+  })
+  page.on("pageerror", (error) => consoleReports.push(`page error: ${error.message}`))
+  await page.addInitScript(() => {
+    const reports: string[] = []
+    Object.defineProperty(window, "__cspViolations", { value: reports })
+    document.addEventListener("securitypolicyviolation", (event) => {
+      reports.push(`${event.effectiveDirective} blocked ${event.blockedURI || "(inline)"} ${event.sample}`.trim())
+    })
+  })
+  return async () => [
+    ...consoleReports,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
+  ]
+}
+
+/** A global the page (or a test) set. */
+const windowValue = (page: Page, name: string): Promise<unknown> =>
+  page.evaluate((key) => (window as unknown as Record<string, unknown>)[key], name)
+
+/** The policy a response was served with; fails if there is none. */
+function policyOf(response: Response | null): string {
+  const policy = response?.headers()["content-security-policy"]
+  expect(policy, `no Content-Security-Policy on ${response?.url()}`).toBeTruthy()
+  return policy!
+}
+
+const directive = (policy: string, name: string): string[] =>
+  policy
+    .split(";")
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name)
+    ?.slice(1) ?? []
+
+test.describe("the headers", () => {
+  test("netlify.toml and public/_headers parse with Netlify's parser, and no path gets one header from two rules", async () => {
+    const rules = await loadHeaderRules()
+    const paths = [...servedPaths(), ...routes.filter((route) => route !== "/").map((route) => route.slice(0, -1)), "/no-such-page/"]
+    expect(headerConflicts(rules, paths)).toEqual([])
+  })
+
+  test("every HTML file has its own policy; no other file has one", async () => {
+    const rules = await loadHeaderRules()
+    for (const requestPath of servedPaths()) {
+      const policy = headersForPath(rules, requestPath)["content-security-policy"]
+      if (requestPath.endsWith(".html") || requestPath.endsWith("/")) expect(policy, requestPath).toContain("default-src 'none'")
+      else expect(policy, requestPath).toBeUndefined()
+    }
+  })
+
+  test("each kind of response carries the security headers and Gatsby's caching", async ({ request }) => {
+    const security = {
+      "strict-transport-security": "max-age=63072000; includeSubDomains",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "cross-origin-resource-policy": "same-origin",
+    }
+    const revalidate = "public, max-age=0, must-revalidate"
+    const immutable = "public, max-age=31536000, immutable"
+    const html = fs.readFileSync(path.join(DEFAULT_PUBLIC_DIR, "index.html"), "utf8")
+    const appScript = html.match(/<script src="(\/app-[^"]+\.js)"/)?.[1]
+    const stylesheet = fs.readdirSync(DEFAULT_PUBLIC_DIR).find((name) => name.endsWith(".css"))
+    const staticFile = fs.readdirSync(path.join(DEFAULT_PUBLIC_DIR, "static"), { recursive: true, withFileTypes: true }).find((entry) => entry.isFile())
+    expect(appScript && stylesheet && staticFile).toBeTruthy()
+    const staticPath = `/${path.relative(DEFAULT_PUBLIC_DIR, path.join(staticFile!.parentPath, staticFile!.name)).split(path.sep).join("/")}`
+
+    const cases: [string, number, string][] = [
+      ["/", 200, revalidate],
+      ["/about-us/", 200, revalidate],
+      ["/page-data/index/page-data.json", 200, revalidate],
+      ["/page-data/app-data.json", 200, revalidate],
+      [appScript!, 200, immutable],
+      [`/${stylesheet}`, 200, immutable],
+      [staticPath, 200, immutable],
+      ["/no-such-page/", 404, revalidate],
+    ]
+    for (const [requestPath, status, cacheControl] of cases) {
+      const response = await request.get(server.origin + requestPath, { maxRedirects: 0 })
+      expect(response.status(), requestPath).toBe(status)
+      expect(response.headers(), requestPath).toMatchObject({ ...security, "cache-control": cacheControl })
+      expect(response.headers()["permissions-policy"], requestPath).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\).*usb=\(\)/)
+    }
+  })
+
+  test("/about-us answers 301 to /about-us/, as Netlify does for a folder with an index.html", async ({ request }) => {
+    const response = await request.get(`${server.origin}/about-us`, { maxRedirects: 0 })
+    expect(response.status()).toBe(301)
+    expect(response.headers().location).toBe("/about-us/")
+  })
+})
+
+test.describe("every route under its policy", () => {
+  for (const route of routes) {
+    test(`${route} loads with no CSP violation`, async ({ page }) => {
+      const violations = await watchPolicy(page)
+      const response = await page.goto(server.origin + route, { waitUntil: "networkidle" })
+      expect(response?.status()).toBe(200)
+      const policy = policyOf(response)
+      expect(directive(policy, "script-src").some((source) => source.startsWith("'sha256-"))).toBe(true)
+      await expect(page.locator("main h1")).toHaveCount(1)
+      // Scroll through (lazy images, fade-ins) and hover a link (Gatsby prefetches its page on hover).
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await page.locator("footer a[href^='/']").first().hover()
+      await page.waitForLoadState("networkidle")
+      expect(await violations()).toEqual([])
+    })
+  }
+
+  test("an unknown path gets the 404 page, status 404, with no violation", async ({ page }) => {
+    const violations = await watchPolicy(page)
+    const response = await page.goto(`${server.origin}/no-such-page/`, { waitUntil: "networkidle" })
+    expect(response?.status()).toBe(404)
+    await expect(page.locator("main h1")).toHaveCount(1)
+    expect(await violations()).toEqual([])
+  })
+})
+
+test.describe("the policy", () => {
+  test("is enforced: an injected inline script and a string evaluated as code are blocked and reported", async ({ page }) => {
+    const violations = await watchPolicy(page)
+    await page.goto(`${server.origin}/`, { waitUntil: "networkidle" })
+    expect(await violations()).toEqual([])
+    await page.evaluate(() => {
+      const script = document.createElement("script")
+      script.textContent = "window.__injected = true"
+      document.body.append(script)
+      window.setTimeout("window.__evaluated = true", 0)
+    })
+    await expect.poll(async () => (await violations()).length).toBeGreaterThanOrEqual(2)
+    expect([await windowValue(page, "__injected"), await windowValue(page, "__evaluated")]).toEqual([undefined, undefined])
+    const reports = await violations()
+    expect(reports.some((report) => report.includes("script-src-elem blocked inline"))).toBe(true)
+    expect(reports.some((report) => report.includes("script-src blocked eval"))).toBe(true)
+  })
+
+  test("allows by hash exactly the scripts Chromium runs: JSON-LD, <noscript> and <template> scripts need none", async ({ page }) => {
+    // A page with awkward inline scripts, served with the policy the generator writes for it.
+    const html = [
+      "<!DOCTYPE html><html><head><title>fixture</title>",
+      // CR LF line ends and non-ASCII text: the browser hashes the text after normalising line ends, as UTF-8.
+      '<script>\r\nwindow.__ran = ["café", "→"];\r\n</script>',
+      '<script type="module">window.__module = true</script>',
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"x"}</script>',
+      "</head><body><noscript><script>window.__noscript = true</script></noscript>",
+      "<template><script>window.__template = true</script></template><main><h1>fixture</h1></main></body></html>",
+    ].join("")
+    const scripts = findInlineScripts(html)
+    expect(scripts.executable).toHaveLength(2)
+    expect(scripts.dataBlocks).toBe(1)
+    const policy = contentSecurityPolicy({ scriptHashes: scripts.executable.map(scriptHash), connectOrigins: [MAIL_SINK_ORIGIN] })
+    await page.route(`${server.origin}/__csp-fixture/`, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", headers: { "content-security-policy": policy }, body: html }),
+    )
+    const violations = await watchPolicy(page)
+    await page.goto(`${server.origin}/__csp-fixture/`, { waitUntil: "load" })
+    await expect.poll(() => windowValue(page, "__module")).toBe(true)
+    expect(await windowValue(page, "__ran")).toEqual(["café", "→"])
+    expect([await windowValue(page, "__noscript"), await windowValue(page, "__template")]).toEqual([undefined, undefined])
+    expect(await violations()).toEqual([])
+  })
+})
+
+test("Gatsby's prefetching and client-side navigation work under the policy: menu links change the page without a reload", async ({ page }) => {
+  const violations = await watchPolicy(page)
+  const prefetched: string[] = []
+  page.on("request", (request) => request.resourceType() === "other" && request.url().includes("/page-data/") && prefetched.push(request.url()))
+  await page.goto(`${server.origin}/`, { waitUntil: "networkidle" })
+  // Gatsby prefetches the page data of visible links with <link rel="prefetch"> once the browser is idle.
+  await expect.poll(() => prefetched.length, { timeout: 15_000 }).toBeGreaterThan(0)
+  await page.evaluate(() => Object.defineProperty(window, "__samePageLoad", { value: true }))
+  const navigation = page.getByRole("navigation", { name: "Main" })
+  const documentRequests: string[] = []
+  page.on("request", (request) => request.resourceType() === "document" && documentRequests.push(request.url()))
+
+  await navigation.getByRole("link", { name: "About", exact: true }).click()
+  await expect(page).toHaveURL(`${server.origin}/about-us/`)
+  await expect(page.locator("main h1")).toHaveCount(1)
+
+  await navigation.getByRole("button", { name: "Products" }).click()
+  const product = navigation.getByRole("link").filter({ hasText: /App/ }).first()
+  const productPath = new URL((await product.getAttribute("href"))!, server.origin).pathname
+  await product.click()
+  await expect(page).toHaveURL(server.origin + productPath)
+  await expect(page.locator("main h1")).toHaveCount(1)
+
+  // Still the first document: Gatsby's router fetched page data and chunks, nothing reloaded.
+  expect(await windowValue(page, "__samePageLoad")).toBe(true)
+  expect(documentRequests).toEqual([])
+  expect(await violations()).toEqual([])
+})
+
+test.describe("the contact form", () => {
+  /*
+   * The build's form posts to the local mail sink's fixed origin,
+   * http://127.0.0.1:8787, which contact-form.spec.ts starts and owns while it
+   * runs (possibly at the same time as this file, in the other worker). So this
+   * test starts a sink of its own on a free port and launches a Chromium whose
+   * resolver sends 127.0.0.1:8787 there (--host-resolver-rules): the page, its
+   * policy, CORS and the request stay exactly as built, nothing is intercepted,
+   * and port 8787 is never touched.
+   */
+  test("sends an enquiry to the mail sink under the page's policy (connect-src)", async ({ playwright, launchOptions }) => {
+    const homePolicy = headersForPath(server.rules, "/")["content-security-policy"]
+    test.skip(
+      !directive(homePolicy ?? "", "connect-src").includes(MAIL_SINK_ORIGIN),
+      `This build's form posts to ${directive(homePolicy ?? "", "connect-src").slice(1).join(" ")}, not the local mail sink.`,
+    )
+    const inboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "csp-send-"))
+    const sink = await startMailSink({ port: 0, inboxPath: path.join(inboxDir, "enquiries.jsonl"), log: () => {} })
+    const browser = await playwright.chromium.launch({
+      ...launchOptions,
+      args: [...(launchOptions.args ?? []), `--host-resolver-rules=MAP ${MAIL_SINK_HOST}:${MAIL_SINK_PORT} ${MAIL_SINK_HOST}:${sink.port}`],
+    })
+    try {
+      const page = await browser.newPage()
+      const violations = await watchPolicy(page)
+      const response = await page.goto(`${server.origin}/contact-us/`)
+      expect(directive(policyOf(response), "connect-src")).toContain(MAIL_SINK_ORIGIN)
+
+      const form = page.getByRole("region", { name: "Request a free quote" })
+      const submit = form.getByRole("button", { name: SUBMIT_LABEL })
+      await expect(submit).toBeEnabled()
+      const readyAt = Date.now()
+      const values: Enquiry = {
+        name: "Policy Check",
+        email: "policy.check@example.com",
+        phone: "9876543210",
+        service: "Website Development",
+        message: "Sent from the security-headers browser test, under the page's Content-Security-Policy.",
+      }
+      for (const field of ["name", "email", "phone", "message"] as const) {
+        await form.getByLabel(FIELD_LABELS[field], { exact: true }).fill(values[field])
+      }
+      await form.getByLabel(FIELD_LABELS.service, { exact: true }).selectOption(values.service)
+      await form.getByRole("checkbox").check()
+      await page.waitForTimeout(Math.max(0, readyAt + MIN_FILL_TIME_MS + 250 - Date.now()))
+      await submit.click()
+
+      await expect(page).toHaveURL(new RegExp(`${THANK_YOU_PATH}$`))
+      await expect.poll(() => (fs.existsSync(sink.inboxPath) ? fs.readFileSync(sink.inboxPath, "utf8").trim().split("\n").length : 0)).toBe(1)
+      expect(JSON.parse(fs.readFileSync(sink.inboxPath, "utf8")).template_params).toEqual(values)
+      expect(await violations()).toEqual([])
+    } finally {
+      await browser.close()
+      await sink.close()
+      fs.rmSync(inboxDir, { recursive: true, force: true })
+    }
+  })
+})
