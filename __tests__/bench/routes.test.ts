@@ -1,0 +1,39 @@
+/** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { routeOfIndexFile, routesOfSite, selectRoutes, slugOf, sortRoutes } from "../../scripts/bench/routes"
+
+describe("routes of a built site", () => {
+  it("turns an index.html path into its trailing-slash route", () => {
+    expect(routeOfIndexFile("index.html")).toBe("/")
+    expect(routeOfIndexFile("about-us/index.html")).toBe("/about-us/")
+    expect(routeOfIndexFile("products/laundry-app-development/index.html")).toBe("/products/laundry-app-development/")
+    expect(() => routeOfIndexFile("404.html")).toThrow()
+  })
+
+  it("puts home first, then the rest alphabetically", () => {
+    expect(sortRoutes(["/service/b/", "/about-us/", "/", "/404/"])).toEqual(["/", "/404/", "/about-us/", "/service/b/"])
+  })
+
+  it("walks public/ for pages and skips Gatsby's own folders", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-routes-"))
+    for (const file of ["index.html", "about-us/index.html", "service/web/index.html", "page-data/index/index.html", "static/x/index.html", "404.html"]) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      fs.writeFileSync(path.join(dir, file), "<html></html>")
+    }
+    expect(routesOfSite(dir)).toEqual(["/", "/about-us/", "/service/web/"])
+    fs.rmSync(dir, { recursive: true })
+  })
+
+  it("keeps requested routes written with or without slashes and names unknown ones", () => {
+    const all = ["/", "/about-us/", "/contact-us/"]
+    expect(selectRoutes(all, undefined)).toEqual({ routes: all, unknown: [] })
+    expect(selectRoutes(all, ["/", "contact-us", "/nope"])).toEqual({ routes: ["/", "/contact-us/"], unknown: ["/nope/"] })
+  })
+
+  it("names report files after routes", () => {
+    expect(slugOf("/")).toBe("home")
+    expect(slugOf("/products/studio-app-development/")).toBe("products--studio-app-development")
+  })
+})

@@ -1,0 +1,52 @@
+/** The routes of a built Gatsby site: every index.html under public/. */
+import fs from "fs"
+import path from "path"
+
+/** The URL path of an index.html, given its path relative to public/ ("about-us/index.html" -> "/about-us/"). */
+export function routeOfIndexFile(relativePath: string): string {
+  const parts = relativePath.split(/[\\/]/).filter(Boolean)
+  if (parts[parts.length - 1] !== "index.html") throw new Error(`${relativePath} is not an index.html`)
+  const directories = parts.slice(0, -1)
+  return directories.length === 0 ? "/" : `/${directories.join("/")}/`
+}
+
+/** Home first, then the rest alphabetically: the table's order. */
+export function sortRoutes(routes: string[]): string[] {
+  return [...routes].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)))
+}
+
+/** Directories Gatsby writes that are not pages. */
+const NOT_PAGES = new Set(["page-data", "static", "_gatsby", "~partytown"])
+
+export function routesOfSite(publicDir: string): string[] {
+  const found: string[] = []
+  const walk = (relative: string) => {
+    for (const entry of fs.readdirSync(path.join(publicDir, relative), { withFileTypes: true })) {
+      const child = relative ? `${relative}/${entry.name}` : entry.name
+      if (entry.isDirectory()) {
+        if (!(relative === "" && NOT_PAGES.has(entry.name))) walk(child)
+      } else if (entry.name === "index.html") {
+        found.push(routeOfIndexFile(child))
+      }
+    }
+  }
+  walk("")
+  return sortRoutes(found)
+}
+
+/** Keeps the requested routes (with or without their trailing slash) and names any the site lacks. */
+export function selectRoutes(all: string[], requested: string[] | undefined): { routes: string[]; unknown: string[] } {
+  if (!requested) return { routes: all, unknown: [] }
+  const withSlash = (route: string) => {
+    const leading = route.startsWith("/") ? route : `/${route}`
+    return leading.endsWith("/") ? leading : `${leading}/`
+  }
+  const wanted = requested.map(withSlash)
+  return {
+    routes: all.filter((route) => wanted.includes(route)),
+    unknown: wanted.filter((route) => !all.includes(route)),
+  }
+}
+
+/** A file name for a route: "/" -> "home", "/products/x/" -> "products--x". */
+export const slugOf = (route: string) => route.replace(/^\/|\/$/g, "").replace(/\//g, "--") || "home"

@@ -1,0 +1,86 @@
+/**
+ * The benchmark's one table, as aligned text for the terminal and as Markdown for
+ * the report. Pure functions, tested in __tests__/bench.
+ */
+import { CATEGORIES, missesOf, ratio, type Figure, type RouteFigures } from "./figures"
+
+export const BARE_LABEL = "bare Gatsby page (anchor)"
+
+export interface Cell {
+  text: string
+  /** True when this figure misses its target. */
+  miss: boolean
+}
+
+export const HEADER = [
+  "route",
+  "perf",
+  "a11y",
+  "best-pr.",
+  "SEO",
+  "LCP",
+  "CLS",
+  "TBT",
+  "first-load JS",
+  "total bytes",
+  "LCP ×bare",
+  "JS ×bare",
+]
+
+export const formatScore = (score: number) => score.toFixed(2)
+export const formatSeconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+export const formatMs = (ms: number) => `${Math.round(ms)} ms`
+export const formatCls = (cls: number) => cls.toFixed(3)
+export const formatRatio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : "∞")
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${Math.round(bytes)} B`
+  return `${(bytes / 1024).toFixed(1)} KiB`
+}
+
+/** One row of cells; the bare page's own row is never marked. */
+export function rowCells(row: RouteFigures, bare: RouteFigures, label = row.route): Cell[] {
+  const missed = new Set<Figure>(row === bare ? [] : missesOf(row, bare).map((miss) => miss.figure))
+  const cell = (text: string, figure?: Figure): Cell => ({ text, miss: figure ? missed.has(figure) : false })
+  return [
+    cell(label),
+    ...CATEGORIES.map((category) => cell(formatScore(row.scores[category]), category)),
+    cell(formatSeconds(row.lcp), "lcpRatio"),
+    cell(formatCls(row.cls), "cls"),
+    cell(formatMs(row.tbt)),
+    cell(formatBytes(row.firstLoadJs), "firstLoadJsRatio"),
+    cell(formatBytes(row.totalBytes)),
+    cell(formatRatio(ratio(row.lcp, bare.lcp)), "lcpRatio"),
+    cell(formatRatio(ratio(row.firstLoadJs, bare.firstLoadJs)), "firstLoadJsRatio"),
+  ]
+}
+
+/** The bare page first, then every route in the given order. */
+export function tableCells(rows: RouteFigures[], bare: RouteFigures): Cell[][] {
+  return [rowCells(bare, bare, BARE_LABEL), ...rows.map((row) => rowCells(row, bare))]
+}
+
+/** Aligned plain text; a figure that misses its target ends in "✗". */
+export function formatTextTable(rows: RouteFigures[], bare: RouteFigures): string {
+  const body = tableCells(rows, bare).map((cells) => cells.map((cell) => (cell.miss ? `${cell.text} ✗` : cell.text)))
+  const all = [HEADER, ...body]
+  const widths = HEADER.map((_, column) => Math.max(...all.map((line) => [...line[column]].length)))
+  const pad = (text: string, column: number) => {
+    const fill = " ".repeat(widths[column] - [...text].length)
+    return column === 0 ? text + fill : fill + text
+  }
+  const line = (cells: string[]) => cells.map(pad).join("  ").trimEnd()
+  const rule = widths.map((width) => "-".repeat(width)).join("  ")
+  return [line(HEADER), rule, ...body.map(line)].join("\n")
+}
+
+/** A Markdown table; a figure that misses its target is bold and ends in "✗". */
+export function formatMarkdownTable(rows: RouteFigures[], bare: RouteFigures): string {
+  const escape = (text: string) => text.replace(/\|/g, "\\|")
+  const body = tableCells(rows, bare).map((cells) =>
+    cells.map((cell) => (cell.miss ? `**${escape(cell.text)} ✗**` : escape(cell.text))),
+  )
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`
+  const align = HEADER.map((_, column) => (column === 0 ? "---" : "---:"))
+  return [line(HEADER), line(align), ...body.map(line)].join("\n")
+}
