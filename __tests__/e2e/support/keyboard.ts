@@ -17,7 +17,8 @@ export interface FocusStop {
 export function focusStop(page: Page): Promise<FocusStop | null> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null
-    if (!element || element === document.body) return null
+    // Past the last stop, focus leaves the page for the browser: the page keeps an activeElement but not focus.
+    if (!element || element === document.body || !document.hasFocus()) return null
     const style = getComputedStyle(element)
     const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0
     const shadow = style.boxShadow !== "none"

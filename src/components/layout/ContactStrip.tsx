@@ -93,6 +93,10 @@ const Entries = styled.ul`
   padding: 0 1.25rem;
 
   a {
+    /* The whole height of the strip is the link's target (WCAG 2.5.8 asks for at least 24 px). */
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.layout.stripHeight};
     color: inherit;
     text-decoration: none;
     white-space: nowrap;
