@@ -1,13 +1,13 @@
 import React from "react"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { media } from "../../styles/theme"
+import { Picture } from "../ui/Picture"
 import { ButtonLink } from "../ui/ButtonLink"
 import type { SectionData } from "./section-fields"
 
 /** The page's opening block: its one <h1>, a subheading and the main call to action. Never animated. */
 export function HeroSection({ section }: { section: SectionData }) {
-  const image = getImage(section.image?.childImageSharp?.gatsbyImageData ?? null)
+  const image = section.image?.childImageSharp?.gatsbyImageData
   return (
     <Hero>
       <Inner $withImage={Boolean(image)}>
@@ -16,7 +16,7 @@ export function HeroSection({ section }: { section: SectionData }) {
           <Subheading>{section.subheading}</Subheading>
           {section.button && <ButtonLink to={section.button.url}>{section.button.label}</ButtonLink>}
         </div>
-        {image && <GatsbyImage image={image} alt={section.imageAlt ?? ""} loading="eager" />}
+        {image && <Picture image={image} alt={section.imageAlt ?? ""} priority />}
       </Inner>
     </Hero>
   )

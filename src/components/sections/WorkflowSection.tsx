@@ -1,14 +1,14 @@
 import React from "react"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { media } from "../../styles/theme"
+import { Picture } from "../ui/Picture"
 import { revealProps } from "../ui/reveal"
 import { SectionShell } from "./SectionShell"
 import type { SectionData } from "./section-fields"
 
 /** How a project runs: numbered steps beside a picture of the process. */
 export function WorkflowSection({ section }: { section: SectionData }) {
-  const image = getImage(section.image?.childImageSharp?.gatsbyImageData ?? null)
+  const image = section.image?.childImageSharp?.gatsbyImageData
   return (
     <SectionShell heading={section.heading} subheading={section.subheading} anchor={section.anchor}>
       <Columns>
@@ -23,7 +23,7 @@ export function WorkflowSection({ section }: { section: SectionData }) {
             </li>
           ))}
         </Steps>
-        {image && <GatsbyImage image={image} alt={section.imageAlt ?? ""} />}
+        {image && <Picture image={image} alt={section.imageAlt ?? ""} />}
       </Columns>
     </SectionShell>
   )
