@@ -1,6 +1,7 @@
 import { createGlobalStyle } from "styled-components"
 // Inter's latin subset alone: it covers every character content/ uses. Webpack gives its hashed URL.
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
+import { REVEAL_STYLES } from "../components/ui/reveal"
 import { fontFamilies } from "./theme"
 
 /** Inter's vertical metrics (hhea ascender and descender over 2048 units per em; no line gap). */
@@ -91,6 +92,7 @@ export const GlobalStyle = createGlobalStyle`
     margin: -1px; padding: 0; border: 0;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
   }
+  ${REVEAL_STYLES}
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;

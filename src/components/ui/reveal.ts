@@ -32,14 +32,29 @@ export function revealBelowTheFold(): void {
     )
     if (pending.length === 0) return
     if (!aos) {
-      const [module] = await Promise.all([import("aos"), import("aos/dist/aos.css")])
-      aos = module.default
+      // AOS's own stylesheet is not imported: Gatsby would inline all 27 KB of it into every page's
+      // head. The one animation the site uses is in GlobalStyle (REVEAL_STYLES below).
+      aos = (await import("aos")).default
       aos.init({ once: true, offset: 60, easing: "ease-out-cubic" })
     }
     for (const element of pending) {
       element.dataset.aos = element.dataset.reveal
-      element.dataset.aosDuration = element.dataset.revealDuration
+      element.style.transitionDuration = `${element.dataset.revealDuration}ms`
     }
     aos.refreshHard()
   })
 }
+
+/** The styles of the fade-up AOS applies: hidden until AOS marks the element aos-animate. */
+export const REVEAL_STYLES = `
+  [data-aos="fade-up"] {
+    opacity: 0;
+    transform: translate3d(0, 2.5rem, 0);
+    transition-property: opacity, transform;
+    transition-timing-function: cubic-bezier(0.25, 0.46, 0.45, 0.94);
+  }
+  [data-aos="fade-up"].aos-animate {
+    opacity: 1;
+    transform: none;
+  }
+`
