@@ -102,10 +102,9 @@ async function bench(options: BenchOptions) {
   const started = Date.now()
   const loadAtStart = os.loadavg()[0]
   buildSiteIfMissing()
-  buildBareIfNeeded(options.rebuildBare)
-
   const { routes, unknown } = selectRoutes(routesOfSite(SITE_PUBLIC), options.routes)
   if (unknown.length > 0) throw new UsageError(`No such route in public/: ${unknown.join(", ")}`)
+  buildBareIfNeeded(options.rebuildBare)
 
   const stamp = new Date().toISOString().replace(/[:.]/g, "-")
   const outDir = path.resolve(ROOT, options.outDir, stamp)
