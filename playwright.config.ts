@@ -1,12 +1,12 @@
 import { defineConfig, devices } from "@playwright/test"
 import { E2E_SITE_ORIGIN, E2E_SITE_PORT } from "./__tests__/e2e/support/origins"
+import { CHROME_FLAGS, chromePath } from "./scripts/chromium"
 
 /**
  * Browser tests against the built site (public/) served by `gatsby serve`,
  * in Debian's Chromium: no browser is downloaded. Run through `npm run test:e2e`,
  * which builds the site first when public/ is missing.
  */
-const chromium = process.env.CHROME_PATH || "/usr/bin/chromium"
 
 export default defineConfig({
   testDir: "__tests__/e2e",
@@ -20,18 +20,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_SITE_ORIGIN,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: chromePath(), args: CHROME_FLAGS },
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },

@@ -1,5 +1,5 @@
 import React from "react"
-import { renderWithSlider } from "../support/render"
+import { mockViewport, renderWithSlider } from "../support/render"
 import { act, render, screen, within } from "@testing-library/react"
 import { ThemeProvider } from "styled-components"
 import { theme } from "../../src/styles/theme"
@@ -15,19 +15,6 @@ type Category = { title: string; stacks: { title: string; icon: string }[] }
 const categories = readContent<Category[]>("shared/technologies.yaml")
 const section = sectionFixture("pages/home.yaml", "technologies")
 
-function mockViewport({ width = 1280, reducedMotion = false } = {}) {
-  window.matchMedia = jest.fn((query: string) => {
-    const max = /max-width:\s*(\d+)px/.exec(query)
-    return {
-      matches: query.includes("prefers-reduced-motion") ? reducedMotion : !max || width <= Number(max[1]),
-      media: query,
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-      addListener: jest.fn(),
-      removeListener: jest.fn(),
-    } as unknown as MediaQueryList
-  })
-}
 
 const page = (
   <ThemeProvider theme={theme}>

@@ -43,3 +43,18 @@ export async function renderWithSlider(ui: React.ReactElement) {
   if (!result.container.querySelector(".slick-slider")) throw new Error("react-slick did not load")
   return result
 }
+
+/** jsdom has no matchMedia; this answers as a viewport of this width would (max-width queries) and the motion preference. */
+export function mockViewport({ width = 1280, reducedMotion = false } = {}) {
+  window.matchMedia = jest.fn((query: string) => {
+    const max = /max-width:\s*(\d+)px/.exec(query)
+    return {
+      matches: query.includes("prefers-reduced-motion") ? reducedMotion : !max || width <= Number(max[1]),
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+      addListener: jest.fn(),
+      removeListener: jest.fn(),
+    } as unknown as MediaQueryList
+  })
+}

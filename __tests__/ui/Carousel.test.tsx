@@ -1,5 +1,5 @@
 import React from "react"
-import { renderWithSlider } from "../support/render"
+import { mockViewport, renderWithSlider } from "../support/render"
 import { hydrateRoot } from "react-dom/client"
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
@@ -12,25 +12,6 @@ import { TECHNOLOGY_CAROUSEL, TILE_STRIP, type CarouselSettings } from "../../sr
 const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node")
 
 /** A viewport for matchMedia: its width and whether the visitor prefers reduced motion. */
-function mockViewport({ width = 1280, reducedMotion = false } = {}) {
-  window.matchMedia = jest.fn((query: string) => {
-    const max = /max-width:\s*(\d+)px/.exec(query)
-    const min = /min-width:\s*(\d+)px/.exec(query)
-    const matches = query.includes("prefers-reduced-motion")
-      ? reducedMotion
-      : (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]))
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-      addListener: jest.fn(),
-      removeListener: jest.fn(),
-      dispatchEvent: jest.fn(),
-    } as unknown as MediaQueryList
-  })
-}
 
 const NAMES = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel"]
 

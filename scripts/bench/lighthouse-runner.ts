@@ -9,19 +9,9 @@ import fs from "fs"
 import path from "path"
 import { CATEGORIES, type LighthouseResult } from "./figures"
 
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-]
+import { CHROME_FLAGS, chromePath } from "../chromium"
 
-export function chromePath(env: NodeJS.ProcessEnv = process.env): string {
-  return env.CHROME_PATH || "/usr/bin/chromium"
-}
+export { CHROME_FLAGS, chromePath }
 
 export interface Browser {
   run(url: string): Promise<LighthouseResult>
