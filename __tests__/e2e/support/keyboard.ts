@@ -43,6 +43,8 @@ export async function walkFocus(page: Page, key: "Tab" | "Shift+Tab", limit = 40
   const stops: FocusStop[] = []
   for (let step = 0; step < limit; step += 1) {
     await page.keyboard.press(key)
+    // Let the browser apply :focus styles and scroll before measuring.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     const stop = await focusStop(page)
     if (!stop) break
     if (stops.length > 2 && stop.name === stops[0].name) break
