@@ -22,6 +22,7 @@ import {
 } from "../../src/components/contact/enquiry"
 import { LOCAL_PLACEHOLDER_IDS, MAIL_SINK_ORIGIN } from "../../src/components/contact/emailjs-config"
 import { theme } from "../../src/styles/theme"
+import { mockMatchMedia } from "../support/render"
 
 /*
  * The network is mocked at fetch, the one thing @emailjs/browser calls; the
@@ -73,17 +74,7 @@ beforeAll(() => {
   }
   // jsdom runs no CSS animations, so a dismissed toast would never finish leaving
   // and the limit of 20 would fill up. With reduced motion, toasts leave at once.
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query === "(prefers-reduced-motion: reduce)",
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList
+  mockMatchMedia(["(prefers-reduced-motion: reduce)"])
 })
 
 beforeEach(() => {
