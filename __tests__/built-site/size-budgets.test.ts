@@ -9,6 +9,7 @@
 import fs from "fs"
 import path from "path"
 import zlib from "zlib"
+import { appScriptsOf } from "../../gatsby/start-scripts-after-paint"
 import { builtPages, PUBLIC_DIR } from "./support"
 
 type Kind = "js" | "css"
@@ -48,6 +49,7 @@ function upFrontSizes(route: string, document: Document): Sizes {
     Array.from(document.querySelectorAll(selector), (element) => element.getAttribute(name)).filter(isLocal)
   const scriptFiles = new Set([
     ...attribute("script[src]", "src"),
+    ...appScriptsOf(document),
     ...attribute('link[rel="preload"][as="script"], link[rel="modulepreload"]', "href"),
     ...templateScripts(route),
   ])

@@ -4,7 +4,9 @@ import os from "os"
 import path from "path"
 import { MAIL_SINK_ORIGIN, MAIL_SINK_PORT, MAIL_SINK_HOST } from "../../src/components/contact/emailjs-config"
 import { FIELD_LABELS, MIN_FILL_TIME_MS, SUBMIT_LABEL, THANK_YOU_PATH, type Enquiry } from "../../src/components/contact/enquiry"
+import { JSDOM } from "jsdom"
 import { contentSecurityPolicy, findInlineScripts, scriptHash } from "../../gatsby/security-headers"
+import { appScriptsOf } from "../../gatsby/start-scripts-after-paint"
 import {
   DEFAULT_PUBLIC_DIR,
   headerConflicts,
@@ -104,8 +106,8 @@ test.describe("the headers", () => {
     }
     const revalidate = "public, max-age=0, must-revalidate"
     const immutable = "public, max-age=31536000, immutable"
-    const html = fs.readFileSync(path.join(DEFAULT_PUBLIC_DIR, "index.html"), "utf8")
-    const appScript = html.match(/<script src="(\/app-[^"]+\.js)"/)?.[1]
+    const home = new JSDOM(fs.readFileSync(path.join(DEFAULT_PUBLIC_DIR, "index.html"), "utf8")).window.document
+    const appScript = appScriptsOf(home).find((src) => /^\/app-.+\.js$/.test(src))
     const stylesheet = fs.readdirSync(DEFAULT_PUBLIC_DIR).find((name) => name.endsWith(".css"))
     const staticFile = fs.readdirSync(path.join(DEFAULT_PUBLIC_DIR, "static"), { recursive: true, withFileTypes: true }).find((entry) => entry.isFile())
     expect(appScript && stylesheet && staticFile).toBeTruthy()
