@@ -1,6 +1,7 @@
 import React from "react"
 import styled from "styled-components"
 import { media } from "../../styles/theme"
+import { HydrationBoundary } from "../ui/HydrationBoundary"
 import { FloatingContact } from "./FloatingContact"
 import { Footer } from "./Footer"
 import { Header } from "./Header"
@@ -12,17 +13,26 @@ interface LayoutProps {
 
 export const MAIN_CONTENT_ID = "main-content"
 
-/** The frame around every page: skip link, fixed top bar, the page itself, footer and floating contact buttons. */
+/**
+ * The frame around every page: skip link, fixed top bar, the page itself,
+ * footer and floating contact buttons; the bar, footer and buttons each hydrate on their own.
+ */
 export function Layout({ pathname, children }: LayoutProps) {
   return (
     <>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>Skip to content</SkipLink>
-      <Header pathname={pathname} />
+      <HydrationBoundary>
+        <Header pathname={pathname} />
+      </HydrationBoundary>
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </Main>
-      <Footer />
-      <FloatingContact />
+      <HydrationBoundary>
+        <Footer />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <FloatingContact />
+      </HydrationBoundary>
     </>
   )
 }

@@ -1,4 +1,5 @@
 import React from "react"
+import { HydrationBoundary } from "../ui/HydrationBoundary"
 import { CardsSection } from "./CardsSection"
 import { ContactFormSection } from "./ContactFormSection"
 import { CtaSection } from "./CtaSection"
@@ -27,14 +28,18 @@ export const SECTION_COMPONENTS: Record<string, SectionComponent> = {
   technologies: TechnologiesSection,
 }
 
-/** Renders a page's sections in the order its YAML lists them. */
+/** Renders a page's sections in the order its YAML lists them, each hydrated on its own. */
 export function SectionList({ sections }: { sections: readonly SectionData[] }) {
   return (
     <>
       {sections.map((section, index) => {
         const Component = SECTION_COMPONENTS[section.type]
         if (!Component) throw new Error(`No component renders sections of type "${section.type}"`)
-        return <Component key={`${section.type}-${index}`} section={section} />
+        return (
+          <HydrationBoundary key={`${section.type}-${index}`}>
+            <Component section={section} />
+          </HydrationBoundary>
+        )
       })}
     </>
   )
