@@ -59,6 +59,10 @@ test.describe("with motion allowed", () => {
 
   test("blocks below the fold fade in, also after a client-side navigation, and the hero never does", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" })
+    // AOS waits for the visitor's first scroll.
+    await page.waitForTimeout(2500)
+    expect(await page.locator("[data-aos]").count()).toBe(0)
+    await page.mouse.wheel(0, 200)
     await expect.poll(() => page.locator("[data-aos]").count(), { timeout: 10_000 }).toBeGreaterThan(0)
     expect(await page.locator("main > section:first-child [data-aos]").count()).toBe(0)
 

@@ -1,8 +1,8 @@
 /**
  * Fade-in on scroll (SPEC 2), with AOS. The server HTML carries only
- * data-reveal markers, so every block is visible without JavaScript; AOS and
- * its CSS load once the browser is idle and only take over blocks that are
- * still below the fold, so nothing on screen blinks out. Under
+ * data-reveal markers, so every block is visible without JavaScript; AOS loads
+ * once the browser is idle and the visitor scrolls, and only takes over blocks
+ * that are still below the fold, so nothing on screen blinks out. Under
  * prefers-reduced-motion nothing is animated.
  */
 
@@ -23,25 +23,53 @@ const whenIdle = (callback: () => void): void => {
   else setTimeout(callback, 300)
 }
 
-/** Hands the page's not-yet-seen blocks to AOS; call after every route change. */
+let waitingForScroll: (() => void) | null = null
+
+/** Runs the callback on the visitor's first scroll, or now if the page is already scrolled. */
+const whenScrolled = (callback: () => void): void => {
+  if (waitingForScroll) window.removeEventListener("scroll", waitingForScroll)
+  if (window.scrollY > 0) {
+    waitingForScroll = null
+    callback()
+    return
+  }
+  waitingForScroll = () => {
+    waitingForScroll = null
+    callback()
+  }
+  window.addEventListener("scroll", waitingForScroll, { once: true, passive: true })
+}
+
+async function handOverToAos(): Promise<void> {
+  if (!aos) {
+    // AOS's own stylesheet is not imported: Gatsby would inline all 27 KB of it into every page's
+    // head. The one animation the site uses is in GlobalStyle (REVEAL_STYLES below).
+    aos = (await import("aos")).default
+    aos.init({ once: true, offset: 60, easing: "ease-out-cubic" })
+  }
+  // Measured after the import: a block that came into view meanwhile stays as it is.
+  const pending = Array.from(document.querySelectorAll<HTMLElement>("[data-reveal]:not([data-aos])")).filter(
+    (element) => element.getBoundingClientRect().top > window.innerHeight,
+  )
+  if (pending.length === 0) return
+  for (const element of pending) {
+    element.dataset.aos = element.dataset.reveal
+    element.style.transitionDuration = `${element.dataset.revealDuration}ms`
+  }
+  aos.refreshHard()
+}
+
+/**
+ * Hands the page's not-yet-seen blocks to AOS; call after every route change.
+ * AOS loads once the page is idle and the visitor starts scrolling (a visitor
+ * who reads only the first screen never downloads it); after that, each new
+ * page's blocks are handed over as soon as the page is idle.
+ */
 export function revealBelowTheFold(): void {
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return
-  whenIdle(async () => {
-    const pending = Array.from(document.querySelectorAll<HTMLElement>("[data-reveal]:not([data-aos])")).filter(
-      (element) => element.getBoundingClientRect().top > window.innerHeight,
-    )
-    if (pending.length === 0) return
-    if (!aos) {
-      // AOS's own stylesheet is not imported: Gatsby would inline all 27 KB of it into every page's
-      // head. The one animation the site uses is in GlobalStyle (REVEAL_STYLES below).
-      aos = (await import("aos")).default
-      aos.init({ once: true, offset: 60, easing: "ease-out-cubic" })
-    }
-    for (const element of pending) {
-      element.dataset.aos = element.dataset.reveal
-      element.style.transitionDuration = `${element.dataset.revealDuration}ms`
-    }
-    aos.refreshHard()
+  whenIdle(() => {
+    if (aos) void handOverToAos()
+    else whenScrolled(() => void handOverToAos())
   })
 }
 
