@@ -1,8 +1,7 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { SectionList } from "../components/sections/SectionList"
-import { Seo } from "../components/seo/Seo"
-import { visibleFaqs } from "../components/seo/structured-data"
+import { ContentPageHead } from "../components/seo/Seo"
 
 /** The fixed pages (home, about, contact, privacy, thank-you, 404), each from content/pages/<slug>.yaml. */
 export default function ContentPage({ data }: PageProps<Queries.ContentPageQuery>) {
@@ -10,18 +9,7 @@ export default function ContentPage({ data }: PageProps<Queries.ContentPageQuery
 }
 
 export function Head({ data, location }: HeadProps<Queries.ContentPageQuery>) {
-  const page = data.pagesYaml
-  if (!page) return null
-  return (
-    <Seo
-      topic={page.title}
-      description={page.description}
-      keywords={page.keywords}
-      pathname={location.pathname}
-      noindex={page.noindex}
-      faqs={visibleFaqs(page.sections)}
-    />
-  )
+  return <ContentPageHead page={data.pagesYaml} pathname={location.pathname} />
 }
 
 export const query = graphql`

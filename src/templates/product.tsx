@@ -1,8 +1,7 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { SectionList } from "../components/sections/SectionList"
-import { Seo } from "../components/seo/Seo"
-import { visibleFaqs } from "../components/seo/structured-data"
+import { ContentPageHead } from "../components/seo/Seo"
 
 /** A product page (/products/<slug>/), one per file in content/products/; adding a file adds a page. */
 export default function ProductPage({ data }: PageProps<Queries.ProductPageQuery>) {
@@ -10,17 +9,7 @@ export default function ProductPage({ data }: PageProps<Queries.ProductPageQuery
 }
 
 export function Head({ data, location }: HeadProps<Queries.ProductPageQuery>) {
-  const page = data.productsYaml
-  if (!page) return null
-  return (
-    <Seo
-      topic={page.title}
-      description={page.description}
-      keywords={page.keywords}
-      pathname={location.pathname}
-      faqs={visibleFaqs(page.sections)}
-    />
-  )
+  return <ContentPageHead page={data.productsYaml} pathname={location.pathname} />
 }
 
 export const query = graphql`

@@ -1,8 +1,7 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { SectionList } from "../components/sections/SectionList"
-import { Seo } from "../components/seo/Seo"
-import { visibleFaqs } from "../components/seo/structured-data"
+import { ContentPageHead } from "../components/seo/Seo"
 
 /** A service page (/service/<slug>/), one per file in content/services/. */
 export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery>) {
@@ -10,18 +9,7 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
 }
 
 export function Head({ data, location }: HeadProps<Queries.ServicePageQuery>) {
-  const page = data.servicesYaml
-  if (!page) return null
-  return (
-    <Seo
-      topic={page.title}
-      description={page.description}
-      keywords={page.keywords}
-      pathname={location.pathname}
-      faqs={visibleFaqs(page.sections)}
-      isService
-    />
-  )
+  return <ContentPageHead page={data.servicesYaml} pathname={location.pathname} isService />
 }
 
 export const query = graphql`

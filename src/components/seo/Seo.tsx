@@ -3,7 +3,7 @@ import { useNavigation } from "../../hooks/use-navigation"
 import { useSite } from "../../hooks/use-site"
 import { JsonLd } from "./JsonLd"
 import { OG_IMAGE } from "./site-images"
-import { absoluteUrl, breadcrumbList, faqPage, jsonLdGraph, organization, service, type FaqEntry } from "./structured-data"
+import { absoluteUrl, breadcrumbList, faqPage, jsonLdGraph, organization, service, visibleFaqs, type FaqEntry } from "./structured-data"
 
 export interface SeoProps {
   /** The page's topic; the title becomes "{topic} - {brand}". */
@@ -71,5 +71,30 @@ export function Seo({ topic, description, keywords, pathname, noindex, faqs = []
       <JsonLd data={structuredData} />
       {children}
     </>
+  )
+}
+
+/** What a content page's YAML gives its head: the fields every page template queries. */
+export interface ContentPageSeoFields {
+  title: string
+  description?: string | null
+  keywords?: readonly string[] | null
+  noindex?: boolean | null
+  sections: Parameters<typeof visibleFaqs>[0]
+}
+
+/** The head of a page built from content/ (pages, services, products): its SEO, with the FAQs it shows. */
+export function ContentPageHead({ page, pathname, isService }: { page: ContentPageSeoFields | null | undefined; pathname: string; isService?: boolean }) {
+  if (!page) return null
+  return (
+    <Seo
+      topic={page.title}
+      description={page.description}
+      keywords={page.keywords}
+      pathname={pathname}
+      noindex={page.noindex}
+      faqs={visibleFaqs(page.sections)}
+      isService={isService}
+    />
   )
 }
