@@ -1,10 +1,10 @@
 import React, { Children, isValidElement, useEffect, useId, useRef, useState } from "react"
 import type Slider from "react-slick"
-import { Pause, Play } from "lucide-react"
 import styled from "styled-components"
 import { breakpointsOf, settingsAt, type CarouselSettings } from "./carousel-settings"
 import { maxWidthQuery, useBreakpoint, usePrefersReducedMotion, useSliderNearViewport } from "./carousel-media"
 import { watchHiddenSlides } from "./hidden-slides"
+import { PlaybackIcon } from "./PlaybackIcon"
 
 interface CarouselProps {
   /** The carousel's name for assistive technology and its pause button, e.g. its section's heading. */
@@ -78,7 +78,7 @@ export function Carousel({ label, settings, children }: CarouselProps) {
     <Root role="group" aria-roledescription="carousel" aria-label={label}>
       <Controls>
         <PauseButton type="button" aria-controls={viewportId} onClick={() => setChoice(playing ? "pause" : "play")}>
-          {playing ? <Pause size={18} aria-hidden="true" focusable="false" /> : <Play size={18} aria-hidden="true" focusable="false" />}
+          <PlaybackIcon kind={playing ? "pause" : "play"} />
           {playing ? "Pause" : "Play"}
           <span className="visually-hidden"> carousel: {label}</span>
         </PauseButton>
