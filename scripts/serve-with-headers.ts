@@ -19,6 +19,7 @@ import fs from "fs"
 import http from "http"
 import path from "path"
 import type { AddressInfo } from "net"
+import { contentTypeOf, resolvePath } from "./static-site"
 
 const ROOT = path.resolve(__dirname, "..")
 export const DEFAULT_PUBLIC_DIR = path.join(ROOT, "public")
@@ -27,28 +28,6 @@ export const NETLIFY_DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate
 
 /** Files Netlify reads as configuration and never serves. */
 const CONFIG_FILES = new Set(["/_headers", "/_redirects"])
-
-const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=UTF-8",
-  ".js": "application/javascript; charset=UTF-8",
-  ".mjs": "application/javascript; charset=UTF-8",
-  ".css": "text/css; charset=UTF-8",
-  ".json": "application/json; charset=UTF-8",
-  ".map": "application/json; charset=UTF-8",
-  ".txt": "text/plain; charset=UTF-8",
-  ".xml": "application/xml; charset=UTF-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff": "font/woff",
-  ".woff2": "font/woff2",
-  ".webmanifest": "application/manifest+json",
-}
 
 /** One header rule as Netlify's parser returns it. */
 export interface HeaderRule {
@@ -129,29 +108,7 @@ export function servedPaths(publicDir: string = DEFAULT_PUBLIC_DIR): string[] {
   return paths.sort()
 }
 
-type Resolution =
-  | { kind: "file"; file: string; status: 200 | 404 }
-  | { kind: "redirect"; location: string }
-  | { kind: "not-found" }
-
 const isFile = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true
-
-/** What Netlify answers for a path: a file, a 301 to the path with a slash, or the 404 page. */
-export function resolveRequest(publicDir: string, requestPath: string, search = ""): Resolution {
-  const candidate = path.resolve(publicDir, `.${requestPath}`)
-  const inside = candidate === publicDir || candidate.startsWith(publicDir + path.sep)
-  if (inside && !CONFIG_FILES.has(requestPath)) {
-    if (requestPath.endsWith("/")) {
-      if (isFile(path.join(candidate, "index.html"))) return { kind: "file", file: path.join(candidate, "index.html"), status: 200 }
-    } else if (isFile(candidate)) {
-      return { kind: "file", file: candidate, status: 200 }
-    } else if (isFile(path.join(candidate, "index.html"))) {
-      return { kind: "redirect", location: `${requestPath}/${search}` }
-    }
-  }
-  const notFoundPage = path.join(publicDir, "404.html")
-  return isFile(notFoundPage) ? { kind: "file", file: notFoundPage, status: 404 } : { kind: "not-found" }
-}
 
 export interface ServerOptions {
   port: number
@@ -184,7 +141,7 @@ export async function startServer({
     try {
       requestPath = decodeURIComponent(url.pathname)
     } catch {
-      response.writeHead(400, { "Content-Type": "text/plain; charset=UTF-8" })
+      response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" })
       response.end("Bad Request")
       return
     }
@@ -193,25 +150,25 @@ export async function startServer({
       ...headersForPath(rules, requestPath),
     }
     if (request.method !== "GET" && request.method !== "HEAD") {
-      response.writeHead(405, { ...headers, allow: "GET, HEAD", "content-type": "text/plain; charset=UTF-8" })
+      response.writeHead(405, { ...headers, allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" })
       response.end("Method Not Allowed")
       return
     }
-    const resolution = resolveRequest(root, requestPath, url.search)
+    const resolution = resolvePath(root, url.pathname, isFile, { search: url.search, hidden: CONFIG_FILES })
     if (resolution.kind === "redirect") {
-      response.writeHead(301, { ...headers, location: resolution.location, "content-type": "text/plain; charset=UTF-8" })
+      response.writeHead(301, { ...headers, location: resolution.location, "content-type": "text/plain; charset=utf-8" })
       response.end(`Redirecting to ${resolution.location}`)
       return
     }
-    if (resolution.kind === "not-found") {
-      response.writeHead(404, { ...headers, "content-type": "text/plain; charset=UTF-8" })
+    if (resolution.kind === "missing") {
+      response.writeHead(404, { ...headers, "content-type": "text/plain; charset=utf-8" })
       response.end("Not Found")
       return
     }
     const body = fs.readFileSync(resolution.file)
     response.writeHead(resolution.status, {
       ...headers,
-      "content-type": CONTENT_TYPES[path.extname(resolution.file).toLowerCase()] ?? "application/octet-stream",
+      "content-type": contentTypeOf(resolution.file),
       "content-length": String(body.length),
     })
     response.end(request.method === "HEAD" ? undefined : body)

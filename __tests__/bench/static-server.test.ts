@@ -9,10 +9,10 @@ import {
   chooseEncoding,
   headersFor,
   parseHeadersFile,
-  resolvePath,
   startStaticServer,
   type StaticServer,
 } from "../../scripts/bench/static-server"
+import { resolvePath } from "../../scripts/static-site"
 
 describe("what the bench server answers", () => {
   it("prefers brotli, then gzip, honouring q=0", () => {
@@ -43,6 +43,15 @@ describe("what the bench server answers", () => {
     expect(resolvePath("/site", "/nope/", exists)).toEqual({ kind: "file", file: "/site/404.html", status: 404 })
     expect(resolvePath("/site", "/../etc/passwd", exists)).toEqual({ kind: "file", file: "/site/404.html", status: 404 })
     expect(resolvePath("/site", "/%E0%A4%A", exists)).toEqual({ kind: "file", file: "/site/404.html", status: 404 })
+  })
+
+  it("keeps the query on a redirect and never serves hidden files (Netlify's _headers)", () => {
+    const files = new Set(["/site/about-us/index.html", "/site/_headers", "/site/404.html"])
+    const exists = (file: string) => files.has(file)
+    expect(resolvePath("/site", "/about-us", exists, { search: "?ref=mail" })).toEqual({ kind: "redirect", location: "/about-us/?ref=mail" })
+    expect(resolvePath("/site", "/_headers", exists, { hidden: new Set(["/_headers"]) })).toEqual({ kind: "file", file: "/site/404.html", status: 404 })
+    expect(resolvePath("/site", "/_headers", exists)).toEqual({ kind: "file", file: "/site/_headers", status: 200 })
+    expect(resolvePath("/empty", "/nope", () => false)).toEqual({ kind: "missing" })
   })
 
   it("applies a Netlify _headers file, later rules overriding earlier ones", () => {

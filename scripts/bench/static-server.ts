@@ -10,32 +10,7 @@ import http from "http"
 import type { AddressInfo } from "net"
 import path from "path"
 import zlib from "zlib"
-
-const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "application/javascript; charset=utf-8",
-  ".mjs": "application/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff": "font/woff",
-  ".woff2": "font/woff2",
-  ".ttf": "font/ttf",
-}
-
-export const contentTypeOf = (filePath: string) =>
-  CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? "application/octet-stream"
+import { contentTypeOf, resolvePath } from "../static-site"
 
 /** Types Netlify compresses: text, JSON, JavaScript, SVG, XML (already-compressed images and fonts are left alone). */
 export const isCompressible = (contentType: string) =>
@@ -66,41 +41,6 @@ export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith("/static/")) return immutable
   if (/[-.][0-9a-f]{16,}\.(js|css)$/.test(urlPath) && !urlPath.startsWith("/page-data/")) return immutable
   return "public, max-age=0, must-revalidate"
-}
-
-export type Resolution =
-  | { kind: "file"; file: string; status: 200 | 404 }
-  | { kind: "redirect"; location: string }
-  | { kind: "missing" }
-
-/**
- * What a URL path means in a built site: a file, a 301 to the trailing-slash form
- * of a directory with an index.html, or the site's 404.html. `exists` is injected for tests.
- */
-export function resolvePath(root: string, urlPath: string, exists: (file: string) => boolean): Resolution {
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(urlPath)
-  } catch {
-    return notFound(root, exists)
-  }
-  const normalized = path.posix.normalize(decoded)
-  if (normalized.includes("\0") || normalized.split("/").includes("..")) return notFound(root, exists)
-  const target = path.join(root, normalized)
-  if (!target.startsWith(path.resolve(root))) return notFound(root, exists)
-
-  if (normalized.endsWith("/")) {
-    const index = path.join(target, "index.html")
-    return exists(index) ? { kind: "file", file: index, status: 200 } : notFound(root, exists)
-  }
-  if (exists(path.join(target, "index.html"))) return { kind: "redirect", location: `${normalized}/` }
-  if (exists(target)) return { kind: "file", file: target, status: 200 }
-  return notFound(root, exists)
-}
-
-function notFound(root: string, exists: (file: string) => boolean): Resolution {
-  const page = path.join(root, "404.html")
-  return exists(page) ? { kind: "file", file: page, status: 404 } : { kind: "missing" }
 }
 
 export interface HeaderRule {
