@@ -19,7 +19,7 @@ import fs from "fs"
 import http from "http"
 import path from "path"
 import type { AddressInfo } from "net"
-import { contentTypeOf, resolvePath } from "./static-site"
+import { contentTypeOf, isFile, resolvePath } from "./static-site"
 
 const ROOT = path.resolve(__dirname, "..")
 export const DEFAULT_PUBLIC_DIR = path.join(ROOT, "public")
@@ -107,8 +107,6 @@ export function servedPaths(publicDir: string = DEFAULT_PUBLIC_DIR): string[] {
   walk(publicDir)
   return paths.sort()
 }
-
-const isFile = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true
 
 export interface ServerOptions {
   port: number

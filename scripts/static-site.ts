@@ -5,6 +5,7 @@
  * server (scripts/serve-with-headers.ts) and the benchmark's server
  * (scripts/bench/static-server.ts), which add headers and compression.
  */
+import fs from "fs"
 import path from "path"
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -32,6 +33,15 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export const contentTypeOf = (filePath: string): string =>
   CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? "application/octet-stream"
+
+/** Whether a regular file is there: false, not an error, when a parent is itself a file (ENOTDIR). */
+export function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile()
+  } catch {
+    return false
+  }
+}
 
 export type Resolution =
   | { kind: "file"; file: string; status: 200 | 404 }

@@ -12,7 +12,7 @@ import {
   startStaticServer,
   type StaticServer,
 } from "../../scripts/bench/static-server"
-import { resolvePath } from "../../scripts/static-site"
+import { isFile, resolvePath } from "../../scripts/static-site"
 
 describe("what the bench server answers", () => {
   it("prefers brotli, then gzip, honouring q=0", () => {
@@ -43,6 +43,14 @@ describe("what the bench server answers", () => {
     expect(resolvePath("/site", "/nope/", exists)).toEqual({ kind: "file", file: "/site/404.html", status: 404 })
     expect(resolvePath("/site", "/../etc/passwd", exists)).toEqual({ kind: "file", file: "/site/404.html", status: 404 })
     expect(resolvePath("/site", "/%E0%A4%A", exists)).toEqual({ kind: "file", file: "/site/404.html", status: 404 })
+  })
+
+  it("resolves a file's path against the real disk, where the folder test meets a file (ENOTDIR)", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-"))
+    fs.mkdirSync(path.join(root, "static"))
+    fs.writeFileSync(path.join(root, "static", "font.woff2"), "")
+    expect(isFile(path.join(root, "static", "font.woff2", "index.html"))).toBe(false)
+    expect(resolvePath(root, "/static/font.woff2", isFile)).toEqual({ kind: "file", file: path.join(root, "static", "font.woff2"), status: 200 })
   })
 
   it("keeps the query on a redirect and never serves hidden files (Netlify's _headers)", () => {

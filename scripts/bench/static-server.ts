@@ -10,7 +10,7 @@ import http from "http"
 import type { AddressInfo } from "net"
 import path from "path"
 import zlib from "zlib"
-import { contentTypeOf, resolvePath } from "../static-site"
+import { contentTypeOf, isFile, resolvePath } from "../static-site"
 
 /** Types Netlify compresses: text, JSON, JavaScript, SVG, XML (already-compressed images and fonts are left alone). */
 export const isCompressible = (contentType: string) =>
@@ -113,13 +113,6 @@ export async function startStaticServer(root: string, port = 0): Promise<StaticS
   const rootDir = path.resolve(root)
   const headersFile = path.join(rootDir, "_headers")
   const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : []
-  const exists = (file: string) => {
-    try {
-      return fs.statSync(file).isFile()
-    } catch {
-      return false
-    }
-  }
   const compressed = new Map<string, Buffer>()
   const compress = (file: string, encoding: "br" | "gzip", body: Buffer) => {
     const key = `${encoding}:${file}`
@@ -142,7 +135,7 @@ export async function startStaticServer(root: string, port = 0): Promise<StaticS
 
   const server = http.createServer((request, response) => {
     const urlPath = new URL(request.url ?? "/", "http://localhost").pathname
-    const resolution = resolvePath(rootDir, urlPath, exists)
+    const resolution = resolvePath(rootDir, urlPath, isFile)
     if (resolution.kind === "redirect") {
       response.writeHead(301, { Location: resolution.location })
       response.end()
