@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { htmlFiles } from "./security-headers"
 
 /**
  * Gatsby ends every page with `<script async>` tags for webpack's runtime,
@@ -51,21 +52,15 @@ export function appScriptsOf(document: Document): string[] {
   return loader ? (JSON.parse(loader.getAttribute(APP_SCRIPTS_ATTRIBUTE) ?? "[]") as string[]) : []
 }
 
-/** Folders of public/ that hold no pages (_gatsby holds the slice the scripts were stitched in from). */
-const NOT_PAGES = new Set(["_gatsby", "page-data", "static"])
-
-function htmlFiles(folder: string): string[] {
-  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name)
-    if (entry.isDirectory()) return NOT_PAGES.has(entry.name) ? [] : htmlFiles(full)
-    return entry.name.endsWith(".html") ? [full] : []
-  })
-}
+/** The slice Gatsby stitched the scripts in from: a fragment under public/_gatsby/, not a page. */
+const isGatsbySlice = (file: string) => file.startsWith("_gatsby/")
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
-  for (const file of htmlFiles(path.resolve("public"))) {
-    const html = fs.readFileSync(file, "utf8")
+  const publicDir = path.resolve("public")
+  for (const { file } of htmlFiles(publicDir).filter(({ file }) => !isGatsbySlice(file))) {
+    const fullPath = path.join(publicDir, file)
+    const html = fs.readFileSync(fullPath, "utf8")
     const rewritten = startScriptsAfterPaint(html)
-    if (rewritten !== html) fs.writeFileSync(file, rewritten)
+    if (rewritten !== html) fs.writeFileSync(fullPath, rewritten)
   }
 }
