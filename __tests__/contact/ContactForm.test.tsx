@@ -468,3 +468,54 @@ describe("sending", () => {
     expect(fetchSpy).toHaveBeenCalledTimes(2)
   })
 })
+
+describe("before the page's JavaScript has run", () => {
+  /** The form as the built page shows it: server HTML, not yet hydrated, with the visitor typing into it. */
+  function serverRendered() {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
+    const ui = (
+      <ThemeProvider theme={theme}>
+        <ContactForm />
+      </ThemeProvider>
+    )
+    const container = document.createElement("div")
+    container.innerHTML = renderToString(ui)
+    document.body.appendChild(container)
+    return { ui, container }
+  }
+
+  it("keeps what was typed, chosen and ticked before hydration, and sends it", async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { hydrateRoot } = require("react-dom/client") as typeof import("react-dom/client")
+    fetchSpy.mockResolvedValue(answer(200, "OK"))
+    const { ui, container } = serverRendered()
+    const submit = screen.getByRole("button", { name: SUBMIT_LABEL })
+    expect(submit).toBeDisabled()
+    const typeBeforeHydration = (label: string, value: string) => {
+      ;(screen.getByLabelText(label) as HTMLInputElement).value = value
+    }
+    typeBeforeHydration(FIELD_LABELS.name, VALID.name)
+    typeBeforeHydration(FIELD_LABELS.email, VALID.email)
+    typeBeforeHydration(FIELD_LABELS.phone, VALID.phone)
+    typeBeforeHydration(FIELD_LABELS.service, VALID.service)
+    ;(screen.getByRole("checkbox", { name: TERMS }) as HTMLInputElement).checked = true
+
+    await act(async () => {
+      hydrateRoot(container, ui)
+    })
+    await waitFor(() => expect(submit).toBeEnabled())
+    // The first edit after hydration re-renders every field: none of the early words may be lost.
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(FIELD_LABELS.message), VALID.message)
+    expect((screen.getByLabelText(FIELD_LABELS.name) as HTMLInputElement).value).toBe(VALID.name)
+    expect((screen.getByLabelText(FIELD_LABELS.service) as HTMLSelectElement).value).toBe(VALID.service)
+    expect(screen.getByRole("checkbox", { name: TERMS })).toBeChecked()
+
+    clockOffset += MIN_FILL_TIME_MS
+    await user.click(submit)
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1))
+    expect(JSON.parse(String(fetchSpy.mock.calls[0][1]?.body)).template_params).toEqual(VALID)
+    container.remove()
+  })
+})

@@ -12,6 +12,7 @@ import {
   THANK_YOU_PATH,
   type Enquiry,
 } from "../../src/components/contact/enquiry"
+import { holdScripts } from "./support/hydration"
 
 /*
  * The contact form in Chromium, on the built site and the real mail sink. The
@@ -170,6 +171,36 @@ test("a valid enquiry lands in the inbox with all five values and the page reach
       user_id: LOCAL_PLACEHOLDER_IDS.publicKey,
     }),
   )
+})
+
+test("words typed before the page's JavaScript has run are kept and sent", async ({ page }) => {
+  const values = enquiry("Early Typist")
+  const scripts = await holdScripts(page)
+  await page.goto("/contact-us/", { waitUntil: "domcontentloaded" })
+  await scripts.requested()
+  const form = page.getByRole("region", { name: "Request a free quote" })
+  const field = (label: string) => form.getByLabel(label, { exact: true })
+  await field(FIELD_LABELS.name).pressSequentially(values.name)
+  await field(FIELD_LABELS.email).pressSequentially(values.email)
+  await field(FIELD_LABELS.phone).pressSequentially(values.phone)
+  await field(FIELD_LABELS.service).selectOption(values.service)
+  await form.getByRole("checkbox", { name: TERMS }).check()
+  await expect(form.getByRole("button", { name: SUBMIT_LABEL })).toBeDisabled()
+
+  await scripts.release()
+  const submit = form.getByRole("button", { name: SUBMIT_LABEL })
+  await expect(submit).toBeEnabled()
+  const readyAt = Date.now()
+  await field(FIELD_LABELS.message).fill(values.message)
+  await expect(field(FIELD_LABELS.name)).toHaveValue(values.name)
+  await expect(field(FIELD_LABELS.email)).toHaveValue(values.email)
+  await expect(form.getByRole("checkbox", { name: TERMS })).toBeChecked()
+  await page.waitForTimeout(Math.max(0, readyAt + MIN_FILL_TIME_MS + 250 - Date.now()))
+  await submit.click()
+
+  await expect(page).toHaveURL(new RegExp(`${THANK_YOU_PATH}$`))
+  await expect.poll(() => inboxLines().length).toBe(1)
+  expect(inboxLines()[0].template_params).toEqual(values)
 })
 
 for (const [mode, what] of [

@@ -4,6 +4,7 @@ import styled from "styled-components"
 import { media } from "../../styles/theme"
 import {
   EMPTY_ENQUIRY,
+  ENQUIRY_FIELDS,
   FIELD_LABELS,
   HONEYPOT,
   MAX_LENGTHS,
@@ -62,11 +63,13 @@ export function ContactForm() {
   const busy = useRef(false)
   const shownAt = useRef(Number.POSITIVE_INFINITY)
   const controls = useRef<Partial<Record<Control, HTMLElement | null>>>({})
+  const honeypotInput = useRef<HTMLInputElement>(null)
   const submitButton = useRef<HTMLButtonElement>(null)
   const wasSending = useRef(false)
 
   useEffect(() => {
     shownAt.current = Date.now()
+    adoptWhatWasTypedBeforeHydration()
     setHydrated(true)
   }, [])
 
@@ -85,6 +88,23 @@ export function ContactForm() {
       : { "aria-invalid": undefined, "aria-describedby": undefined }
   const register = (control: Control) => (element: HTMLElement | null) => {
     controls.current[control] = element
+  }
+
+  /**
+   * The page shows the form before its JavaScript runs, so a visitor may type
+   * before hydration. Those words are in the page but not in state, and the
+   * next render would write state's empty values over them: take them in first.
+   */
+  function adoptWhatWasTypedBeforeHydration() {
+    const typed = { ...EMPTY_ENQUIRY }
+    for (const field of ENQUIRY_FIELDS) {
+      const control = controls.current[field] as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null | undefined
+      typed[field] = control?.value ?? ""
+    }
+    typed.phone = phoneDigits(typed.phone)
+    setValues(typed)
+    setTermsAgreed((controls.current.terms as HTMLInputElement | null | undefined)?.checked ?? false)
+    setHoneypot(honeypotInput.current?.value ?? "")
   }
 
   const setField = (field: EnquiryField, value: string) => {
@@ -273,6 +293,7 @@ export function ContactForm() {
       <Honeypot aria-hidden="true">
         <label htmlFor={`${id}-honeypot`}>{HONEYPOT.label}</label>
         <input
+          ref={honeypotInput}
           id={`${id}-honeypot`}
           name={HONEYPOT.name}
           type="text"
