@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { HOLD_CLICKS_UNTIL_HYDRATED } from "./clicks-before-hydration"
 import { htmlFiles } from "./security-headers"
 
 /**
@@ -15,14 +16,20 @@ import { htmlFiles } from "./security-headers"
  * script that adds them once the first frame is painted: the page shows
  * first, then hydrates. It names the scripts in `data-app-scripts`, so the
  * inline code is the same on every page (one CSP hash) and tests can read the
- * list. A hidden tab, which paints no frames, starts them at once.
+ * list. A hidden tab, which paints no frames, starts them at once. The loader
+ * also holds back a click on a JavaScript-only button until React has hydrated
+ * that button, so that it is not lost (clicks-before-hydration.ts).
  */
 
 /** The attribute that lists, as JSON, the scripts the loader adds. */
 export const APP_SCRIPTS_ATTRIBUTE = "data-app-scripts"
 
-/** The loader itself: after the next frame is painted (a timeout after a frame callback), or now in a hidden tab. */
+/**
+ * The loader itself: holds early clicks, then adds the scripts after the
+ * next frame is painted (a timeout after a frame callback), or now in a hidden tab.
+ */
 export const START_APP_SCRIPTS = [
+  HOLD_CLICKS_UNTIL_HYDRATED,
   "(function(l){var s=JSON.parse(l.getAttribute('" + APP_SCRIPTS_ATTRIBUTE + "')),started=false;",
   "function start(){if(started)return;started=true;s.forEach(function(src){var e=document.createElement('script');e.src=src;e.async=true;document.body.appendChild(e)})}",
   "if(document.visibilityState==='hidden')start();else{requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,3000)}",
@@ -31,19 +38,32 @@ export const START_APP_SCRIPTS = [
 
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>|<script src="([^"]+)" async><\/script>/g
 
-/** The page with its `<script src async>` tags replaced by the loader (unchanged when it has none). */
+/** A loader this step wrote into the page on an earlier build. */
+const EARLIER_LOADER = new RegExp(`<script ${APP_SCRIPTS_ATTRIBUTE}="[^"]*">[\\s\\S]*?<\\/script>`, "g")
+
+/**
+ * The page with its `<script src async>` tags replaced by the loader, which
+ * takes the place of the first of them (unchanged when it has none).
+ *
+ * The scripts sit in Gatsby's scripts slice (between `<!-- slice-start -->`
+ * and `<!-- slice-end -->` comments). On an incremental build in which only
+ * the browser bundle changed, Gatsby does not render the page again: it
+ * stitches the new slice, with new `<script async>` tags, between those
+ * comments of the HTML this step already rewrote. So the loader goes inside the
+ * slice, where restitching replaces it, and a loader left from an earlier build
+ * is dropped: two loaders would start two copies of the app on one page.
+ */
 export function startScriptsAfterPaint(html: string): string {
-  const sources: string[] = []
-  const withoutScripts = html.replace(ASYNC_SCRIPT, (_tag, quoted?: string, bare?: string) => {
-    sources.push((quoted ?? bare) as string)
-    return ""
-  })
+  const sources = Array.from(html.matchAll(ASYNC_SCRIPT), ([, quoted, bare]) => quoted ?? bare)
   if (sources.length === 0) return html
   const list = JSON.stringify(sources).replace(/"/g, "&quot;")
   const loader = `<script ${APP_SCRIPTS_ATTRIBUTE}="${list}">${START_APP_SCRIPTS}</script>`
-  const bodyEnd = withoutScripts.lastIndexOf("</body>")
-  if (bodyEnd === -1) throw new Error("A built page has no </body> to put its script loader before")
-  return withoutScripts.slice(0, bodyEnd) + loader + withoutScripts.slice(bodyEnd)
+  let placed = false
+  return html.replace(EARLIER_LOADER, "").replace(ASYNC_SCRIPT, () => {
+    if (placed) return ""
+    placed = true
+    return loader
+  })
 }
 
 /** The scripts a built page's loader will add, in order (empty when the page has no loader). */

@@ -1,8 +1,12 @@
 /**
  * @jest-environment node
  */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { stitchSliceForAPage } from "gatsby/dist/utils/slices/stitching"
 import { JSDOM } from "jsdom"
-import { appScriptsOf, START_APP_SCRIPTS, startScriptsAfterPaint } from "../../gatsby/start-scripts-after-paint"
+import { APP_SCRIPTS_ATTRIBUTE, appScriptsOf, START_APP_SCRIPTS, startScriptsAfterPaint } from "../../gatsby/start-scripts-after-paint"
 
 const PAGE =
   '<!DOCTYPE html><html><head><script>window.inHead=1</script></head><body><div id="___gatsby">page</div>' +
@@ -22,11 +26,12 @@ function load(html: string, visibility: "visible" | "hidden") {
 describe("startScriptsAfterPaint", () => {
   const rewritten = startScriptsAfterPaint(PAGE)
 
-  it("takes out every <script src async> and lists them, in order, on one loader before </body>", () => {
+  it("takes out every <script src async> and lists them, in order, on one loader in the first one's place", () => {
     expect(rewritten).not.toMatch(/<script src=/)
     const { document } = new JSDOM(rewritten).window
     expect(appScriptsOf(document)).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
     expect(document.body.lastElementChild?.textContent).toBe(START_APP_SCRIPTS)
+    expect(document.querySelectorAll("script[data-app-scripts]")).toHaveLength(1)
     expect(document.getElementById("gatsby-script-loader")?.textContent).toBe('window.pagePath="/"')
   })
 
@@ -53,6 +58,110 @@ describe("startScriptsAfterPaint", () => {
     const { dom, added } = load(rewritten, "visible")
     await new Promise((resolve) => dom.window.setTimeout(resolve, 3100))
     expect(added()).toHaveLength(3)
+    dom.window.close()
+  })
+})
+
+describe("on an incremental build, where Gatsby restitches only its scripts slice", () => {
+  const sliceWith = (app: string) =>
+    `<script>window.___webpackCompilationHash="${app}"</script>` +
+    `<script src="/webpack-runtime-1.js" async></script><script src="/${app}.js" async></script>`
+  const pageAround = (slice: string) =>
+    `<!DOCTYPE html><html><body><div id="___gatsby">page</div><!-- slice-start id="_gatsby-scripts-1" -->${slice}` +
+    `<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
+
+  it("leaves one loader, with the new scripts, in a page rewritten by the build before", async () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "restitch-"))
+    const sliceFile = path.join(publicDir, "_gatsby", "slices", "_gatsby-scripts-1.html")
+    fs.mkdirSync(path.dirname(sliceFile), { recursive: true })
+    const pageFile = path.join(publicDir, "index.html")
+    fs.writeFileSync(pageFile, startScriptsAfterPaint(pageAround(sliceWith("app-old"))))
+
+    // The next build changed only the browser bundle: Gatsby stitches the new slice into the old page.
+    fs.writeFileSync(sliceFile, sliceWith("app-new"))
+    await stitchSliceForAPage({ pagePath: "/", publicDir })
+    const rebuilt = startScriptsAfterPaint(fs.readFileSync(pageFile, "utf8"))
+
+    const { document } = new JSDOM(rebuilt).window
+    expect(document.querySelectorAll(`script[${APP_SCRIPTS_ATTRIBUTE}]`)).toHaveLength(1)
+    expect(appScriptsOf(document)).toEqual(["/webpack-runtime-1.js", "/app-new.js"])
+    fs.rmSync(publicDir, { recursive: true, force: true })
+  })
+
+  it("is unchanged when run again on a page it has rewritten", () => {
+    const once = startScriptsAfterPaint(pageAround(sliceWith("app")))
+    expect(startScriptsAfterPaint(once)).toBe(once)
+  })
+})
+
+describe("clicks before hydration", () => {
+  const WITH_CONTROLS = startScriptsAfterPaint(
+    '<!DOCTYPE html><html><body><div id="___gatsby">' +
+      '<button type="button" id="faq"><span id="faq-label">Question</span></button>' +
+      '<button type="button" id="menu">Menu</button><button type="button" id="gone">Gone</button>' +
+      '<form><button type="submit" id="send">Send</button></form><a href="#x" id="link">Link</a>' +
+      '</div><script src="/app-3.js" async=""></script></body></html>',
+  )
+
+  /** Marks elements as React 18 marks what it has hydrated. */
+  function hydrate(document: Document, ...ids: string[]) {
+    for (const id of ids) Object.assign(document.getElementById(id)!, { __reactProps$abc: {} })
+  }
+
+  /** The clicks the page's own code (React, on the root) receives, in order. */
+  function clicksReachingTheApp(document: Document) {
+    const seen: string[] = []
+    document.getElementById("___gatsby")!.addEventListener("click", (event) => {
+      seen.push((event.target as Element).closest("[id]")!.id)
+      event.preventDefault()
+    })
+    return seen
+  }
+
+  const aFewPolls = () => new Promise((resolve) => setTimeout(resolve, 200))
+
+  it("holds a click on a JavaScript-only button, even on its label, until React has hydrated it, then plays it", async () => {
+    const { dom } = load(WITH_CONTROLS, "visible")
+    const { document } = dom.window
+    const seen = clicksReachingTheApp(document)
+    document.getElementById("faq-label")!.click()
+    document.getElementById("menu")!.click()
+    document.getElementById("faq")!.click()
+    await aFewPolls()
+    expect(seen).toEqual([])
+
+    hydrate(document, "faq")
+    await aFewPolls()
+    // In order: the menu's click waits for the menu, and the second FAQ click waits behind it.
+    expect(seen).toEqual(["faq"])
+    hydrate(document, "menu")
+    await aFewPolls()
+    expect(seen).toEqual(["faq", "menu", "faq"])
+    dom.window.close()
+  })
+
+  it("leaves alone clicks on hydrated buttons, submit buttons and links", () => {
+    const { dom } = load(WITH_CONTROLS, "visible")
+    const { document } = dom.window
+    const seen = clicksReachingTheApp(document)
+    hydrate(document, "menu")
+    document.getElementById("menu")!.click()
+    document.getElementById("send")!.click()
+    document.getElementById("link")!.click()
+    expect(seen).toEqual(["menu", "send", "link"])
+    dom.window.close()
+  })
+
+  it("drops a held click whose button has left the page", async () => {
+    const { dom } = load(WITH_CONTROLS, "visible")
+    const { document } = dom.window
+    const seen = clicksReachingTheApp(document)
+    document.getElementById("gone")!.click()
+    document.getElementById("menu")!.click()
+    document.getElementById("gone")!.remove()
+    hydrate(document, "menu")
+    await aFewPolls()
+    expect(seen).toEqual(["menu"])
     dom.window.close()
   })
 })

@@ -3,6 +3,7 @@
  */
 import fs from "fs"
 import path from "path"
+import { APP_SCRIPTS_ATTRIBUTE, appScriptsOf } from "../../gatsby/start-scripts-after-paint"
 import { readContent } from "../support/content"
 import { builtPage, builtPages, PUBLIC_DIR } from "./support"
 
@@ -55,6 +56,17 @@ describe("the built site", () => {
     expect(document.querySelectorAll("h1")).toHaveLength(1)
     const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute("href")
     expect(canonical).toBe(`${site.siteUrl}${route === "/404/" ? "/404/" : route}`)
+  })
+
+  it.each(pages.map((page) => [page.route, page.document] as const))("%s starts one copy of the app, from files that exist", (_route, document) => {
+    expect(document.querySelectorAll(`script[${APP_SCRIPTS_ATTRIBUTE}]`)).toHaveLength(1)
+    expect(document.querySelectorAll("script[src][async]")).toHaveLength(0)
+    const scripts = appScriptsOf(document)
+    expect(scripts.some((src) => /^\/app-[0-9a-f]+\.js$/.test(src))).toBe(true)
+    for (const src of scripts) expect(fs.existsSync(path.join(PUBLIC_DIR, src))).toBe(true)
+    // The page's chunk map must name the same app file the loader starts.
+    const chunkMapping = document.getElementById("gatsby-chunk-mapping")?.textContent ?? ""
+    expect(chunkMapping).toContain(scripts.find((src) => src.startsWith("/app-")))
   })
 
   it("gives every page its own title", () => {

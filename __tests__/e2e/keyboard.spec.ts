@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test"
+import { holdScripts } from "./support/hydration"
 import { focusStop, walkFocus } from "./support/keyboard"
 
 /** Pages with every kind of control: menus, carousels, FAQ, the contact form. */
@@ -55,6 +56,20 @@ test("the small-screen menu opens, is walked and closes with the keyboard alone"
   await page.keyboard.press("Escape")
   await expect(menuButton).toHaveAttribute("aria-expanded", "false")
   await expect(menuButton).toBeFocused()
+})
+
+test("a tap on the small-screen menu button before the page's JavaScript has run still opens the menu", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  const scripts = await holdScripts(page)
+  await page.goto("/", { waitUntil: "domcontentloaded" })
+  await scripts.requested()
+  const menuButton = page.getByRole("button", { name: "Menu" })
+  await menuButton.click()
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false")
+
+  await scripts.release()
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true")
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true })).toBeVisible()
 })
 
 test("both dropdowns open with Enter, are walked with Tab and close with Escape", async ({ page }) => {

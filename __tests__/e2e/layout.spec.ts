@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test"
+import { holdScripts } from "./support/hydration"
 
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
@@ -135,5 +136,20 @@ test.describe("an FAQ", () => {
     await expect(first).toHaveAttribute("aria-expanded", "true")
     await page.keyboard.press("Space")
     await expect(first).toHaveAttribute("aria-expanded", "false")
+  })
+
+  test("an Enter pressed before the page's JavaScript has run still opens the answer", async ({ page }) => {
+    const scripts = await holdScripts(page)
+    await page.goto("/service/ui-ux-design/", { waitUntil: "domcontentloaded" })
+    await scripts.requested()
+    const faq = page.locator("section", { has: page.getByRole("heading", { name: "Frequently asked questions" }) })
+    const first = faq.getByRole("button").nth(0)
+    await first.focus()
+    await page.keyboard.press("Enter")
+    await expect(first).toHaveAttribute("aria-expanded", "false")
+
+    await scripts.release()
+    await expect(first).toHaveAttribute("aria-expanded", "true")
+    await expect(first).toBeFocused()
   })
 })

@@ -1,0 +1,34 @@
+/**
+ * A page is on screen before its JavaScript has run (see
+ * start-scripts-after-paint.ts), and React then hydrates it in pieces (each
+ * section is a Suspense boundary). On a phone that can take a second or two,
+ * and a button that only JavaScript operates (an FAQ question, the menu
+ * button, a carousel's pause) swallows a tap or an Enter made in that time:
+ * before the app runs, nothing listens; and React 18 does not reliably replay a
+ * click on a part it has not hydrated yet.
+ *
+ * So the page's inline loader holds such a click back and plays it again, in
+ * order, the moment React has hydrated that button. Links and the form's submit
+ * button work natively and are left alone.
+ */
+
+/** How long a held click waits for its button to hydrate before it is dropped (the app failed to load). */
+export const REPLAY_WAIT_MS = 10_000
+
+/**
+ * Inline code (ES5, no globals) run before the app. React 18 marks every
+ * element it has hydrated with a `__reactProps$…` key; a click on a
+ * `<button type="button">` without one is stopped before React's listeners
+ * (on the page's root, inside document) and replayed once the key is there.
+ */
+export const HOLD_CLICKS_UNTIL_HYDRATED = [
+  "(function(){var held=[],since=0;",
+  "function hydrated(b){return Object.keys(b).some(function(k){return k.indexOf('__reactProps$')===0})}",
+  "function replay(){while(held.length){var b=held[0];",
+  "if(!b.isConnected||Date.now()-since>" + REPLAY_WAIT_MS + "){held.shift();continue}",
+  "if(!hydrated(b)){setTimeout(replay,50);return}",
+  "held.shift();b.click()}}",
+  "document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button[type=button]');",
+  "if(!b||hydrated(b))return;e.stopPropagation();held.push(b);if(held.length===1){since=Date.now();replay()}},true)",
+  "})();",
+].join("")
