@@ -1,5 +1,6 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
+import { FONT_FACES } from "./src/styles/font-faces"
 
 export { wrapRootElement, wrapPageElement } from "./src/components/layout/wrap-elements"
 
@@ -11,5 +12,8 @@ const MARK_JS_ENABLED = `document.documentElement.classList.remove("no-js")`
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en", className: "no-js" })
-  setHeadComponents([<script key="mark-js-enabled" dangerouslySetInnerHTML={{ __html: MARK_JS_ENABLED }} />])
+  setHeadComponents([
+    <script key="mark-js-enabled" dangerouslySetInnerHTML={{ __html: MARK_JS_ENABLED }} />,
+    <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACES }} />,
+  ])
 }

@@ -69,6 +69,18 @@ describe("the built site", () => {
     expect(chunkMapping).toContain(scripts.find((src) => src.startsWith("/app-")))
   })
 
+  it.each(pages.map((page) => [page.route, page.document] as const))(
+    "%s declares its fonts once, outside styled-components' style sheet (which is rebuilt on hydration)",
+    (_route, document) => {
+      const styles = Array.from(document.head.querySelectorAll("style"))
+      const withFonts = styles.filter((style) => style.textContent?.includes("@font-face"))
+      expect(withFonts).toHaveLength(1)
+      expect(withFonts[0].hasAttribute("data-styled")).toBe(false)
+      expect(withFonts[0].textContent?.match(/@font-face/g)).toHaveLength(9)
+      expect(withFonts[0].textContent).toMatch(/url\(\/static\/inter-latin-wght-normal-[0-9a-f]+\.woff2\)/)
+    },
+  )
+
   it("gives every page its own title", () => {
     const titles = pages.filter((page) => page.route !== "/404.html").map((page) => page.document.title)
     expect(new Set(titles).size).toBe(titles.length)

@@ -1,4 +1,4 @@
-/** The self-hosted Inter, and the local faces GlobalStyle declares to stand in for it until it loads. */
+/** The self-hosted Inter, and the local faces font-faces.ts declares to stand in for it until it loads. */
 export const fontFamilies = {
   inter: "Inter Variable",
   fallback: "Inter Fallback",
@@ -25,7 +25,7 @@ export const theme = {
     error: "#b91c1c",
   },
   fonts: {
-    /** Inter, then the local fonts GlobalStyle scales to Inter's metrics, so its arrival shifts nothing. */
+    /** Inter, then the local fonts font-faces.ts scales to Inter's metrics, so its arrival shifts nothing. */
     body: `"${fontFamilies.inter}", "${fontFamilies.fallback}", "${fontFamilies.androidFallback}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
   },
   /** Widths at which the layout changes; the tile strip's breakpoints (SPEC 9) are its own. */
