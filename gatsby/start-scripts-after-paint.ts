@@ -13,26 +13,43 @@ import { htmlFiles } from "./security-headers"
  * image and the font while those are still loading.
  *
  * After the build, each page's app scripts are replaced by one small inline
- * script that adds them once the first frame is painted: the page shows
- * first, then hydrates. It names the scripts in `data-app-scripts`, so the
- * inline code is the same on every page (one CSP hash) and tests can read the
- * list. A hidden tab, which paints no frames, starts them at once. The loader
- * also holds back a click on a JavaScript-only button until React has hydrated
- * that button, so that it is not lost (clicks-before-hydration.ts).
+ * script that adds them once the page has loaded (for most pages that is the
+ * HTML, CSS and font; on the home page also the hero image) and the next frame
+ * is painted: the page shows first, complete, then hydrates. A visitor who
+ * presses a key or touches the screen before then starts them at once, and the
+ * loader holds back a click on a JavaScript-only button until React has
+ * hydrated that button, so that it is not lost (clicks-before-hydration.ts).
+ * A hidden tab, which paints no frames, starts them at once; and they start
+ * at the latest APP_SCRIPTS_AT_LATEST_MS after the page was parsed.
+ *
+ * The loader names the scripts in `data-app-scripts`, so its code is the same
+ * on every page (one CSP hash) and tests can read the list.
  */
 
 /** The attribute that lists, as JSON, the scripts the loader adds. */
 export const APP_SCRIPTS_ATTRIBUTE = "data-app-scripts"
 
+/** When a page's load event is slow (a slow network, a stuck image), the scripts start anyway after this long. */
+export const APP_SCRIPTS_AT_LATEST_MS = 5000
+
+/** What starts the scripts before the page has loaded: the visitor reaching for a control. */
+export const INTERACTIONS = ["pointerdown", "keydown", "touchstart"]
+
 /**
- * The loader itself: holds early clicks, then adds the scripts after the
- * next frame is painted (a timeout after a frame callback), or now in a hidden tab.
+ * The loader itself: holds early clicks, then adds the scripts after the load
+ * event and the next painted frame (a timeout after a frame callback), at
+ * once on an interaction or in a hidden tab.
  */
 export const START_APP_SCRIPTS = [
   HOLD_CLICKS_UNTIL_HYDRATED,
-  "(function(l){var s=JSON.parse(l.getAttribute('" + APP_SCRIPTS_ATTRIBUTE + "')),started=false;",
-  "function start(){if(started)return;started=true;s.forEach(function(src){var e=document.createElement('script');e.src=src;e.async=true;document.body.appendChild(e)})}",
-  "if(document.visibilityState==='hidden')start();else{requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,3000)}",
+  "(function(l){var s=JSON.parse(l.getAttribute('" + APP_SCRIPTS_ATTRIBUTE + "')),started=false,on=" + JSON.stringify(INTERACTIONS).replace(/"/g, "'") + ";",
+  "function start(){if(started)return;started=true;on.forEach(function(t){document.removeEventListener(t,start,true)});",
+  "s.forEach(function(src){var e=document.createElement('script');e.src=src;e.async=true;document.body.appendChild(e)})}",
+  "function afterNextFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}",
+  "if(document.visibilityState==='hidden')start();else{",
+  "on.forEach(function(t){document.addEventListener(t,start,{capture:true,passive:true})});",
+  "if(document.readyState==='complete')afterNextFrame();else window.addEventListener('load',afterNextFrame);",
+  "setTimeout(start," + APP_SCRIPTS_AT_LATEST_MS + ")}",
   "})(document.currentScript)",
 ].join("")
 

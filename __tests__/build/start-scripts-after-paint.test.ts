@@ -6,7 +6,14 @@ import os from "os"
 import path from "path"
 import { stitchSliceForAPage } from "gatsby/dist/utils/slices/stitching"
 import { JSDOM } from "jsdom"
-import { APP_SCRIPTS_ATTRIBUTE, appScriptsOf, START_APP_SCRIPTS, startScriptsAfterPaint } from "../../gatsby/start-scripts-after-paint"
+import {
+  APP_SCRIPTS_AT_LATEST_MS,
+  APP_SCRIPTS_ATTRIBUTE,
+  appScriptsOf,
+  INTERACTIONS,
+  START_APP_SCRIPTS,
+  startScriptsAfterPaint,
+} from "../../gatsby/start-scripts-after-paint"
 
 const PAGE =
   '<!DOCTYPE html><html><head><script>window.inHead=1</script></head><body><div id="___gatsby">page</div>' +
@@ -40,10 +47,19 @@ describe("startScriptsAfterPaint", () => {
     expect(startScriptsAfterPaint(plain)).toBe(plain)
   })
 
-  it("adds the scripts only after a frame, in a visible tab", async () => {
+  it("adds the scripts once the page has loaded and the next frame is painted, in a visible tab", async () => {
     const { dom, added } = load(rewritten, "visible")
     expect(added()).toEqual([])
+    await new Promise((resolve) => dom.window.addEventListener("load", resolve))
+    expect(added()).toEqual([])
     await new Promise((resolve) => dom.window.requestAnimationFrame(() => dom.window.setTimeout(resolve, 5)))
+    expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
+    dom.window.close()
+  })
+
+  it.each(INTERACTIONS)("adds them at once on a %s before then", (type) => {
+    const { dom, added } = load(rewritten, "visible")
+    dom.window.document.body.dispatchEvent(new dom.window.Event(type, { bubbles: true }))
     expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
     dom.window.close()
   })
@@ -54,12 +70,14 @@ describe("startScriptsAfterPaint", () => {
     dom.window.close()
   })
 
-  it("adds each script once, even when the fallback timer fires too", async () => {
+  it(`adds each script once, however many of load, interactions and the ${APP_SCRIPTS_AT_LATEST_MS} ms timer come`, async () => {
     const { dom, added } = load(rewritten, "visible")
-    await new Promise((resolve) => dom.window.setTimeout(resolve, 3100))
+    dom.window.document.body.dispatchEvent(new dom.window.Event("keydown", { bubbles: true }))
+    dom.window.document.body.dispatchEvent(new dom.window.Event("pointerdown", { bubbles: true }))
+    await new Promise((resolve) => dom.window.setTimeout(resolve, APP_SCRIPTS_AT_LATEST_MS + 100))
     expect(added()).toHaveLength(3)
     dom.window.close()
-  })
+  }, APP_SCRIPTS_AT_LATEST_MS + 5000)
 })
 
 describe("on an incremental build, where Gatsby restitches only its scripts slice", () => {
