@@ -10,6 +10,8 @@
  *   When several matching rules set one header, the later rule wins, as in
  *   `netlify dev` (netlify.toml's rules come after _headers'); our rules never
  *   rely on that (see headerConflicts).
+ * - The rules are read again when _headers or netlify.toml changes, so the
+ *   server keeps up with `npm run build` (each build writes new CSP hashes).
  * - Netlify's default Cache-Control (public, max-age=0, must-revalidate) when no
  *   rule sets one.
  * - Pretty URLs: /about-us/ serves about-us/index.html; /about-us answers 301
@@ -118,11 +120,16 @@ export interface ServerOptions {
 export interface RunningServer {
   origin: string
   port: number
-  rules: HeaderRule[]
+  /** The header rules in use: those read at start, or since the files last changed. */
+  readonly rules: HeaderRule[]
   close(): Promise<void>
 }
 
-/** Starts the server; resolves once it listens. The header rules are read once, at start. */
+/** When each of the files the rules come from was last changed (0 when missing). */
+const changeTimes = (files: readonly string[]) =>
+  files.map((file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0).join(",")
+
+/** Starts the server; resolves once it listens. The header rules are read at start and again whenever their files change. */
 export async function startServer({
   port,
   host = "127.0.0.1",
@@ -131,9 +138,20 @@ export async function startServer({
 }: ServerOptions): Promise<RunningServer> {
   const root = path.resolve(publicDir)
   if (!isFile(path.join(root, "index.html"))) throw new Error(`${root} holds no built site: run npm run build first.`)
-  const rules = await loadHeaderRules({ publicDir: root, netlifyConfigPath })
+  const sources = [path.join(root, "_headers"), netlifyConfigPath]
+  let rules = await loadHeaderRules({ publicDir: root, netlifyConfigPath })
+  let rulesFrom = changeTimes(sources)
+  /** The rules as the files are now: a rebuild writes a new _headers, whose CSP hashes the new pages need. */
+  const currentRules = async () => {
+    const now = changeTimes(sources)
+    if (now !== rulesFrom) {
+      rules = await loadHeaderRules({ publicDir: root, netlifyConfigPath })
+      rulesFrom = now
+    }
+    return rules
+  }
 
-  const server = http.createServer((request, response) => {
+  const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost")
     let requestPath: string
     try {
@@ -143,9 +161,13 @@ export async function startServer({
       response.end("Bad Request")
       return
     }
-    const headers: Record<string, string> = {
-      "cache-control": NETLIFY_DEFAULT_CACHE_CONTROL,
-      ...headersForPath(rules, requestPath),
+    let headers: Record<string, string>
+    try {
+      headers = { "cache-control": NETLIFY_DEFAULT_CACHE_CONTROL, ...headersForPath(await currentRules(), requestPath) }
+    } catch (error) {
+      response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" })
+      response.end(String(error))
+      return
     }
     if (request.method !== "GET" && request.method !== "HEAD") {
       response.writeHead(405, { ...headers, allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" })
@@ -183,7 +205,9 @@ export async function startServer({
   return {
     origin: `http://${host}:${actualPort}`,
     port: actualPort,
-    rules,
+    get rules() {
+      return rules
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()))

@@ -296,3 +296,26 @@ test.describe("the contact form", () => {
     }
   })
 })
+
+test("the Netlify-like server reads _headers again after a rebuild, so new CSP hashes apply at once", async () => {
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "serve-headers-"))
+  const netlifyConfigPath = path.join(publicDir, "netlify.toml")
+  fs.writeFileSync(netlifyConfigPath, "")
+  fs.writeFileSync(path.join(publicDir, "index.html"), "<!DOCTYPE html><title>t</title>")
+  const headersFile = path.join(publicDir, "_headers")
+  fs.writeFileSync(headersFile, "/*\n  X-Build: first\n")
+  const own = await startServer({ port: 0, publicDir, netlifyConfigPath })
+  try {
+    expect((await fetch(`${own.origin}/`)).headers.get("x-build")).toBe("first")
+
+    fs.writeFileSync(headersFile, "/*\n  X-Build: second\n")
+    // A later change time than the first file's, even on a file system with coarse times.
+    const later = new Date(Date.now() + 5000)
+    fs.utimesSync(headersFile, later, later)
+    expect((await fetch(`${own.origin}/`)).headers.get("x-build")).toBe("second")
+    expect(headersForPath(own.rules, "/")["x-build"]).toBe("second")
+  } finally {
+    await own.close()
+    fs.rmSync(publicDir, { recursive: true, force: true })
+  }
+})
