@@ -37,6 +37,8 @@ const SPEC_ROUTES = [
 ]
 
 const pages = builtPages()
+/** [route, document] of every built page, for it.each. */
+const byRoute = pages.map((page) => [page.route, page.document] as const)
 const meta = (document: Document, name: string) =>
   document.querySelector(`meta[name="${name}"]`)?.getAttribute("content")?.trim()
 
@@ -47,7 +49,7 @@ describe("the built site", () => {
     expect(fs.existsSync(path.join(PUBLIC_DIR, "404.html"))).toBe(true)
   })
 
-  it.each(pages.map((page) => [page.route, page.document] as const))("%s has a '{topic} - {brand}' title and its meta tags", (route, document) => {
+  it.each(byRoute)("%s has a '{topic} - {brand}' title and its meta tags", (route, document) => {
     expect(document.documentElement.getAttribute("lang")).toBe("en")
     expect(document.title).toMatch(new RegExp(`^\\S.* - ${site.brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`))
     expect(meta(document, "description")).toBeTruthy()
@@ -58,7 +60,7 @@ describe("the built site", () => {
     expect(canonical).toBe(`${site.siteUrl}${route === "/404/" ? "/404/" : route}`)
   })
 
-  it.each(pages.map((page) => [page.route, page.document] as const))("%s starts one copy of the app, from files that exist", (_route, document) => {
+  it.each(byRoute)("%s starts one copy of the app, from files that exist", (_route, document) => {
     expect(document.querySelectorAll(`script[${APP_SCRIPTS_ATTRIBUTE}]`)).toHaveLength(1)
     expect(document.querySelectorAll("script[src][async]")).toHaveLength(0)
     const scripts = appScriptsOf(document)
@@ -69,7 +71,7 @@ describe("the built site", () => {
     expect(chunkMapping).toContain(scripts.find((src) => src.startsWith("/app-")))
   })
 
-  it.each(pages.map((page) => [page.route, page.document] as const))(
+  it.each(byRoute)(
     "%s declares its fonts once, outside styled-components' style sheet (which is rebuilt on hydration)",
     (_route, document) => {
       const styles = Array.from(document.head.querySelectorAll("style"))

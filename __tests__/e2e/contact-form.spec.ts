@@ -12,7 +12,7 @@ import {
   THANK_YOU_PATH,
   type Enquiry,
 } from "../../src/components/contact/enquiry"
-import { holdScripts } from "./support/hydration"
+import { openWithScriptsHeld } from "./support/hydration"
 
 /*
  * The contact form in Chromium, on the built site and the real mail sink. The
@@ -175,9 +175,7 @@ test("a valid enquiry lands in the inbox with all five values and the page reach
 
 test("words typed before the page's JavaScript has run are kept and sent", async ({ page }) => {
   const values = enquiry("Early Typist")
-  const scripts = await holdScripts(page)
-  await page.goto("/contact-us/", { waitUntil: "domcontentloaded" })
-  await scripts.requested()
+  const scripts = await openWithScriptsHeld(page, "/contact-us/")
   const form = page.getByRole("region", { name: "Request a free quote" })
   const field = (label: string) => form.getByLabel(label, { exact: true })
   await field(FIELD_LABELS.name).pressSequentially(values.name)

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { holdScripts } from "./support/hydration"
+import { openWithScriptsHeld } from "./support/hydration"
 import { focusStop, walkFocus } from "./support/keyboard"
 
 /** Pages with every kind of control: menus, carousels, FAQ, the contact form. */
@@ -60,9 +60,7 @@ test("the small-screen menu opens, is walked and closes with the keyboard alone"
 
 test("a tap on the small-screen menu button before the page's JavaScript has run still opens the menu", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
-  const scripts = await holdScripts(page)
-  await page.goto("/", { waitUntil: "domcontentloaded" })
-  await scripts.requested()
+  const scripts = await openWithScriptsHeld(page, "/")
   const menuButton = page.getByRole("button", { name: "Menu" })
   await menuButton.click()
   await expect(menuButton).toHaveAttribute("aria-expanded", "false")

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { holdScripts } from "./support/hydration"
+import { openWithScriptsHeld } from "./support/hydration"
 
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
@@ -139,9 +139,7 @@ test.describe("an FAQ", () => {
   })
 
   test("an Enter pressed before the page's JavaScript has run still opens the answer", async ({ page }) => {
-    const scripts = await holdScripts(page)
-    await page.goto("/service/ui-ux-design/", { waitUntil: "domcontentloaded" })
-    await scripts.requested()
+    const scripts = await openWithScriptsHeld(page, "/service/ui-ux-design/")
     const faq = page.locator("section", { has: page.getByRole("heading", { name: "Frequently asked questions" }) })
     const first = faq.getByRole("button").nth(0)
     await first.focus()

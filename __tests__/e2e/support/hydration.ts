@@ -1,24 +1,24 @@
 import { expect, type Page, type Route } from "@playwright/test"
 
 /**
- * Holds back the page's JavaScript files, so a test can act on the page as a
- * visitor on a slow phone does: painted, but not yet hydrated. Call before
- * `goto`; the returned function lets them load. It waits until the page has
- * asked for its scripts, so the test really acts before they run.
+ * Opens a route with the page's JavaScript files held back, so a test can act
+ * on it as a visitor on a slow phone does: painted, but not yet hydrated. It
+ * resolves once the page has asked for its scripts, so the test really acts
+ * before they run; `release` lets them load.
  */
-export async function holdScripts(page: Page) {
+export async function openWithScriptsHeld(page: Page, route: string) {
   let released = false
   const held: Route[] = []
-  await page.route(/\.js(\?.*)?$/, (route) => {
-    if (released) return route.continue()
-    held.push(route)
+  await page.route(/\.js(\?.*)?$/, (request) => {
+    if (released) return request.continue()
+    held.push(request)
   })
+  await page.goto(route, { waitUntil: "domcontentloaded" })
+  await expect.poll(() => held.length, { message: "the page asked for its scripts" }).toBeGreaterThan(0)
   return {
-    /** Resolves once the page's loader has asked for its scripts (they are held). */
-    requested: () => expect.poll(() => held.length, { message: "the page asked for its scripts" }).toBeGreaterThan(0),
     release: async () => {
       released = true
-      await Promise.all(held.splice(0).map((route) => route.continue()))
+      await Promise.all(held.splice(0).map((request) => request.continue()))
     },
   }
 }
