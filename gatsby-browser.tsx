@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from "gatsby"
+import { hydrateInATransition } from "./src/browser/hydrate-in-a-transition"
 import { revealBelowTheFold } from "./src/components/ui/reveal"
 
 export { wrapRootElement, wrapPageElement } from "./src/components/layout/wrap-elements"
@@ -11,3 +12,6 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 }
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => revealBelowTheFold()
+
+/** Gatsby's type for this hook is ReactDOM.render's from React 17; the hook itself takes React 18's roots. */
+export const replaceHydrateFunction = () => hydrateInATransition
