@@ -1,6 +1,8 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
+import { withServerStylesSplit } from "./gatsby/server-styles"
 import { FONT_FACES } from "./src/styles/font-faces"
+import { PAGE_WIDE_STYLES } from "./src/styles/page-wide-styles"
 
 export { wrapRootElement, wrapPageElement } from "./src/components/layout/wrap-elements"
 
@@ -15,5 +17,17 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     <script key="mark-js-enabled" dangerouslySetInnerHTML={{ __html: MARK_JS_ENABLED }} />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACES }} />,
+  ])
+}
+
+/**
+ * The page-wide styles go first, so every component's rules come after them as
+ * they did in one sheet; styled-components' server sheet is split so the browser
+ * does not insert it all again (gatsby/server-styles.tsx).
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents([
+    <style key="page-wide-styles" dangerouslySetInnerHTML={{ __html: PAGE_WIDE_STYLES }} />,
+    ...withServerStylesSplit(getHeadComponents()),
   ])
 }

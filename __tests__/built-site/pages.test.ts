@@ -71,15 +71,47 @@ describe("the built site", () => {
     expect(chunkMapping).toContain(scripts.find((src) => src.startsWith("/app-")))
   })
 
+  it.each(byRoute)("%s declares its fonts and page-wide styles once, in plain <style>s no script rewrites", (_route, document) => {
+    const styles = Array.from(document.head.querySelectorAll("style"))
+    const withFonts = styles.filter((style) => style.textContent?.includes("@font-face"))
+    expect(withFonts).toHaveLength(1)
+    expect(withFonts[0].hasAttribute("data-styled")).toBe(false)
+    expect(withFonts[0].textContent?.match(/@font-face/g)).toHaveLength(9)
+    expect(withFonts[0].textContent).toMatch(/url\(\/static\/inter-latin-wght-normal-[0-9a-f]+\.woff2\)/)
+
+    const pageWide = styles.filter((style) => style.textContent?.includes("scroll-padding-top"))
+    expect(pageWide).toHaveLength(1)
+    expect(pageWide[0].hasAttribute("data-styled")).toBe(false)
+    // First, so the components' rules come after it, as they did in one sheet.
+    expect(styles[0]).toBe(pageWide[0])
+  })
+
   it.each(byRoute)(
-    "%s declares its fonts once, outside styled-components' style sheet (which is rebuilt on hydration)",
+    "%s keeps styled-components' rules in a plain <style>, and only their class names in its <style data-styled>",
     (_route, document) => {
-      const styles = Array.from(document.head.querySelectorAll("style"))
-      const withFonts = styles.filter((style) => style.textContent?.includes("@font-face"))
-      expect(withFonts).toHaveLength(1)
-      expect(withFonts[0].hasAttribute("data-styled")).toBe(false)
-      expect(withFonts[0].textContent?.match(/@font-face/g)).toHaveLength(9)
-      expect(withFonts[0].textContent).toMatch(/url\(\/static\/inter-latin-wght-normal-[0-9a-f]+\.woff2\)/)
+      const rules = document.head.querySelectorAll("style[data-server-styles]")
+      const names = document.head.querySelectorAll("style[data-styled]")
+      expect(rules).toHaveLength(1)
+      expect(names).toHaveLength(1)
+      expect(rules[0].textContent).toMatch(/^\.[\w-]+\{/)
+      expect(rules[0].textContent).not.toMatch(/data-styled\.g\d|\/\*!sc\*\//)
+      const markers = names[0].textContent!.split("/*!sc*/\n").filter(Boolean)
+      expect(markers.length).toBeGreaterThan(20)
+      for (const marker of markers) expect(marker).toMatch(/^data-styled\.g\d+\[id="[\w-]+"\]\{content:"[\w,-]*"\}$/)
+      // Right after the rules: styled-components puts its own <style> after this one, so later rules come later.
+      expect(rules[0].nextElementSibling).toBe(names[0])
+      // Every class of the body's that has rules is named there, as a component's id or one of its classes.
+      const named = new Set(
+        markers.flatMap((marker) => {
+          const [, id, classes] = marker.match(/id="([\w-]+)"\]\{content:"([^"]*)"/)!
+          return [id, ...classes.split(",").filter(Boolean)]
+        }),
+      )
+      const used = Array.from(document.body.querySelectorAll("[class]")).flatMap((element) =>
+        Array.from(element.classList).filter((name) => rules[0].textContent!.includes(`.${name}{`)),
+      )
+      expect(used.length).toBeGreaterThan(0)
+      for (const name of used) expect(named).toContain(name)
     },
   )
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test"
-import { openWithScriptsHeld } from "./support/hydration"
+import { expect, test, type Page } from "@playwright/test"
+import { openWithScriptsHeld, waitUntilHydrated } from "./support/hydration"
 
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
@@ -149,5 +149,62 @@ test.describe("an FAQ", () => {
     await scripts.release()
     await expect(first).toHaveAttribute("aria-expanded", "true")
     await expect(first).toBeFocused()
+  })
+})
+
+test.describe("styles", () => {
+  /** Rules in styled-components' own <style> in the browser, and in the server's plain one. */
+  const ruleCounts = (page: Page) =>
+    page.evaluate(() => ({
+      inserted: document.querySelector<HTMLStyleElement>("style[data-styled]")?.sheet?.cssRules.length ?? 0,
+      fromServer: document.querySelector<HTMLStyleElement>("style[data-server-styles]")?.sheet?.cssRules.length ?? 0,
+    }))
+
+  /** What styled-components decides about the parts of a page that are on every page and on this one. */
+  const looks = (page: Page) =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll("header a, main h1, main h2, main section, main a, main p, footer a")).map(
+        (element) => {
+          const style = getComputedStyle(element)
+          return [
+            element.tagName,
+            style.display,
+            style.padding,
+            style.margin,
+            style.fontSize,
+            style.fontWeight,
+            style.color,
+            style.backgroundColor,
+            style.borderRadius,
+            style.gridTemplateColumns,
+          ].join(" ")
+        },
+      ),
+    )
+
+  for (const route of ["/", "/contact-us/", "/products/laundry-app-development/"]) {
+    test(`hydrating ${route} inserts no style rule: the server's stay as they are`, async ({ page }) => {
+      await page.goto(route)
+      await waitUntilHydrated(page)
+      const { inserted, fromServer } = await ruleCounts(page)
+      expect(fromServer).toBeGreaterThan(50)
+      expect(inserted).toBe(0)
+    })
+  }
+
+  test("a page reached by a link looks as it does when opened directly", async ({ page }) => {
+    await page.goto("/privacy-policy/")
+    await waitUntilHydrated(page)
+    await page.getByRole("button", { name: "Products" }).click()
+    await page.getByRole("link", { name: "Laundry App" }).click()
+    await expect(page).toHaveURL(/\/products\/laundry-app-development\/$/)
+    await expect(page.locator("h1")).toContainText("Laundry")
+    // The product page's blocks were never on the privacy page: their rules were inserted now.
+    expect((await ruleCounts(page)).inserted).toBeGreaterThan(0)
+    const reachedByLink = await looks(page)
+
+    await page.goto("/products/laundry-app-development/")
+    await waitUntilHydrated(page)
+    expect(reachedByLink).toEqual(await looks(page))
   })
 })

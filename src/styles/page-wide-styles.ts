@@ -1,36 +1,46 @@
-import { createGlobalStyle } from "styled-components"
 import { REVEAL_STYLES } from "../components/ui/reveal"
+import { theme } from "./theme"
+
+const { colors, layout, fonts } = theme
 
 /**
- * Resets and page-wide rules only; every component styles itself. The
- * @font-face rules are not here: see font-faces.ts.
+ * Resets and page-wide rules only; every component styles itself. Written into
+ * the HTML's head by gatsby-ssr.tsx as a plain <style>, ahead of the
+ * components' rules, like the @font-face rules in font-faces.ts.
+ *
+ * Not a createGlobalStyle: styled-components runs a global style through its
+ * CSS parser again in every visitor's browser and inserts the result a second
+ * time, which costs main-thread time while the page hydrates and changes
+ * nothing on it.
+ *
+ * html's scroll-padding-top makes anchors and focused elements stop below the
+ * fixed top bar (WCAG 2.4.11).
  */
-export const GlobalStyle = createGlobalStyle`
+export const PAGE_WIDE_STYLES = `
   *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;
-    /* Anchors and focused elements stop below the fixed top bar (WCAG 2.4.11). */
-    scroll-padding-top: calc(${({ theme }) => theme.layout.stripHeight} + ${({ theme }) => theme.layout.navHeight} + 1rem);
+    scroll-padding-top: calc(${layout.stripHeight} + ${layout.navHeight} + 1rem);
   }
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
+    font-family: ${fonts.body};
     font-size: 1rem;
     line-height: 1.6;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
+    color: ${colors.text};
+    background: ${colors.surface};
     text-rendering: optimizeLegibility;
   }
-  h1, h2, h3, h4 { color: ${({ theme }) => theme.colors.ink}; line-height: 1.2; margin: 0 0 0.75rem; }
+  h1, h2, h3, h4 { color: ${colors.ink}; line-height: 1.2; margin: 0 0 0.75rem; }
   h1 { font-size: clamp(2rem, 5vw, 3.25rem); }
   h2 { font-size: clamp(1.6rem, 3.5vw, 2.4rem); }
   h3 { font-size: 1.2rem; }
   p { margin: 0 0 1rem; }
   img, svg { max-width: 100%; }
-  a { color: ${({ theme }) => theme.colors.primary}; }
-  a:hover { color: ${({ theme }) => theme.colors.primaryDark}; }
+  a { color: ${colors.primary}; }
+  a:hover { color: ${colors.primaryDark}; }
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${colors.focus};
     outline-offset: 2px;
   }
   .visually-hidden {
@@ -49,3 +59,5 @@ export const GlobalStyle = createGlobalStyle`
     }
   }
 `
+  .replace(/\s*\n\s*/g, " ")
+  .trim()

@@ -22,3 +22,23 @@ export async function openWithScriptsHeld(page: Page, route: string) {
     },
   }
 }
+
+/**
+ * Waits until React has hydrated everything in the page's content: each element
+ * then carries React's fiber key (icons are left out: their SVG is set as HTML,
+ * which React does not walk). React hydrates in slices, and each
+ * HydrationBoundary on its own, so the first effect is not the last piece.
+ */
+export async function waitUntilHydrated(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll("#gatsby-focus-wrapper *:not(svg, svg *)")).every((element) =>
+            Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
+          ),
+        ),
+      { message: "every element of the page is hydrated" },
+    )
+    .toBe(true)
+}

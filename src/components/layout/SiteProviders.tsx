@@ -4,9 +4,7 @@ import { theme } from "../../styles/theme"
 
 /**
  * The theme around the whole app, shared by gatsby-browser and gatsby-ssr.
- * GlobalStyle is rendered by wrapPageElement instead: the root element sits
- * outside gatsby-plugin-styled-components' server style sheet, so global
- * styles rendered here never reach the server-rendered HTML.
+ * The page-wide styles are not a component: see styles/page-wide-styles.ts.
  */
 export function SiteProviders({ children }: { children: React.ReactNode }) {
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>

@@ -1,6 +1,5 @@
 import React from "react"
 import type { GatsbyBrowser } from "gatsby"
-import { GlobalStyle } from "../../styles/GlobalStyle"
 import { Layout } from "./Layout"
 import { SiteProviders } from "./SiteProviders"
 
@@ -9,10 +8,6 @@ type WrapPage = NonNullable<GatsbyBrowser["wrapPageElement"]>
 
 export const wrapRootElement: WrapRoot = ({ element }) => <SiteProviders>{element}</SiteProviders>
 
-/** GlobalStyle lives here, inside the plugin's server style sheet, so the HTML carries the fonts and resets. */
 export const wrapPageElement: WrapPage = ({ element, props }) => (
-  <>
-    <GlobalStyle />
-    <Layout pathname={props.location.pathname}>{element}</Layout>
-  </>
+  <Layout pathname={props.location.pathname}>{element}</Layout>
 )

@@ -43,7 +43,7 @@ const whenScrolled = (callback: () => void): void => {
 async function handOverToAos(): Promise<void> {
   if (!aos) {
     // AOS's own stylesheet is not imported: Gatsby would inline all 27 KB of it into every page's
-    // head. The one animation the site uses is in GlobalStyle (REVEAL_STYLES below).
+    // head. The one animation the site uses is in the page-wide styles (REVEAL_STYLES below).
     aos = (await import("aos")).default
     aos.init({ once: true, offset: 60, easing: "ease-out-cubic" })
   }
