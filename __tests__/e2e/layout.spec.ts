@@ -160,7 +160,7 @@ test.describe("styles", () => {
       fromServer: document.querySelector<HTMLStyleElement>("style[data-server-styles]")?.sheet?.cssRules.length ?? 0,
     }))
 
-  /** What styled-components decides about the parts of a page that are on every page and on this one. */
+  /** The computed styles of the top bar's links and of the page's headings, blocks, links and text. */
   const looks = (page: Page) =>
     page.evaluate(() =>
       Array.from(document.querySelectorAll("header a, main h1, main h2, main section, main a, main p, footer a")).map(
