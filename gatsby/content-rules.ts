@@ -30,8 +30,13 @@ type Json = Record<string, unknown>
 const isObject = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value)
 
+interface SectionRule {
+  required: string[]
+  optional: string[]
+}
+
 /** What each kind of section may hold, and what it must. */
-export const SECTION_RULES: Record<string, { required: string[]; optional: string[] }> = {
+export const SECTION_RULES = {
   hero: { required: ["heading", "subheading", "button"], optional: ["image", "imageAlt", "anchor"] },
   text: { required: ["paragraphs"], optional: ["heading", "button", "anchor"] },
   cards: {
@@ -48,6 +53,30 @@ export const SECTION_RULES: Record<string, { required: string[]; optional: strin
     optional: ["subheading", "anchor"],
   },
   contactForm: { required: ["heading"], optional: ["subheading", "anchor"] },
+} satisfies Record<string, SectionRule>
+
+export type SectionType = keyof typeof SECTION_RULES
+const SECTION_TYPES = Object.keys(SECTION_RULES) as SectionType[]
+
+/** The folders of content/ whose files each become a page. */
+export type Collection = "pages" | "services" | "products"
+
+/**
+ * The sections each kind of page offers. Each template bundles the components
+ * of its kind's sections and no others (src/templates/), so a product page does
+ * not download the contact form or the carousels it never shows. To offer
+ * another section on a kind of page, add it here and to that template.
+ */
+export const SECTIONS_OFFERED = {
+  pages: SECTION_TYPES,
+  services: ["hero", "text", "cards", "reasons", "cta", "faq", "contactForm"],
+  products: ["hero", "text", "cards", "cta", "faq"],
+} as const satisfies Record<Collection, readonly SectionType[]>
+
+const KIND_OF_PAGE: Record<Collection, string> = {
+  pages: "the pages in content/pages/",
+  services: "service pages",
+  products: "product pages",
 }
 
 export const CARD_LAYOUTS = ["grid", "list", "tiles", "steps"]
@@ -62,9 +91,9 @@ export function routeFor(collection: string, slug: string): string {
   return slug === "home" ? "/" : `/${slug}/`
 }
 
-const collectionOf = (file: string): string | null => {
+const collectionOf = (file: string): Collection | null => {
   const match = /^content\/(pages|services|products)\/[^/]+\.ya?ml$/.exec(file)
-  return match ? match[1] : null
+  return match ? (match[1] as Collection) : null
 }
 
 class Checker {
@@ -198,14 +227,24 @@ function checkSite(check: Checker, data: Json): void {
   }
 }
 
-function checkSection(check: Checker, section: Json, path: string, links: LinkCheck[]): void {
+const isSectionType = (type: string): type is SectionType => Object.hasOwn(SECTION_RULES, type)
+
+function checkSection(check: Checker, section: Json, path: string, links: LinkCheck[], collection: Collection): void {
   const type = check.text(section, "type", path)
   if (!type) return
-  const rule = SECTION_RULES[type]
-  if (!rule) {
-    check.fail(`${path}.type`, `"${type}" is not a section type (use one of: ${Object.keys(SECTION_RULES).join(", ")})`)
+  if (!isSectionType(type)) {
+    check.fail(`${path}.type`, `"${type}" is not a section type (use one of: ${SECTION_TYPES.join(", ")})`)
     return
   }
+  const offered: readonly SectionType[] = SECTIONS_OFFERED[collection]
+  if (!offered.includes(type)) {
+    check.fail(
+      `${path}.type`,
+      `"${type}" is not offered on ${KIND_OF_PAGE[collection]} (use one of: ${offered.join(", ")}; CONTENT.md says how to offer another)`,
+    )
+    return
+  }
+  const rule: SectionRule = SECTION_RULES[type]
   check.unknownKeys(section, ["type", ...rule.required, ...rule.optional], path)
   const required = (key: string) => rule.required.includes(key)
 
@@ -252,7 +291,7 @@ function checkSection(check: Checker, section: Json, path: string, links: LinkCh
   }
 }
 
-function checkPage(check: Checker, data: Json, links: LinkCheck[]): string | undefined {
+function checkPage(check: Checker, data: Json, links: LinkCheck[], collection: Collection): string | undefined {
   check.unknownKeys(data, ["slug", "title", "description", "keywords", "noindex", "sections"], "")
   const slug = check.text(data, "slug", "")
   if (slug && !SLUG.test(slug)) check.fail("slug", `must be lower-case words joined by hyphens, not "${slug}"`)
@@ -260,7 +299,7 @@ function checkPage(check: Checker, data: Json, links: LinkCheck[]): string | und
   check.text(data, "description", "")
   if ("keywords" in data) check.textList(data, "keywords", "")
   if ("noindex" in data && typeof data.noindex !== "boolean") check.fail("noindex", "must be true or false")
-  for (const [section, path] of check.objects(data, "sections", "")) checkSection(check, section, path, links)
+  for (const [section, path] of check.objects(data, "sections", "")) checkSection(check, section, path, links, collection)
   return slug
 }
 
@@ -336,7 +375,7 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary): 
     } else if (!isObject(data)) {
       check.fail("", "must be a group of fields, not a list")
     } else if (collection) {
-      const slug = checkPage(check, data, links)
+      const slug = checkPage(check, data, links, collection)
       if (slug) {
         const route = routeFor(collection, slug)
         const owner = routes.get(route)

@@ -53,6 +53,26 @@ describe("the content check", () => {
     ])
   })
 
+  it("rejects a section its kind of page does not offer, and says which it does", () => {
+    const files = withFile(realContent(), LAUNDRY, (data) => data.sections.push({ type: "contactForm", heading: "Ask us" }))
+    const last = (files.find((entry) => entry.file === LAUNDRY)!.data as { sections: unknown[] }).sections.length - 1
+    expect(messages(files)).toEqual([
+      `${LAUNDRY}: sections[${last}].type: "contactForm" is not offered on product pages (use one of: hero, text, cards, cta, faq; CONTENT.md says how to offer another)`,
+    ])
+  })
+
+  it("offers every section type on the fixed pages, and the carousels on them only", () => {
+    const industries = { type: "industries", heading: "Industries We Serve" }
+    const about = "content/pages/about-us.yaml"
+    expect(messages(withFile(realContent(), about, (data) => data.sections.push(industries)))).toEqual([])
+
+    const service = "content/services/web-development.yaml"
+    const files = withFile(realContent(), service, (data) => data.sections.unshift(industries))
+    expect(messages(files)).toEqual([
+      `${service}: sections[0].type: "industries" is not offered on service pages (use one of: hero, text, cards, reasons, cta, faq, contactForm; CONTENT.md says how to offer another)`,
+    ])
+  })
+
   it("rejects a menu entry that points at no page", () => {
     const files = withFile(realContent(), "content/navigation.yaml", (data) =>
       data.products.push({ id: "pet-care", title: "Pet Care App", url: "/products/pet-care-app-development/" }),

@@ -9,8 +9,7 @@
 import fs from "fs"
 import path from "path"
 import zlib from "zlib"
-import { appScriptsOf } from "../../gatsby/start-scripts-after-paint"
-import { builtPages, PUBLIC_DIR } from "./support"
+import { builtPages, isLocal, PUBLIC_DIR, upFrontScripts } from "./support"
 
 type Kind = "js" | "css"
 type Sizes = Record<Kind, number>
@@ -26,33 +25,12 @@ const MARGIN = 0.02
 
 const gzipSize = (data: string | Buffer) => zlib.gzipSync(data, { level: 9 }).length
 const fileSize = (url: string) => gzipSize(fs.readFileSync(path.join(PUBLIC_DIR, decodeURIComponent(new URL(url, "http://site").pathname))))
-const isLocal = (url: string | null): url is string => !!url && url.startsWith("/") && !url.startsWith("//")
-
-const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "webpack.stats.json"), "utf8")) as {
-  namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>
-}
-
-/**
- * The scripts of the page's template: Gatsby's runtime fetches them as soon as
- * it starts, to hydrate the page, so they count as loaded up front even though
- * the HTML does not name them (lazy imports, like the contact form's EmailJS, stay out).
- */
-function templateScripts(route: string): string[] {
-  const pageData = path.join(PUBLIC_DIR, "page-data", route === "/" ? "index" : route.slice(1, -1), "page-data.json")
-  const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8")) as { componentChunkName: string }
-  return stats.namedChunkGroups[componentChunkName].assets.map((asset) => `/${asset.name}`).filter((name) => name.endsWith(".js"))
-}
 
 /** Gzip bytes of the JavaScript and CSS a route loads up front: linked files once each, inline code as its own text. */
 function upFrontSizes(route: string, document: Document): Sizes {
   const attribute = (selector: string, name: string) =>
     Array.from(document.querySelectorAll(selector), (element) => element.getAttribute(name)).filter(isLocal)
-  const scriptFiles = new Set([
-    ...attribute("script[src]", "src"),
-    ...appScriptsOf(document),
-    ...attribute('link[rel="preload"][as="script"], link[rel="modulepreload"]', "href"),
-    ...templateScripts(route),
-  ])
+  const scriptFiles = new Set(upFrontScripts(route, document))
   const styleFiles = new Set(attribute('link[rel="stylesheet"]', "href"))
   const inlineScripts = Array.from(document.querySelectorAll("script:not([src])"))
     .filter((script) => ["", "text/javascript", "module"].includes(script.getAttribute("type") ?? ""))

@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { JSDOM } from "jsdom"
+import { appScriptsOf } from "../../gatsby/start-scripts-after-paint"
 
 export const PUBLIC_DIR = path.resolve(__dirname, "../../public")
 
@@ -36,4 +37,42 @@ export function sectionByHeading(document: Document, heading: string): Element {
   const h2 = Array.from(document.querySelectorAll("h2")).find((element) => element.textContent?.trim() === heading)
   if (!h2) throw new Error(`No section headed "${heading}"`)
   return h2.closest("section")!
+}
+
+/** A URL of a file on this site (not a data: URL, not another origin). */
+export const isLocal = (url: string | null): url is string => !!url && url.startsWith("/") && !url.startsWith("//")
+
+interface WebpackStats {
+  namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>
+}
+let stats: WebpackStats | undefined
+/** webpack's record of the build: which files make up each chunk group. */
+const webpackStats = () =>
+  (stats ??= JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "webpack.stats.json"), "utf8")) as WebpackStats)
+
+/**
+ * The scripts of the page's template: Gatsby's runtime fetches them as soon as
+ * it starts, to hydrate the page, so they count as loaded up front even though
+ * the HTML does not name them (lazy imports, like the contact form's EmailJS, stay out).
+ */
+function templateScripts(route: string): string[] {
+  const pageData = path.join(PUBLIC_DIR, "page-data", route === "/" ? "index" : route.slice(1, -1), "page-data.json")
+  const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8")) as { componentChunkName: string }
+  return webpackStats()
+    .namedChunkGroups[componentChunkName].assets.map((asset) => `/${asset.name}`)
+    .filter((name) => name.endsWith(".js"))
+}
+
+/** Every script file a first visit to the route loads without being asked: the HTML's and its template's. */
+export function upFrontScripts(route: string, document: Document): string[] {
+  const attribute = (selector: string, name: string) =>
+    Array.from(document.querySelectorAll(selector), (element) => element.getAttribute(name)).filter(isLocal)
+  return Array.from(
+    new Set([
+      ...attribute("script[src]", "src"),
+      ...appScriptsOf(document),
+      ...attribute('link[rel="preload"][as="script"], link[rel="modulepreload"]', "href"),
+      ...templateScripts(route),
+    ]),
+  )
 }

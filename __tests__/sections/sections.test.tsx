@@ -6,7 +6,7 @@ import { CtaSection } from "../../src/components/sections/CtaSection"
 import { FaqSection } from "../../src/components/sections/FaqSection"
 import { HeroSection } from "../../src/components/sections/HeroSection"
 import { ReasonsSection } from "../../src/components/sections/ReasonsSection"
-import { SectionList } from "../../src/components/sections/SectionList"
+import { SectionList, type SectionComponents } from "../../src/components/sections/SectionList"
 import { TextSection } from "../../src/components/sections/TextSection"
 import { WorkflowSection } from "../../src/components/sections/WorkflowSection"
 import { readContent, sectionFixture } from "../support/content"
@@ -129,20 +129,30 @@ describe("WorkflowSection", () => {
 })
 
 describe("SectionList", () => {
+  const productSections: SectionComponents<"products"> = {
+    hero: HeroSection,
+    text: TextSection,
+    cards: CardsSection,
+    cta: CtaSection,
+    faq: FaqSection,
+  }
+
   it("renders a page's sections in the order of its YAML", () => {
     const page = readContent<{ sections: Array<{ type: string }> }>("products/laundry-app-development.yaml")
     const sections = page.sections.map((section, index) =>
       sectionFixture("products/laundry-app-development.yaml", section.type, page.sections.slice(0, index).filter((earlier) => earlier.type === section.type).length),
     )
-    renderWithSite(<SectionList sections={sections} />)
+    renderWithSite(<SectionList sections={sections} components={productSections} />)
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(
       sections.filter((section) => section.type !== "hero").map((section) => section.heading),
     )
   })
 
-  it("refuses a section type it has no component for", () => {
+  it("refuses a section type its template has no component for", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined)
-    const section = { ...sectionFixture(MEDICINE, "cta"), type: "gallery" }
-    expect(() => renderWithSite(<SectionList sections={[section]} />)).toThrow('No component renders sections of type "gallery"')
+    const section = { ...sectionFixture(MEDICINE, "cta"), type: "contactForm" }
+    expect(() => renderWithSite(<SectionList sections={[section]} components={productSections} />)).toThrow(
+      'No component renders sections of type "contactForm"',
+    )
   })
 })

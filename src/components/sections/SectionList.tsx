@@ -1,39 +1,28 @@
 import React from "react"
+import type { Collection, SECTIONS_OFFERED } from "../../../gatsby/content-rules"
 import { HydrationBoundary } from "../ui/HydrationBoundary"
-import { CardsSection } from "./CardsSection"
-import { ContactFormSection } from "./ContactFormSection"
-import { CtaSection } from "./CtaSection"
-import { FaqSection } from "./FaqSection"
-import { HeroSection } from "./HeroSection"
-import { IndustriesSection } from "./IndustriesSection"
-import { ReasonsSection } from "./ReasonsSection"
-import { TechnologiesSection } from "./TechnologiesSection"
-import { TextSection } from "./TextSection"
-import { WorkflowSection } from "./WorkflowSection"
 import type { SectionData } from "./section-fields"
 
-type SectionComponent = (props: { section: SectionData }) => React.ReactElement | null
+export type SectionComponent = (props: { section: SectionData }) => React.ReactElement | null
 
-/** One component per section type named in content (see gatsby/content-rules.ts for the types). */
-export const SECTION_COMPONENTS: Record<string, SectionComponent> = {
-  hero: HeroSection,
-  text: TextSection,
-  cards: CardsSection,
-  cta: CtaSection,
-  faq: FaqSection,
-  reasons: ReasonsSection,
-  workflow: WorkflowSection,
-  contactForm: ContactFormSection,
-  industries: IndustriesSection,
-  technologies: TechnologiesSection,
+/**
+ * The components a template renders its sections with: one for each section
+ * type its kind of page offers (SECTIONS_OFFERED in gatsby/content-rules.ts),
+ * and no others, so a page's scripts carry only the sections it can show.
+ */
+export type SectionComponents<Kind extends Collection> = Record<(typeof SECTIONS_OFFERED)[Kind][number], SectionComponent>
+
+interface SectionListProps {
+  sections: readonly SectionData[]
+  components: Partial<Record<string, SectionComponent>>
 }
 
 /** Renders a page's sections in the order its YAML lists them, each hydrated on its own. */
-export function SectionList({ sections }: { sections: readonly SectionData[] }) {
+export function SectionList({ sections, components }: SectionListProps) {
   return (
     <>
       {sections.map((section, index) => {
-        const Component = SECTION_COMPONENTS[section.type]
+        const Component = components[section.type]
         if (!Component) throw new Error(`No component renders sections of type "${section.type}"`)
         return (
           <HydrationBoundary key={`${section.type}-${index}`}>
