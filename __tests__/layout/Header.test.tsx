@@ -1,4 +1,4 @@
-import React from "react"
+import React, { useLayoutEffect } from "react"
 import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Header } from "../../src/components/layout/Header"
@@ -58,6 +58,21 @@ describe("the top bar's menu", () => {
     await user.click(menuButton())
     rerender(<Header pathname="/about-us/" />)
     expect(menuButton()).toHaveAttribute("aria-expanded", "false")
+  })
+
+  it("keeps the menu open when a tap lands as soon as it is drawn, before its effects have run", () => {
+    // A tap held until the page hydrated is played at this moment (gatsby/clicks-before-hydration.ts).
+    function TapMenuOnceDrawn() {
+      useLayoutEffect(() => menuButton().click(), [])
+      return null
+    }
+    renderWithSite(
+      <>
+        <Header pathname="/" />
+        <TapMenuOnceDrawn />
+      </>,
+    )
+    expect(menuButton()).toHaveAttribute("aria-expanded", "true")
   })
 
   it("lists every service and product from content/navigation.yaml in its dropdowns", () => {

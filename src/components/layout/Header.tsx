@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef, useState } from "react"
+import React, { useId, useRef, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { useNavigation } from "../../hooks/use-navigation"
@@ -14,8 +14,14 @@ export function Header({ pathname }: { pathname: string }) {
   const menuId = useId()
   const menuButton = useRef<HTMLButtonElement>(null)
 
-  // A new page starts with the small-screen menu closed.
-  useEffect(() => setMenuOpen(false), [pathname])
+  // A new page starts with the small-screen menu closed. Closed when the page
+  // changes, during render, not in an effect: an effect also runs once after
+  // hydration and would close a menu opened by a tap made just before it.
+  const [menuPathname, setMenuPathname] = useState(pathname)
+  if (pathname !== menuPathname) {
+    setMenuPathname(pathname)
+    setMenuOpen(false)
+  }
 
   const about = main.find((item) => item.id === "about")
   const others = main.filter((item) => item.id !== "about")
