@@ -14,8 +14,8 @@ import { htmlFiles } from "./security-headers"
  *
  * After the build, each page's app scripts are replaced by one small inline
  * script that adds them once the page has loaded (for most pages that is the
- * HTML, CSS and font; on the home page also the hero image) and the next frame
- * is painted: the page shows first, complete, then hydrates. A visitor who
+ * HTML, CSS and font; on the home page also the hero image) and has been
+ * painted: the page shows first, complete, then hydrates. A visitor who
  * presses a key or touches the screen before then starts them at once, and the
  * loader holds back a click on a JavaScript-only button until React has
  * hydrated that button, so that it is not lost (clicks-before-hydration.ts).
@@ -37,8 +37,13 @@ export const INTERACTIONS = ["pointerdown", "keydown", "touchstart"]
 
 /**
  * The loader itself: holds early clicks, then adds the scripts after the load
- * event and the next painted frame (a timeout after a frame callback), at
- * once on an interaction or in a hidden tab.
+ * event, the first contentful paint and the next frame (a timeout after a
+ * frame callback), at once on an interaction or in a hidden tab. The paint is
+ * the browser's own report (a `paint` PerformanceObserver entry), not just a
+ * frame callback: a frame is handed to the screen well after its callbacks
+ * run, longer on a busy phone and while the font may still hide the text,
+ * and scripts started in that gap ran before the page appeared. A browser
+ * without paint entries waits for the next frame only.
  */
 export const START_APP_SCRIPTS = [
   HOLD_CLICKS_UNTIL_HYDRATED,
@@ -46,9 +51,13 @@ export const START_APP_SCRIPTS = [
   "function start(){if(started)return;started=true;on.forEach(function(t){document.removeEventListener(t,start,true)});",
   "s.forEach(function(src){var e=document.createElement('script');e.src=src;e.async=true;document.body.appendChild(e)})}",
   "function afterNextFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}",
+  "function afterFirstPaint(){var P=window.PerformanceObserver;",
+  "if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)return afterNextFrame();",
+  "var o=new P(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();afterNextFrame()}});",
+  "o.observe({type:'paint',buffered:true})}",
   "if(document.visibilityState==='hidden')start();else{",
   "on.forEach(function(t){document.addEventListener(t,start,{capture:true,passive:true})});",
-  "if(document.readyState==='complete')afterNextFrame();else window.addEventListener('load',afterNextFrame);",
+  "if(document.readyState==='complete')afterFirstPaint();else window.addEventListener('load',afterFirstPaint);",
   "setTimeout(start," + APP_SCRIPTS_AT_LATEST_MS + ")}",
   "})(document.currentScript)",
 ].join("")

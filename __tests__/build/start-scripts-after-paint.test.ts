@@ -21,10 +21,33 @@ const PAGE =
   '<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script>' +
   '<script src="/app-3.js" async></script></body></html>'
 
+/**
+ * The browser's paint reports, which jsdom lacks: a PerformanceObserver of
+ * `paint` entries whose first contentful paint the test reports when it likes.
+ */
+function fakePaintReports() {
+  const observers: Array<(list: { getEntriesByName(name: string): unknown[] }) => void> = []
+  class PaintObserver {
+    static supportedEntryTypes = ["paint"]
+    constructor(private callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {}
+    observe() {
+      observers.push(this.callback)
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this.callback), 1)
+    }
+  }
+  const report = (name: string) => {
+    for (const callback of [...observers]) callback({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) })
+  }
+  return { PaintObserver, firstPaint: () => report("first-paint"), firstContentfulPaint: () => report("first-contentful-paint") }
+}
+
 /** Runs the rewritten page's inline scripts in jsdom (no network: added scripts are only recorded). */
-function load(html: string, visibility: "visible" | "hidden") {
+function load(html: string, visibility: "visible" | "hidden", paintReports?: ReturnType<typeof fakePaintReports>) {
   const dom = new JSDOM(html, { runScripts: "dangerously", pretendToBeVisual: true, beforeParse(window) {
     Object.defineProperty(window.document, "visibilityState", { value: visibility })
+    if (paintReports) Object.assign(window, { PerformanceObserver: paintReports.PaintObserver })
   } })
   const added = () => Array.from(dom.window.document.querySelectorAll("body > script[src]"), (script) => script.getAttribute("src"))
   return { dom, added }
@@ -47,12 +70,28 @@ describe("startScriptsAfterPaint", () => {
     expect(startScriptsAfterPaint(plain)).toBe(plain)
   })
 
-  it("adds the scripts once the page has loaded and the next frame is painted, in a visible tab", async () => {
+  it("adds the scripts once the page has loaded and the next frame is painted, in a visible tab without paint reports", async () => {
     const { dom, added } = load(rewritten, "visible")
     expect(added()).toEqual([])
     await new Promise((resolve) => dom.window.addEventListener("load", resolve))
     expect(added()).toEqual([])
     await new Promise((resolve) => dom.window.requestAnimationFrame(() => dom.window.setTimeout(resolve, 5)))
+    expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
+    dom.window.close()
+  })
+
+  it("waits for the browser's report of the first contentful paint where it gives one, then the next frame", async () => {
+    const paintReports = fakePaintReports()
+    const { dom, added } = load(rewritten, "visible", paintReports)
+    const nextFrame = () => new Promise((resolve) => dom.window.requestAnimationFrame(() => dom.window.setTimeout(resolve, 5)))
+    await new Promise((resolve) => dom.window.addEventListener("load", resolve))
+    await nextFrame()
+    paintReports.firstPaint()
+    await nextFrame()
+    expect(added()).toEqual([])
+    paintReports.firstContentfulPaint()
+    expect(added()).toEqual([])
+    await nextFrame()
     expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
     dom.window.close()
   })
