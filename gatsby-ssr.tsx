@@ -1,6 +1,7 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { withServerStylesSplit } from "./gatsby/server-styles"
+import { SITE_ICON_LINKS } from "./gatsby/site-icons"
 import { FONT_FACES } from "./src/styles/font-faces"
 import { PAGE_WIDE_STYLES } from "./src/styles/page-wide-styles"
 
@@ -17,6 +18,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     <script key="mark-js-enabled" dangerouslySetInnerHTML={{ __html: MARK_JS_ENABLED }} />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACES }} />,
+    ...SITE_ICON_LINKS,
   ])
 }
 

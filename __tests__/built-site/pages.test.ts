@@ -60,6 +60,19 @@ describe("the built site", () => {
     expect(canonical).toBe(`${site.siteUrl}${route === "/404/" ? "/404/" : route}`)
   })
 
+  it.each(byRoute)("%s has the site's icon inline, so it costs no request, and PNG icons that exist", (_route, document) => {
+    const svgIcons = document.querySelectorAll('link[rel="icon"][type="image/svg+xml"]')
+    expect(svgIcons).toHaveLength(1)
+    const [scheme, data] = svgIcons[0].getAttribute("href")!.split(/,(.*)/s)
+    expect(scheme).toBe("data:image/svg+xml")
+    expect(decodeURIComponent(data)).toBe(fs.readFileSync(path.resolve(__dirname, "../../static/favicon.svg"), "utf8").trim())
+    const files = Array.from(document.querySelectorAll('link[rel="icon"][type="image/png"], link[rel="apple-touch-icon"]'), (link) =>
+      link.getAttribute("href")!,
+    )
+    expect(files).toEqual(["/favicon-32.png", "/apple-touch-icon.png"])
+    for (const file of files) expect(fs.existsSync(path.join(PUBLIC_DIR, file))).toBe(true)
+  })
+
   it.each(byRoute)("%s starts one copy of the app, from files that exist", (_route, document) => {
     expect(document.querySelectorAll(`script[${APP_SCRIPTS_ATTRIBUTE}]`)).toHaveLength(1)
     expect(document.querySelectorAll("script[src][async]")).toHaveLength(0)

@@ -48,9 +48,6 @@ export function Seo({ topic, description, keywords, pathname, noindex, faqs = []
       <meta name="author" content={site.author} />
       <meta name="robots" content={noindex ? "noindex, follow" : "index, follow"} />
       <link rel="canonical" href={canonical} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
-      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <meta name="theme-color" content="#1d4ed8" />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.brand} />
