@@ -34,17 +34,13 @@ export interface SplitServerStyles {
 }
 
 export function splitServerStyles(css: string): SplitServerStyles {
-  const parts = css
-    .split(GROUP_END)
-    .map((part) => part.trim())
-    .filter(Boolean)
-  return {
-    rules: parts.filter((part) => !NAMES_MARKER.test(part)).join("\n"),
-    names: parts
-      .filter((part) => NAMES_MARKER.test(part))
-      .map((marker) => marker + GROUP_END)
-      .join(""),
+  const rules: string[] = []
+  const markers: string[] = []
+  for (const part of css.split(GROUP_END).map((text) => text.trim())) {
+    if (NAMES_MARKER.test(part)) markers.push(part + GROUP_END)
+    else if (part) rules.push(part)
   }
+  return { rules: rules.join("\n"), names: markers.join("") }
 }
 
 type StyleProps = React.StyleHTMLAttributes<HTMLStyleElement> & {
