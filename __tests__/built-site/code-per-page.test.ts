@@ -5,10 +5,8 @@
  * (SECTIONS_OFFERED in gatsby/content-rules.ts; each template's components in
  * src/templates/): a product page does not download the contact form or the carousels.
  */
-import fs from "fs"
-import path from "path"
 import { SECTIONS_OFFERED, type Collection, type SectionType } from "../../gatsby/content-rules"
-import { builtPages, PUBLIC_DIR, upFrontScripts } from "./support"
+import { builtPages, readBuilt, upFrontScripts } from "./support"
 
 /**
  * Text only each section's code holds: styled-components' display names begin
@@ -29,10 +27,7 @@ const CODE_OF: Partial<Record<SectionType, string>> = {
 const kindOf = (route: string): Collection =>
   route.startsWith("/products/") ? "products" : route.startsWith("/service/") ? "services" : "pages"
 
-const upFrontCode = (route: string, document: Document) =>
-  upFrontScripts(route, document)
-    .map((script) => fs.readFileSync(path.join(PUBLIC_DIR, script), "utf8"))
-    .join("\n")
+const upFrontCode = (route: string, document: Document) => upFrontScripts(route, document).map(readBuilt).join("\n")
 
 describe("the code each page loads up front", () => {
   const pages = builtPages()

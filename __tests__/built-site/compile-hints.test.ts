@@ -3,21 +3,16 @@ import path from "path"
 import { SourceMapConsumer } from "source-map"
 import { COMPILE_HINT } from "../../gatsby/compile-hints"
 import { appScriptsOf } from "../../gatsby/start-scripts-after-paint"
-import { builtPage, PUBLIC_DIR } from "./support"
+import { builtPage, PUBLIC_DIR, readBuilt, webpackStats } from "./support"
 
-/** webpack's record of the build: which files make up each chunk group. */
-const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "webpack.stats.json"), "utf8")) as {
-  namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>
-}
-const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")
-const startsWithHint = (file: string) => read(file).startsWith(`${COMPILE_HINT}\n`)
+const startsWithHint = (file: string) => readBuilt(file).startsWith(`${COMPILE_HINT}\n`)
 
 /**
  * The chunks this build loads only when asked (import()): webpack's runtime maps
  * each chunk id to its content hash, and an unnamed chunk's file is id-hash.js.
  */
 function chunksLoadedOnDemand(runtimeFile: string): string[] {
-  return Array.from(read(runtimeFile).matchAll(/(\d+):"([0-9a-f]{20})"/g), ([, id, hash]) => `${id}-${hash}.js`).filter(
+  return Array.from(readBuilt(runtimeFile).matchAll(/(\d+):"([0-9a-f]{20})"/g), ([, id, hash]) => `${id}-${hash}.js`).filter(
     (file) => fs.existsSync(path.join(PUBLIC_DIR, file)),
   )
 }
@@ -26,7 +21,7 @@ describe("V8 compile hints (gatsby/compile-hints.ts)", () => {
   it("open every file a first visit runs: the app's, and each template's with its shared chunk", () => {
     const runOnLoad = new Set([
       ...appScriptsOf(builtPage("/")).map((src) => src.slice(1)),
-      ...Object.entries(stats.namedChunkGroups)
+      ...Object.entries(webpackStats().namedChunkGroups)
         .filter(([name]) => name.startsWith("component---"))
         .flatMap(([, group]) => group.assets.map((asset) => asset.name)),
     ])
@@ -44,9 +39,9 @@ describe("V8 compile hints (gatsby/compile-hints.ts)", () => {
 
   it("keep the source maps exact: the app's code still maps to its own source line", async () => {
     const app = appScriptsOf(builtPage("/")).find((src) => src.startsWith("/app-"))!.slice(1)
-    const lines = read(app).split("\n")
+    const lines = readBuilt(app).split("\n")
     const line = lines.findIndex((text) => text.includes("#gatsby-focus-wrapper"))
-    const consumer = await new SourceMapConsumer(JSON.parse(read(`${app}.map`)))
+    const consumer = await new SourceMapConsumer(JSON.parse(readBuilt(`${app}.map`)))
     const original = consumer.originalPositionFor({ line: line + 1, column: lines[line].indexOf("#gatsby-focus-wrapper") })
     consumer.destroy()
     expect(original.source).toMatch(/src\/browser\/hydrate-in-a-transition\.ts$/)

@@ -39,6 +39,9 @@ export function sectionByHeading(document: Document, heading: string): Element {
   return h2.closest("section")!
 }
 
+/** A built file's text, by its path under public/ (with or without a leading slash). */
+export const readBuilt = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")
+
 /** A URL of a file on this site (not a data: URL, not another origin). */
 export const isLocal = (url: string | null): url is string => !!url && url.startsWith("/") && !url.startsWith("//")
 
@@ -47,7 +50,7 @@ interface WebpackStats {
 }
 let stats: WebpackStats | undefined
 /** webpack's record of the build: which files make up each chunk group. */
-const webpackStats = () =>
+export const webpackStats = () =>
   (stats ??= JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "webpack.stats.json"), "utf8")) as WebpackStats)
 
 /**
