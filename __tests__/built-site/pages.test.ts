@@ -90,7 +90,7 @@ describe("the built site", () => {
     expect(withFonts).toHaveLength(1)
     expect(withFonts[0].hasAttribute("data-styled")).toBe(false)
     expect(withFonts[0].textContent?.match(/@font-face/g)).toHaveLength(9)
-    expect(withFonts[0].textContent).toMatch(/url\(\/static\/inter-latin-wght-normal-[0-9a-f]+\.woff2\)/)
+    expect(withFonts[0].textContent).toMatch(/url\(\/static\/inter-latin-400-800-[0-9a-f]+\.woff2\)/)
 
     const pageWide = styles.filter((style) => style.textContent?.includes("scroll-padding-top"))
     expect(pageWide).toHaveLength(1)

@@ -1,5 +1,6 @@
-// Inter's latin subset alone: it covers every character content/ uses. Webpack gives its hashed URL.
-import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
+// The part of Inter the site uses (see inter-subset.ts); webpack gives its hashed URL.
+import interSubsetUrl from "../fonts/inter-latin-400-800.woff2"
+import { INTER_SUBSET, unicodeRange } from "./inter-subset"
 import { fontFamilies } from "./theme"
 
 /** Inter's vertical metrics (hhea ascender and descender over 2048 units per em; no line gap). */
@@ -46,11 +47,13 @@ const percent = (ratio: number) => `${(ratio * 100).toFixed(2)}%`
  * optional). Otherwise the document keeps the matched fallback faces above, so
  * a slow font never moves text that has been read for a while, and Inter, by
  * then cached, is used from the next page load on. Not preloaded: a preload
- * puts 47 KB ahead of the hero image (Lighthouse LCP +0.5 s).
+ * puts the font ahead of the hero image (Lighthouse LCP +0.5 s with the 47 KB
+ * file Inter came as).
  */
 export const FONT_FACES = [
-  `@font-face{font-family:"${fontFamilies.inter}";font-style:normal;font-display:optional;font-weight:100 900;` +
-    `src:url(${interLatinUrl}) format("woff2-variations")}`,
+  `@font-face{font-family:"${fontFamilies.inter}";font-style:normal;font-display:optional;` +
+    `font-weight:${INTER_SUBSET.weight.min} ${INTER_SUBSET.weight.max};unicode-range:${unicodeRange()};` +
+    `src:url(${interSubsetUrl}) format("woff2-variations")}`,
   ...FALLBACK_FACES.map(
     ({ family, weight, local, sizeAdjust }) =>
       `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};` +
