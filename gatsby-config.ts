@@ -13,7 +13,17 @@ const config: GatsbyConfig = {
   graphqlTypegen: true,
   trailingSlash: "always",
   plugins: [
-    "gatsby-plugin-styled-components",
+    {
+      resolve: "gatsby-plugin-styled-components",
+      options: {
+        // Component names in class names (Header__Bar-sc-…) help while developing; in a
+        // production build they are bytes in every page's HTML and scripts (0.3–0.5 KiB of its JS).
+        displayName: process.env.NODE_ENV !== "production",
+        fileName: process.env.NODE_ENV !== "production",
+        // Marks styled() calls as free of side effects, so the minifier drops unused ones.
+        pure: true,
+      },
+    },
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

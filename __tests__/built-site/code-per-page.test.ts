@@ -8,26 +8,32 @@
 import { SECTIONS_OFFERED, type Collection, type SectionType } from "../../gatsby/content-rules"
 import { builtPages, readBuilt, upFrontScripts } from "./support"
 
-/**
- * Text only each section's code holds: styled-components' display names begin
- * with the component's file name. (The reasons and FAQ sections have no styled
- * parts of their own, so nothing marks them.)
- */
-const CODE_OF: Partial<Record<SectionType, string>> = {
-  hero: "HeroSection__",
-  text: "TextSection__",
-  cards: "CardsSection__",
-  cta: "CtaSection__",
-  industries: "IndustriesSection__",
-  technologies: "TechnologiesSection__",
-  workflow: "WorkflowSection__",
-  contactForm: "ContactForm__",
+/** The module of each section type's component, as webpack's source maps name it. */
+const MODULE_OF: Record<SectionType, string> = {
+  hero: "src/components/sections/HeroSection.tsx",
+  text: "src/components/sections/TextSection.tsx",
+  cards: "src/components/sections/CardsSection.tsx",
+  reasons: "src/components/sections/ReasonsSection.tsx",
+  industries: "src/components/sections/IndustriesSection.tsx",
+  technologies: "src/components/sections/TechnologiesSection.tsx",
+  workflow: "src/components/sections/WorkflowSection.tsx",
+  cta: "src/components/sections/CtaSection.tsx",
+  faq: "src/components/sections/FaqSection.tsx",
+  contactForm: "src/components/sections/ContactFormSection.tsx",
 }
 
 const kindOf = (route: string): Collection =>
   route.startsWith("/products/") ? "products" : route.startsWith("/service/") ? "services" : "pages"
 
-const upFrontCode = (route: string, document: Document) => upFrontScripts(route, document).map(readBuilt).join("\n")
+/** The source modules bundled into the scripts a first visit to the route loads (from each script's source map). */
+const upFrontModules = (route: string, document: Document) =>
+  new Set(
+    upFrontScripts(route, document).flatMap((script) =>
+      (JSON.parse(readBuilt(`${script}.map`)) as { sources: string[] }).sources.map((source) =>
+        source.replace(/^webpack:\/\/[^/]*\/\.\//, ""),
+      ),
+    ),
+  )
 
 describe("the code each page loads up front", () => {
   const pages = builtPages()
@@ -39,14 +45,9 @@ describe("the code each page loads up front", () => {
   it.each(pages.map(({ route, document }) => [route, document] as const))(
     "%s: the sections its kind of page offers, and no others",
     (route, document) => {
-      const code = upFrontCode(route, document)
-      const offered: readonly SectionType[] = SECTIONS_OFFERED[kindOf(route)]
-      const shipped = Object.entries(CODE_OF).filter(([, marker]) => code.includes(marker))
-      expect(shipped.map(([type]) => type).sort()).toEqual(
-        Object.keys(CODE_OF)
-          .filter((type) => offered.includes(type as SectionType))
-          .sort(),
-      )
+      const modules = upFrontModules(route, document)
+      const shipped = Object.entries(MODULE_OF).filter(([, module]) => modules.has(module))
+      expect(shipped.map(([type]) => type).sort()).toEqual([...SECTIONS_OFFERED[kindOf(route)]].sort())
     },
   )
 })
