@@ -85,7 +85,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const EXTERNAL_URL = /^(https:\/\/|mailto:|tel:)/
 
 /** The route a content file in content/pages, content/services or content/products becomes. */
-export function routeFor(collection: string, slug: string): string {
+export function routeFor(collection: Collection, slug: string): string {
   if (collection === "services") return `/service/${slug}/`
   if (collection === "products") return `/products/${slug}/`
   return slug === "home" ? "/" : `/${slug}/`

@@ -1,6 +1,6 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { routeFor } from "./content-rules"
+import { routeFor, type Collection } from "./content-rules"
 
 interface PageSource {
   id: string
@@ -13,13 +13,11 @@ export interface PageToCreate {
   context: { id: string }
 }
 
-const TEMPLATES = {
+const TEMPLATES: Record<Collection, string> = {
   pages: path.resolve("src/templates/page.tsx"),
   services: path.resolve("src/templates/service.tsx"),
   products: path.resolve("src/templates/product.tsx"),
 }
-
-type Collection = keyof typeof TEMPLATES
 
 /** One page per YAML file in content/pages, content/services and content/products, each by its collection's template. */
 export function pagesFromContent(sources: Record<Collection, PageSource[]>): PageToCreate[] {
