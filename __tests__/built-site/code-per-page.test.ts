@@ -25,15 +25,20 @@ const MODULE_OF: Record<SectionType, string> = {
 const kindOf = (route: string): Collection =>
   route.startsWith("/products/") ? "products" : route.startsWith("/service/") ? "services" : "pages"
 
-/** The source modules bundled into the scripts a first visit to the route loads (from each script's source map). */
-const upFrontModules = (route: string, document: Document) =>
-  new Set(
-    upFrontScripts(route, document).flatMap((script) =>
-      (JSON.parse(readBuilt(`${script}.map`)) as { sources: string[] }).sources.map((source) =>
-        source.replace(/^webpack:\/\/[^/]*\/\.\//, ""),
-      ),
-    ),
-  )
+const modulesByScript = new Map<string, string[]>()
+/** The source modules bundled into a script, from its source map (read once: every page shares most scripts). */
+function modulesOf(script: string): string[] {
+  let modules = modulesByScript.get(script)
+  if (!modules) {
+    const { sources } = JSON.parse(readBuilt(`${script}.map`)) as { sources: string[] }
+    modules = sources.map((source) => source.replace(/^webpack:\/\/[^/]*\/\.\//, ""))
+    modulesByScript.set(script, modules)
+  }
+  return modules
+}
+
+/** The source modules bundled into the scripts a first visit to the route loads. */
+const upFrontModules = (route: string, document: Document) => new Set(upFrontScripts(route, document).flatMap(modulesOf))
 
 describe("the code each page loads up front", () => {
   const pages = builtPages()

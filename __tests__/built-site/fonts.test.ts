@@ -4,7 +4,7 @@
 import fs from "fs"
 import path from "path"
 import { inInterSubset, INTER_SUBSET } from "../../src/styles/inter-subset"
-import { builtPages, PUBLIC_DIR } from "./support"
+import { builtPages, PUBLIC_DIR, readBuilt } from "./support"
 
 const pages = builtPages()
 const byRoute = pages.map(({ route, document }) => [route, document] as const)
@@ -21,7 +21,7 @@ function typeset(document: Document): string {
 function siteCss(): string {
   const linked = fs.readdirSync(PUBLIC_DIR).filter((file) => file.endsWith(".css"))
   const inline = pages.flatMap(({ document }) => Array.from(document.head.querySelectorAll("style"), (style) => style.textContent ?? ""))
-  return [...linked.map((file) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")), ...inline].join("\n")
+  return [...linked.map(readBuilt), ...inline].join("\n")
 }
 
 describe("the cut of Inter (src/styles/inter-subset.ts) on the built pages", () => {
