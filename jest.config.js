@@ -16,4 +16,6 @@ module.exports = {
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  // Above the 10 s a Testing Library wait may take (jest.setup.ts), so a failed wait reports what it waited for.
+  testTimeout: 20_000,
 }

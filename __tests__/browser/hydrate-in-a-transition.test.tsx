@@ -19,12 +19,6 @@ const busyFor = (milliseconds: number) => {
   }
 }
 
-/**
- * React works through a transition in the scheduler's own tasks, so how long it
- * takes depends on how busy the machine is (CI runs the suites side by side).
- * Tests wait for the outcome, up to this long, instead of for a fixed time.
- */
-const SETTLE_WITHIN = { timeout: 10_000 }
 
 afterEach(() => document.body.replaceChildren())
 
@@ -55,7 +49,7 @@ describe("hydrateInATransition", () => {
     hydrating = true
     hydrateInATransition(page, container)
 
-    await waitFor(() => expect(log.filter((entry) => entry.startsWith("block"))).toHaveLength(30), SETTLE_WITHIN)
+    await waitFor(() => expect(log.filter((entry) => entry.startsWith("block"))).toHaveLength(30))
     // One blocking task would render all 30 blocks (60 ms) before the timer's turn.
     expect(log.indexOf("timer")).toBeGreaterThan(0)
     expect(log.indexOf("timer")).toBeLessThan(log.indexOf("block 29"))
@@ -87,9 +81,9 @@ describe("hydrateInATransition", () => {
     const button = container.querySelector("button")!
 
     const unmount = hydrateInATransition(page, container)
-    await waitFor(() => expect(hydrated).toBe(true), SETTLE_WITHIN)
+    await waitFor(() => expect(hydrated).toBe(true))
     button.click()
-    await waitFor(() => expect(button.textContent).toBe("Clicked 1"), SETTLE_WITHIN)
+    await waitFor(() => expect(button.textContent).toBe("Clicked 1"))
 
     expect(container.querySelector("button")).toBe(button)
     unmount()
@@ -99,7 +93,7 @@ describe("hydrateInATransition", () => {
   it("renders afresh where the server left no page (gatsby develop)", async () => {
     const container = gatsbyRoot("")
     const unmount = hydrateInATransition(<p>Rendered in the browser</p>, container)
-    await waitFor(() => expect(container.innerHTML).toBe("<p>Rendered in the browser</p>"), SETTLE_WITHIN)
+    await waitFor(() => expect(container.innerHTML).toBe("<p>Rendered in the browser</p>"))
     unmount()
     expect(container.innerHTML).toBe("")
   })
