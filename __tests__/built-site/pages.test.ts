@@ -5,7 +5,7 @@ import fs from "fs"
 import path from "path"
 import { APP_SCRIPTS_ATTRIBUTE, appScriptsOf } from "../../gatsby/start-scripts-after-paint"
 import { readContent } from "../support/content"
-import { builtPage, builtPages, PUBLIC_DIR } from "./support"
+import { builtPage, builtPages, PUBLIC_DIR, readBuilt } from "./support"
 
 const site = readContent<{ brand: string; siteUrl: string; author: string }>("site.yaml")
 
@@ -142,17 +142,17 @@ describe("the built site", () => {
   })
 
   it("lists every indexable page in the sitemap, and not the thank-you page", () => {
-    const sitemapIndex = fs.readFileSync(path.join(PUBLIC_DIR, "sitemap-index.xml"), "utf8")
+    const sitemapIndex = readBuilt("sitemap-index.xml")
     const sitemaps = Array.from(sitemapIndex.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => new URL(match[1]).pathname)
     const urls = sitemaps.flatMap((sitemap) =>
-      Array.from(fs.readFileSync(path.join(PUBLIC_DIR, sitemap), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g), (match) => match[1]),
+      Array.from(readBuilt(sitemap).matchAll(/<loc>([^<]+)<\/loc>/g), (match) => match[1]),
     )
     expect(urls).not.toContain(`${site.siteUrl}/thank-you/`)
     for (const route of SPEC_ROUTES.filter((route) => route !== "/thank-you/")) expect(urls).toContain(`${site.siteUrl}${route}`)
   })
 
   it("names the sitemap in robots.txt", () => {
-    const robots = fs.readFileSync(path.join(PUBLIC_DIR, "robots.txt"), "utf8")
+    const robots = readBuilt("robots.txt")
     expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`)
   })
 

@@ -51,7 +51,7 @@ interface WebpackStats {
 let stats: WebpackStats | undefined
 /** webpack's record of the build: which files make up each chunk group. */
 export const webpackStats = () =>
-  (stats ??= JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "webpack.stats.json"), "utf8")) as WebpackStats)
+  (stats ??= JSON.parse(readBuilt("webpack.stats.json")) as WebpackStats)
 
 /**
  * The scripts of the page's template: Gatsby's runtime fetches them as soon as
