@@ -3,15 +3,14 @@
  */
 import crypto from "crypto"
 import fs from "fs"
-import path from "path"
-import { cutInterSubset } from "../../scripts/fonts/cut-inter"
+import { cutInterSubset, INTER_SUBSET_PATH } from "../../scripts/fonts/cut-inter"
 import { inInterSubset, INTER_SUBSET, unicodeRange } from "../../src/styles/inter-subset"
 
 const sha256 = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex")
 
 describe("the cut of Inter the site ships", () => {
   it(`is committed as ${INTER_SUBSET.file} exactly as \`npm run fonts\` makes it from the installed package`, async () => {
-    const committed = fs.readFileSync(path.resolve(__dirname, "../..", INTER_SUBSET.file))
+    const committed = fs.readFileSync(INTER_SUBSET_PATH)
     const cut = await cutInterSubset()
     // If this fails after changing inter-subset.ts or updating @fontsource-variable/inter: run `npm run fonts`, commit the file.
     expect(sha256(committed)).toBe(sha256(cut))

@@ -3,6 +3,7 @@
  */
 import fs from "fs"
 import path from "path"
+import { INTER_SUBSET_PATH } from "../../scripts/fonts/cut-inter"
 import { inInterSubset, INTER_SUBSET } from "../../src/styles/inter-subset"
 import { builtPages, PUBLIC_DIR, readBuilt } from "./support"
 
@@ -31,7 +32,7 @@ describe("the cut of Inter (src/styles/inter-subset.ts) on the built pages", () 
   })
 
   it("is the file every page's @font-face loads", () => {
-    const committed = fs.readFileSync(path.resolve(__dirname, "../..", INTER_SUBSET.file))
+    const committed = fs.readFileSync(INTER_SUBSET_PATH)
     const urls = new Set(
       pages.flatMap(({ document }) =>
         Array.from(document.head.querySelectorAll("style"), (style) => style.textContent ?? "")

@@ -10,6 +10,9 @@ export const INTER_SOURCE = path.join(
   "files/inter-latin-wght-normal.woff2",
 )
 
+/** The committed cut: where `npm run fonts` writes it and the tests read it, from any working directory. */
+export const INTER_SUBSET_PATH = path.resolve(__dirname, "../..", INTER_SUBSET.file)
+
 /** Inter cut to INTER_SUBSET's characters and weights, as WOFF2 (HarfBuzz's hb-subset; the same input gives the same bytes). */
 export async function cutInterSubset(): Promise<Buffer> {
   const characters = INTER_SUBSET.codePoints

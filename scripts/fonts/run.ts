@@ -7,12 +7,12 @@
 import fs from "fs"
 import path from "path"
 import { INTER_SUBSET } from "../../src/styles/inter-subset"
-import { cutInterSubset, INTER_SOURCE } from "./cut-inter"
+import { cutInterSubset, INTER_SOURCE, INTER_SUBSET_PATH } from "./cut-inter"
 
 async function main() {
   const font = await cutInterSubset()
-  fs.mkdirSync(path.dirname(INTER_SUBSET.file), { recursive: true })
-  fs.writeFileSync(INTER_SUBSET.file, font)
+  fs.mkdirSync(path.dirname(INTER_SUBSET_PATH), { recursive: true })
+  fs.writeFileSync(INTER_SUBSET_PATH, font)
   console.log(`${path.relative(process.cwd(), INTER_SOURCE)} (${fs.statSync(INTER_SOURCE).size} bytes) -> ${INTER_SUBSET.file} (${font.length} bytes)`)
 }
 
