@@ -18,11 +18,13 @@ function typeset(document: Document): string {
   return [body.textContent, ...placeholders].join(" ")
 }
 
+/** The CSS written into a page's head. */
+const inlineCss = (document: Document) => Array.from(document.head.querySelectorAll("style"), (style) => style.textContent ?? "").join("\n")
+
 /** The site's CSS: the rules in each page's head and the stylesheets it links. */
 function siteCss(): string {
   const linked = fs.readdirSync(PUBLIC_DIR).filter((file) => file.endsWith(".css"))
-  const inline = pages.flatMap(({ document }) => Array.from(document.head.querySelectorAll("style"), (style) => style.textContent ?? ""))
-  return [...linked.map(readBuilt), ...inline].join("\n")
+  return [...linked.map(readBuilt), ...pages.map(({ document }) => inlineCss(document))].join("\n")
 }
 
 describe("the cut of Inter (src/styles/inter-subset.ts) on the built pages", () => {
@@ -33,13 +35,7 @@ describe("the cut of Inter (src/styles/inter-subset.ts) on the built pages", () 
 
   it("is the file every page's @font-face loads", () => {
     const committed = fs.readFileSync(INTER_SUBSET_PATH)
-    const urls = new Set(
-      pages.flatMap(({ document }) =>
-        Array.from(document.head.querySelectorAll("style"), (style) => style.textContent ?? "")
-          .join("")
-          .match(/url\(\/static\/inter-[^)]+\.woff2\)/g) ?? [],
-      ),
-    )
+    const urls = new Set(pages.flatMap(({ document }) => inlineCss(document).match(/url\(\/static\/inter-[^)]+\.woff2\)/g) ?? []))
     expect(urls.size).toBe(1)
     const [url] = Array.from(urls)
     expect(fs.readFileSync(path.join(PUBLIC_DIR, url.slice("url(".length, -1)))).toEqual(committed)
