@@ -19,7 +19,6 @@ const busyFor = (milliseconds: number) => {
   }
 }
 
-
 afterEach(() => document.body.replaceChildren())
 
 describe("hydrateInATransition", () => {
