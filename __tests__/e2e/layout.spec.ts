@@ -1,5 +1,23 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Locator, type Page } from "@playwright/test"
 import { openWithScriptsHeld, waitUntilHydrated } from "./support/hydration"
+
+/**
+ * On /about-us/, opens the small-screen menu and Services, then presses Products: Products opens,
+ * Services closes, and the press reaches nothing else (closing Services moves what is below it).
+ */
+async function pressProductsWithServicesOpen(page: Page, press: (control: Locator) => Promise<void>) {
+  await page.goto("/about-us/")
+  await waitUntilHydrated(page)
+  await press(page.getByRole("button", { name: "Menu" }))
+  const services = page.getByRole("button", { name: "Services" })
+  const products = page.getByRole("button", { name: "Products" })
+  await press(services)
+  await expect(services).toHaveAttribute("aria-expanded", "true")
+  await press(products)
+  await expect(products).toHaveAttribute("aria-expanded", "true")
+  await expect(services).toHaveAttribute("aria-expanded", "false")
+  await expect(page).toHaveURL(/\/about-us\/$/)
+}
 
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
@@ -20,6 +38,19 @@ test.describe("at 375 px", () => {
     await expect(menuButton).toHaveAttribute("aria-expanded", "false")
   })
 
+  test("with Services open, a tap on Products opens Products and nothing under the menu gets the tap", async ({ page }) => {
+    await pressProductsWithServicesOpen(page, (control) => control.tap())
+  })
+
+  test("with Services open, a tap on Contact opens the contact page", async ({ page }) => {
+    await page.goto("/about-us/")
+    await waitUntilHydrated(page)
+    await page.getByRole("button", { name: "Menu" }).tap()
+    await page.getByRole("button", { name: "Services" }).tap()
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact", exact: true }).tap()
+    await expect(page).toHaveURL(/\/contact-us\/$/)
+  })
+
   test("nothing is wider than the screen", async ({ page }) => {
     for (const route of ["/", "/products/medicine-delivery-app-development/", "/contact-us/"]) {
       await page.goto(route)
@@ -27,6 +58,11 @@ test.describe("at 375 px", () => {
       expect(overflow, route).toBeLessThanOrEqual(0)
     }
   })
+})
+
+test("at 800 px with a mouse, one click on Products opens it while Services is open", async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 800 })
+  await pressProductsWithServicesOpen(page, (control) => control.click())
 })
 
 test("a footer link clicked at the bottom of a page opens the next page at its top", async ({ page }) => {
