@@ -51,6 +51,17 @@ test.describe("at 375 px", () => {
     await expect(page).toHaveURL(/\/contact-us\/$/)
   })
 
+  test("a tap on the current page's link closes the menu", async ({ page }) => {
+    await page.goto("/about-us/")
+    await waitUntilHydrated(page)
+    const menuButton = page.getByRole("button", { name: "Menu" })
+    await menuButton.tap()
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true")
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).tap()
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false")
+    await expect(page).toHaveURL(/\/about-us\/$/)
+  })
+
   test("nothing is wider than the screen", async ({ page }) => {
     for (const route of ["/", "/products/medicine-delivery-app-development/", "/contact-us/"]) {
       await page.goto(route)

@@ -45,6 +45,10 @@ export function Header({ pathname }: { pathname: string }) {
         <Menu
           id={menuId}
           data-open={menuOpen}
+          // A link to the page already shown changes no pathname, so it closes the menu here.
+          onClick={(event) => {
+            if ((event.target as Element).closest("a")) setMenuOpen(false)
+          }}
           onKeyDown={(event) => {
             // An open dropdown handles its own Escape first; the next one closes the small-screen menu.
             if (event.key === "Escape" && menuOpen) {
