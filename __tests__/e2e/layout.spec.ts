@@ -76,6 +76,35 @@ test("at 800 px with a mouse, one click on Products opens it while Services is o
   await pressProductsWithServicesOpen(page, (control) => control.click())
 })
 
+for (const width of [320, 340]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 568 }, hasTouch: true, isMobile: true })
+
+    test("the top bar is as tall as the layout leaves room for: no page starts under it", async ({ page }) => {
+      await page.goto("/about-us/")
+      const barBottom = await page.locator("header").first().evaluate((bar) => bar.getBoundingClientRect().bottom)
+      const mainTop = await page.locator("main").evaluate((main) => main.getBoundingClientRect().top + parseFloat(getComputedStyle(main).paddingTop))
+      expect(barBottom).toBeLessThanOrEqual(mainTop)
+      await expect(page.getByRole("button", { name: "Menu" })).toBeInViewport()
+    })
+
+    test("every item of the open menu can be reached", async ({ page }) => {
+      await page.goto("/")
+      await waitUntilHydrated(page)
+      await page.getByRole("button", { name: "Menu" }).tap()
+      await page.getByRole("button", { name: "Products" }).tap()
+      const last = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact", exact: true })
+      await last.scrollIntoViewIfNeeded()
+      await expect(last).toBeInViewport({ ratio: 1 })
+      const hit = await last.evaluate((link) => {
+        const box = link.getBoundingClientRect()
+        return link.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
+      })
+      expect(hit).toBe(true)
+    })
+  })
+}
+
 test("a footer link clicked at the bottom of a page opens the next page at its top", async ({ page }) => {
   await page.goto("/about-us/")
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))

@@ -101,10 +101,20 @@ const Nav = styled.nav`
   padding: 0 1.25rem;
   position: relative;
   flex-wrap: wrap;
+
+  /* The layout leaves room for one row (theme.layout.navHeight): the logo and the Menu button never wrap. */
+  ${media.below("desktop")} {
+    flex-wrap: nowrap;
+  }
+  ${media.below("narrow")} {
+    gap: 0.75rem;
+    padding: 0 1rem;
+  }
 `
 
 const MenuButton = styled.button`
   display: none;
+  flex: none;
   align-items: center;
   gap: 0.5rem;
   min-height: 44px;
@@ -155,6 +165,8 @@ const Menu = styled.ul`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     box-shadow: ${({ theme }) => theme.shadow};
     max-height: calc(100vh - ${({ theme }) => theme.layout.stripHeight} - ${({ theme }) => theme.layout.navHeight});
+    /* What a phone shows with its address bar out: 100vh reaches under it, past the menu's last item. */
+    max-height: calc(100dvh - ${({ theme }) => theme.layout.stripHeight} - ${({ theme }) => theme.layout.navHeight});
     overflow-y: auto;
 
     &[data-open="true"] {
