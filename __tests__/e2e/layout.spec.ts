@@ -105,6 +105,38 @@ for (const width of [320, 340]) {
   })
 }
 
+test("Back and Forward return to where the visitor was; a new page opens at its top", async ({ page }) => {
+  await page.goto("/")
+  await waitUntilHydrated(page)
+  await page.evaluate(() => window.scrollTo(0, 547))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(547)
+  await page.getByRole("link", { name: /App Development/ }).first().click()
+  await expect(page).toHaveURL(/\/service\/mobile-app-development\/$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await page.evaluate(() => window.scrollTo(0, 321))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(321)
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(547)
+  await page.goForward()
+  await expect(page).toHaveURL(/\/service\/mobile-app-development\/$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(321)
+})
+
+test("Back from a page opened from the footer returns to the footer", async ({ page }) => {
+  await page.goto("/")
+  await waitUntilHydrated(page)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  const bottom = await page.evaluate(() => window.scrollY)
+  expect(bottom).toBeGreaterThan(2000)
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click()
+  await expect(page).toHaveURL(/\/privacy-policy\/$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom)
+})
+
 test("a footer link clicked at the bottom of a page opens the next page at its top", async ({ page }) => {
   await page.goto("/about-us/")
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
