@@ -1,4 +1,6 @@
+import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Locator, type Page } from "@playwright/test"
+import { LANDMARK_LABELS } from "../../src/components/layout/landmark-labels"
 import { openWithScriptsHeld, waitUntilHydrated } from "./support/hydration"
 
 /**
@@ -135,6 +137,15 @@ test("Back from a page opened from the footer returns to the footer", async ({ p
   await page.goBack()
   await expect(page).toHaveURL(/\/$/)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom)
+})
+
+test("the floating chat and call buttons sit in a labelled landmark (axe's region rule)", async ({ page }) => {
+  await page.goto("/")
+  const results = await new AxeBuilder({ page }).withRules(["region"]).analyze()
+  expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")))).toEqual([])
+  const landmark = page.getByRole("complementary", { name: LANDMARK_LABELS.quickContact })
+  await expect(landmark.getByRole("link", { name: /^Chat with .* on WhatsApp/ })).toBeVisible()
+  await expect(landmark.getByRole("link", { name: /^Call .* on / })).toBeVisible()
 })
 
 test("a footer link clicked at the bottom of a page opens the next page at its top", async ({ page }) => {

@@ -1,6 +1,7 @@
 import React, { useState } from "react"
 import styled, { keyframes } from "styled-components"
 import { useSite } from "../../hooks/use-site"
+import { LANDMARK_LABELS } from "./landmark-labels"
 
 /**
  * The scrolling strip of phone numbers and e-mail addresses. It can be paused
@@ -34,7 +35,7 @@ export function ContactStrip() {
   )
 
   return (
-    <Strip aria-label="Contact details">
+    <Strip aria-label={LANDMARK_LABELS.contactStrip}>
       <Viewport>
         <Track data-paused={paused}>
           {entries("first")}
