@@ -43,6 +43,10 @@ const Buttons = styled.aside`
   display: flex;
   flex-direction: column;
   gap: 0.75rem;
+
+  @media print {
+    display: none;
+  }
 `
 
 const Round = styled.a<{ $color: string }>`

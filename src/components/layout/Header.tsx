@@ -82,6 +82,11 @@ const Bar = styled.header`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: 0 1px 0 ${({ theme }) => theme.colors.border};
 
+  /* On paper a fixed bar would repeat on every page, over the content: the footer carries the contact details. */
+  @media print {
+    display: none;
+  }
+
   /* Without JavaScript the small-screen menu is always shown, so the bar scrolls away instead of covering the page. */
   .no-js & {
     ${media.below("desktop")} {

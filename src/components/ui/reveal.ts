@@ -73,7 +73,7 @@ export function revealBelowTheFold(): void {
   })
 }
 
-/** The styles of the fade-up AOS applies: hidden until AOS marks the element aos-animate. */
+/** The styles of the fade-up AOS applies: hidden until AOS marks the element aos-animate, and on paper never hidden. */
 export const REVEAL_STYLES = `
   [data-aos="fade-up"] {
     opacity: 0;
@@ -84,5 +84,12 @@ export const REVEAL_STYLES = `
   [data-aos="fade-up"].aos-animate {
     opacity: 1;
     transform: none;
+  }
+  @media print {
+    [data-aos="fade-up"] {
+      opacity: 1;
+      transform: none;
+      transition: none;
+    }
   }
 `
