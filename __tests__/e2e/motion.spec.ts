@@ -1,4 +1,10 @@
-import { expect, test } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
+
+/** The index of the Technology Stack carousel's current slide (react-slick loads when it comes near the viewport). */
+const technologySlide = async (page: Page) => {
+  await page.getByRole("group", { name: "Technology Stack" }).scrollIntoViewIfNeeded()
+  return () => page.locator('[aria-label="Technology Stack"] .slick-current').getAttribute("data-index")
+}
 
 test.describe("under prefers-reduced-motion: reduce", () => {
   test.use({ reducedMotion: "reduce" })
@@ -18,12 +24,20 @@ test.describe("under prefers-reduced-motion: reduce", () => {
     for (const label of ["Industries We Serve", "Technology Stack"]) {
       await expect(page.getByRole("button", { name: `Play carousel: ${label}` })).toBeVisible()
     }
-    // react-slick loads when its carousel comes near the viewport.
-    await page.getByRole("group", { name: "Technology Stack" }).scrollIntoViewIfNeeded()
-    const current = () => page.locator('[aria-label="Technology Stack"] .slick-current').getAttribute("data-index")
+    const current = await technologySlide(page)
     const before = await current()
     await page.waitForTimeout(5000)
     expect(await current()).toBe(before)
+  })
+
+  test("Play starts a carousel the visitor asks to move", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" })
+    const current = await technologySlide(page)
+    await expect(page.locator('[aria-label="Technology Stack"] .slick-current')).toHaveCount(1)
+    const before = await current()
+    await page.getByRole("button", { name: "Play carousel: Technology Stack" }).click()
+    await expect(page.getByRole("button", { name: "Pause carousel: Technology Stack" })).toBeVisible()
+    await expect.poll(current, { timeout: 10_000 }).not.toBe(before)
   })
 
   test("nothing fades in on scroll: every block is there at full opacity", async ({ page }) => {
@@ -50,11 +64,21 @@ test.describe("with motion allowed", () => {
       .evaluate((list) => getComputedStyle(list.parentElement!).animationName)
     expect(animation).not.toBe("none")
     await expect(page.getByRole("button", { name: "Pause carousel: Technology Stack" })).toBeVisible()
-    // react-slick loads when its carousel comes near the viewport.
-    await page.getByRole("group", { name: "Technology Stack" }).scrollIntoViewIfNeeded()
-    const current = () => page.locator('[aria-label="Technology Stack"] .slick-current').getAttribute("data-index")
+    const current = await technologySlide(page)
     const before = await current()
     await expect.poll(current, { timeout: 10_000 }).not.toBe(before)
+  })
+
+  test("Play after Pause starts the carousel again", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" })
+    const current = await technologySlide(page)
+    await expect(page.locator('[aria-label="Technology Stack"] .slick-current')).toHaveCount(1)
+    await page.getByRole("button", { name: "Pause carousel: Technology Stack" }).click()
+    const paused = await current()
+    await page.waitForTimeout(5000)
+    expect(await current()).toBe(paused)
+    await page.getByRole("button", { name: "Play carousel: Technology Stack" }).click()
+    await expect.poll(current, { timeout: 10_000 }).not.toBe(paused)
   })
 
   test("blocks below the fold fade in, also after a client-side navigation, and the hero never does", async ({ page }) => {
