@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
+import { waitUntilHydrated } from "./support/hydration"
 
 /** The index of the Technology Stack carousel's current slide (react-slick loads when it comes near the viewport). */
 const technologySlide = async (page: Page) => {
@@ -79,6 +80,25 @@ test.describe("with motion allowed", () => {
     expect(await current()).toBe(paused)
     await page.getByRole("button", { name: "Play carousel: Technology Stack" }).click()
     await expect.poll(current, { timeout: 10_000 }).not.toBe(paused)
+  })
+
+  test("when the fade-in script fails to load, the page stays, its blocks show and typed text is kept", async ({ page }) => {
+    const aosChunk = /\/aos-[0-9a-f]+\.js$/
+    await page.route(aosChunk, (request) => request.abort("connectionreset"))
+    const aosRequested = page.waitForRequest(aosChunk)
+    await page.goto("/", { waitUntil: "networkidle" })
+    await waitUntilHydrated(page)
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }))
+    const name = page.getByRole("textbox", { name: "Name", exact: true })
+    await name.fill("José")
+    await page.mouse.wheel(0, 400)
+    await aosRequested
+    await page.waitForTimeout(1500)
+    expect(await page.evaluate(() => "notReloaded" in window)).toBe(true)
+    await expect(name).toHaveValue("José")
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    const hidden = await page.locator("[data-reveal]").evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).opacity !== "1").length)
+    expect(hidden).toBe(0)
   })
 
   test("blocks below the fold fade in, also after a client-side navigation, and the hero never does", async ({ page }) => {
