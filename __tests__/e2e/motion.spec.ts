@@ -7,6 +7,14 @@ const technologySlide = async (page: Page) => {
   return () => page.locator('[aria-label="Technology Stack"] .slick-current').getAttribute("data-index")
 }
 
+/** Whether a strip link lies wholly inside the strip's visible part. */
+const whollyShown = (link: HTMLElement) => {
+  const strip = link.closest("ul")!.parentElement!.parentElement!
+  const box = link.getBoundingClientRect()
+  const frame = strip.getBoundingClientRect()
+  return box.left >= frame.left - 0.5 && box.right <= frame.right + 0.5
+}
+
 test.describe("under prefers-reduced-motion: reduce", () => {
   test.use({ reducedMotion: "reduce" })
 
@@ -39,6 +47,23 @@ test.describe("under prefers-reduced-motion: reduce", () => {
     await page.getByRole("button", { name: "Play carousel: Technology Stack" }).click()
     await expect(page.getByRole("button", { name: "Pause carousel: Technology Stack" })).toBeVisible()
     await expect.poll(current, { timeout: 10_000 }).not.toBe(before)
+  })
+
+  test("on a phone, every contact of the strip can be reached by hand", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, reducedMotion: "reduce" })
+    const page = await context.newPage()
+    await page.goto("/")
+    const strip = page.getByRole("region", { name: "Contact details" })
+    const links = strip.getByRole("link")
+    expect(await links.count()).toBe(4)
+    for (const link of await links.all()) {
+      // A swipe scrolls the element under the finger; the wheel does the same in the test browser.
+      const box = (await strip.boundingBox())!
+      await page.mouse.move(box.x + box.width / 3, box.y + box.height / 2)
+      for (let step = 0; step < 20 && !(await link.evaluate(whollyShown)); step += 1) await page.mouse.wheel(60, 0)
+      expect(await link.evaluate(whollyShown), await link.innerText()).toBe(true)
+    }
+    await context.close()
   })
 
   test("nothing fades in on scroll: every block is there at full opacity", async ({ page }) => {
@@ -119,5 +144,23 @@ test.describe("with motion allowed", () => {
         timeout: 10_000,
       })
       .toBe(true)
+  })
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the contact strip shows no pause button, stands still and can be scrolled by hand", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto("/")
+    const strip = page.getByRole("region", { name: "Contact details" })
+    await expect(strip.getByRole("button")).toHaveCount(0)
+    const track = strip.locator("ul").first().locator("..")
+    expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe("none")
+    const last = strip.getByRole("link").last()
+    const box = (await strip.boundingBox())!
+    await page.mouse.move(box.x + box.width / 3, box.y + box.height / 2)
+    for (let step = 0; step < 20 && !(await last.evaluate(whollyShown)); step += 1) await page.mouse.wheel(60, 0)
+    expect(await last.evaluate(whollyShown)).toBe(true)
   })
 })
