@@ -4,11 +4,14 @@ import { revealBelowTheFold } from "./src/components/ui/reveal"
 
 export { wrapRootElement, wrapPageElement } from "./src/components/layout/wrap-elements"
 
-/** Every new page starts at the top (SPEC 2); a link to an anchor still lands on its anchor. */
-export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps: { location } }) => {
-  if (location.hash) return true
-  window.scrollTo(0, 0)
-  return false
+/**
+ * Where a page opens is Gatsby's own scroll restoration (no shouldUpdateScroll here): a new page at
+ * its top (SPEC 2), a link to an anchor at its anchor, Back and Forward where the visitor was. The
+ * browser's restoration is turned off: on Back it scrolled while the old page was still shown, and
+ * Gatsby saved that position as the old page's, so Forward then opened it at the wrong place.
+ */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  window.history.scrollRestoration = "manual"
 }
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => revealBelowTheFold()

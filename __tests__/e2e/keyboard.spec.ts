@@ -89,6 +89,22 @@ test("both dropdowns open with Enter, are walked with Tab and close with Escape"
   }
 })
 
+test("a dropdown closes when Tab moves focus out of it, in the small-screen menu too", async ({ page }) => {
+  for (const width of [1280, 800]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto("/", { waitUntil: "networkidle" })
+    if (width < 1024) await page.getByRole("button", { name: "Menu" }).click()
+    const services = page.getByRole("button", { name: "Services" })
+    await services.focus()
+    await page.keyboard.press("Enter")
+    await expect(services).toHaveAttribute("aria-expanded", "true")
+    const links = await page.locator(`[id="${await services.getAttribute("aria-controls")}"] a`).count()
+    for (let step = 0; step <= links; step += 1) await page.keyboard.press("Tab")
+    await expect(page.getByRole("button", { name: "Products" })).toBeFocused()
+    await expect(services, `at ${width} px`).toHaveAttribute("aria-expanded", "false")
+  }
+})
+
 test("every FAQ question opens and closes from the keyboard", async ({ page }) => {
   test.slow()
   for (const route of ["/service/web-development/", "/service/digital-marketing/", "/service/ui-ux-design/", "/products/medicine-delivery-app-development/"]) {

@@ -1,5 +1,25 @@
-import { expect, test, type Page } from "@playwright/test"
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Locator, type Page } from "@playwright/test"
+import { LANDMARK_LABELS } from "../../src/components/layout/landmark-labels"
 import { openWithScriptsHeld, waitUntilHydrated } from "./support/hydration"
+
+/**
+ * On /about-us/, opens the small-screen menu and Services, then presses Products: Products opens,
+ * Services closes, and the press reaches nothing else (closing Services moves what is below it).
+ */
+async function pressProductsWithServicesOpen(page: Page, press: (control: Locator) => Promise<void>) {
+  await page.goto("/about-us/")
+  await waitUntilHydrated(page)
+  await press(page.getByRole("button", { name: "Menu" }))
+  const services = page.getByRole("button", { name: "Services" })
+  const products = page.getByRole("button", { name: "Products" })
+  await press(services)
+  await expect(services).toHaveAttribute("aria-expanded", "true")
+  await press(products)
+  await expect(products).toHaveAttribute("aria-expanded", "true")
+  await expect(services).toHaveAttribute("aria-expanded", "false")
+  await expect(page).toHaveURL(/\/about-us\/$/)
+}
 
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
@@ -20,6 +40,30 @@ test.describe("at 375 px", () => {
     await expect(menuButton).toHaveAttribute("aria-expanded", "false")
   })
 
+  test("with Services open, a tap on Products opens Products and nothing under the menu gets the tap", async ({ page }) => {
+    await pressProductsWithServicesOpen(page, (control) => control.tap())
+  })
+
+  test("with Services open, a tap on Contact opens the contact page", async ({ page }) => {
+    await page.goto("/about-us/")
+    await waitUntilHydrated(page)
+    await page.getByRole("button", { name: "Menu" }).tap()
+    await page.getByRole("button", { name: "Services" }).tap()
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact", exact: true }).tap()
+    await expect(page).toHaveURL(/\/contact-us\/$/)
+  })
+
+  test("a tap on the current page's link closes the menu", async ({ page }) => {
+    await page.goto("/about-us/")
+    await waitUntilHydrated(page)
+    const menuButton = page.getByRole("button", { name: "Menu" })
+    await menuButton.tap()
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true")
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).tap()
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false")
+    await expect(page).toHaveURL(/\/about-us\/$/)
+  })
+
   test("nothing is wider than the screen", async ({ page }) => {
     for (const route of ["/", "/products/medicine-delivery-app-development/", "/contact-us/"]) {
       await page.goto(route)
@@ -27,6 +71,81 @@ test.describe("at 375 px", () => {
       expect(overflow, route).toBeLessThanOrEqual(0)
     }
   })
+})
+
+test("at 800 px with a mouse, one click on Products opens it while Services is open", async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 800 })
+  await pressProductsWithServicesOpen(page, (control) => control.click())
+})
+
+for (const width of [320, 340]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 568 }, hasTouch: true, isMobile: true })
+
+    test("the top bar is as tall as the layout leaves room for: no page starts under it", async ({ page }) => {
+      await page.goto("/about-us/")
+      const barBottom = await page.locator("header").first().evaluate((bar) => bar.getBoundingClientRect().bottom)
+      const mainTop = await page.locator("main").evaluate((main) => main.getBoundingClientRect().top + parseFloat(getComputedStyle(main).paddingTop))
+      expect(barBottom).toBeLessThanOrEqual(mainTop)
+      await expect(page.getByRole("button", { name: "Menu" })).toBeInViewport()
+    })
+
+    test("every item of the open menu can be reached", async ({ page }) => {
+      await page.goto("/")
+      await waitUntilHydrated(page)
+      await page.getByRole("button", { name: "Menu" }).tap()
+      await page.getByRole("button", { name: "Products" }).tap()
+      const last = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact", exact: true })
+      await last.scrollIntoViewIfNeeded()
+      await expect(last).toBeInViewport({ ratio: 1 })
+      const hit = await last.evaluate((link) => {
+        const box = link.getBoundingClientRect()
+        return link.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
+      })
+      expect(hit).toBe(true)
+    })
+  })
+}
+
+test("Back and Forward return to where the visitor was; a new page opens at its top", async ({ page }) => {
+  await page.goto("/")
+  await waitUntilHydrated(page)
+  await page.evaluate(() => window.scrollTo(0, 547))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(547)
+  await page.getByRole("link", { name: /App Development/ }).first().click()
+  await expect(page).toHaveURL(/\/service\/mobile-app-development\/$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await page.evaluate(() => window.scrollTo(0, 321))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(321)
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(547)
+  await page.goForward()
+  await expect(page).toHaveURL(/\/service\/mobile-app-development\/$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(321)
+})
+
+test("Back from a page opened from the footer returns to the footer", async ({ page }) => {
+  await page.goto("/")
+  await waitUntilHydrated(page)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  const bottom = await page.evaluate(() => window.scrollY)
+  expect(bottom).toBeGreaterThan(2000)
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click()
+  await expect(page).toHaveURL(/\/privacy-policy\/$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom)
+})
+
+test("the floating chat and call buttons sit in a labelled landmark (axe's region rule)", async ({ page }) => {
+  await page.goto("/")
+  const results = await new AxeBuilder({ page }).withRules(["region"]).analyze()
+  expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")))).toEqual([])
+  const landmark = page.getByRole("complementary", { name: LANDMARK_LABELS.quickContact })
+  await expect(landmark.getByRole("link", { name: /^Chat with .* on WhatsApp/ })).toBeVisible()
+  await expect(landmark.getByRole("link", { name: /^Call .* on / })).toBeVisible()
 })
 
 test("a footer link clicked at the bottom of a page opens the next page at its top", async ({ page }) => {

@@ -28,8 +28,11 @@ export const theme = {
     /** Inter, then the local fonts font-faces.ts scales to Inter's metrics, so its arrival shifts nothing. */
     body: `"${fontFamilies.inter}", "${fontFamilies.fallback}", "${fontFamilies.androidFallback}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
   },
-  /** Widths at which the layout changes; the tile strip's breakpoints (SPEC 9) are its own. */
-  breakpoints: { mobile: 480, small: 600, tablet: 768, desktop: 1024 },
+  /**
+   * Widths at which the layout changes; the tile strip's breakpoints (SPEC 9) are its own.
+   * Below `narrow` the logo and the Menu button only share one row when the top bar tightens.
+   */
+  breakpoints: { narrow: 360, mobile: 480, small: 600, tablet: 768, desktop: 1024 },
   layout: {
     maxWidth: "72rem",
     stripHeight: "2.25rem",

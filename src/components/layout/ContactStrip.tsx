@@ -1,12 +1,15 @@
 import React, { useState } from "react"
-import styled, { keyframes } from "styled-components"
+import styled, { css, keyframes } from "styled-components"
 import { useSite } from "../../hooks/use-site"
+import { LANDMARK_LABELS } from "./landmark-labels"
 
 /**
  * The scrolling strip of phone numbers and e-mail addresses. It can be paused
- * (WCAG 2.2.2), pauses on hover and focus, and stands still under
- * prefers-reduced-motion. The second copy only makes the loop seamless, so it
- * is hidden from assistive technology and from the tab order.
+ * (WCAG 2.2.2) and pauses on hover and focus. Under prefers-reduced-motion, and
+ * without JavaScript (where its pause button could not work), it stands still
+ * and scrolls by hand instead, so every entry stays reachable on a phone. The
+ * second copy only makes the loop seamless, so it is hidden from assistive
+ * technology and from the tab order, and left out when the strip stands still.
  */
 export function ContactStrip() {
   const { phones, emails } = useSite()
@@ -34,7 +37,7 @@ export function ContactStrip() {
   )
 
   return (
-    <Strip aria-label="Contact details">
+    <Strip aria-label={LANDMARK_LABELS.contactStrip}>
       <Viewport>
         <Track data-paused={paused}>
           {entries("first")}
@@ -63,10 +66,25 @@ const Strip = styled.section`
   font-size: 0.875rem;
 `
 
+/** Rules for when the strip stands still: under reduced motion, and without JavaScript. */
+const whenStill = (rules: ReturnType<typeof css>) => css`
+  @media (prefers-reduced-motion: reduce) {
+    ${rules}
+  }
+  .no-js & {
+    ${rules}
+  }
+`
+
 const Viewport = styled.div`
   flex: 1;
   overflow: hidden;
   min-width: 0;
+
+  ${whenStill(css`
+    overflow-x: auto;
+    scrollbar-width: none;
+  `)}
 `
 
 const Track = styled.div`
@@ -80,9 +98,9 @@ const Track = styled.div`
     animation-play-state: paused;
   }
 
-  @media (prefers-reduced-motion: reduce) {
+  ${whenStill(css`
     animation: none;
-  }
+  `)}
 `
 
 const Entries = styled.ul`
@@ -91,6 +109,12 @@ const Entries = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0 1.25rem;
+
+  ${whenStill(css`
+    &[aria-hidden] {
+      display: none;
+    }
+  `)}
 
   a {
     /* The whole height of the strip is the link's target (WCAG 2.5.8 asks for at least 24 px). */
@@ -118,7 +142,7 @@ const PauseButton = styled.button`
   font-size: 0.75rem;
   cursor: pointer;
 
-  @media (prefers-reduced-motion: reduce) {
+  ${whenStill(css`
     display: none;
-  }
+  `)}
 `

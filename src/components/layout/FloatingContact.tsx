@@ -2,12 +2,13 @@ import React from "react"
 import styled from "styled-components"
 import { useSite } from "../../hooks/use-site"
 import { chatUrl } from "./chat-link"
+import { LANDMARK_LABELS } from "./landmark-labels"
 
-/** The two round buttons at the bottom right: chat with a prefilled greeting, and call. */
+/** The two round buttons at the bottom right, chat with a prefilled greeting and call, in a landmark of their own. */
 export function FloatingContact() {
   const { chat, phones, brand } = useSite()
   return (
-    <Buttons>
+    <Buttons aria-label={LANDMARK_LABELS.quickContact}>
       <Round
         href={chatUrl(chat)}
         target="_blank"
@@ -34,7 +35,7 @@ export function FloatingContact() {
   )
 }
 
-const Buttons = styled.div`
+const Buttons = styled.aside`
   position: fixed;
   right: 1rem;
   bottom: 1rem;
@@ -42,6 +43,10 @@ const Buttons = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.75rem;
+
+  @media print {
+    display: none;
+  }
 `
 
 const Round = styled.a<{ $color: string }>`

@@ -45,6 +45,10 @@ export function Header({ pathname }: { pathname: string }) {
         <Menu
           id={menuId}
           data-open={menuOpen}
+          // A link to the page already shown changes no pathname, so it closes the menu here.
+          onClick={(event) => {
+            if ((event.target as Element).closest("a")) setMenuOpen(false)
+          }}
           onKeyDown={(event) => {
             // An open dropdown handles its own Escape first; the next one closes the small-screen menu.
             if (event.key === "Escape" && menuOpen) {
@@ -78,6 +82,11 @@ const Bar = styled.header`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: 0 1px 0 ${({ theme }) => theme.colors.border};
 
+  /* On paper a fixed bar would repeat on every page, over the content: the footer carries the contact details. */
+  @media print {
+    display: none;
+  }
+
   /* Without JavaScript the small-screen menu is always shown, so the bar scrolls away instead of covering the page. */
   .no-js & {
     ${media.below("desktop")} {
@@ -97,10 +106,20 @@ const Nav = styled.nav`
   padding: 0 1.25rem;
   position: relative;
   flex-wrap: wrap;
+
+  /* The layout leaves room for one row (theme.layout.navHeight): the logo and the Menu button never wrap. */
+  ${media.below("desktop")} {
+    flex-wrap: nowrap;
+  }
+  ${media.below("narrow")} {
+    gap: 0.75rem;
+    padding: 0 1rem;
+  }
 `
 
 const MenuButton = styled.button`
   display: none;
+  flex: none;
   align-items: center;
   gap: 0.5rem;
   min-height: 44px;
@@ -151,6 +170,8 @@ const Menu = styled.ul`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     box-shadow: ${({ theme }) => theme.shadow};
     max-height: calc(100vh - ${({ theme }) => theme.layout.stripHeight} - ${({ theme }) => theme.layout.navHeight});
+    /* What a phone shows with its address bar out: 100vh reaches under it, past the menu's last item. */
+    max-height: calc(100dvh - ${({ theme }) => theme.layout.stripHeight} - ${({ theme }) => theme.layout.navHeight});
     overflow-y: auto;
 
     &[data-open="true"] {

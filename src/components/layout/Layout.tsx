@@ -64,4 +64,8 @@ const Main = styled.main`
       padding-top: 0;
     }
   }
+  /* The top bar is not printed (Header), so no room is kept for it. */
+  @media print {
+    padding-top: 0;
+  }
 `

@@ -2,6 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { useSite } from "../../hooks/use-site"
+import { media } from "../../styles/theme"
 
 /** The brand mark: a drawn star and the brand name from content/site.yaml, linking home. */
 export function Logo() {
@@ -26,4 +27,20 @@ const HomeLink = styled(Link)`
   color: ${({ theme }) => theme.colors.ink};
   text-decoration: none;
   min-height: 44px;
+  min-width: 0;
+
+  ${media.below("narrow")} {
+    gap: 0.5rem;
+    font-size: 1.05rem;
+  }
+
+  svg {
+    flex: none;
+  }
+  /* On a screen narrower than any phone's 320 px the name is cut rather than pushing the Menu button to a second row. */
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `

@@ -14,6 +14,12 @@ interface CarouselProps {
   children: React.ReactNode
 }
 
+/**
+ * Added to the pause between two steps, as slick's own autoplay does: the tile strip's step lasts
+ * as long as its pause (SPEC 9), and slick drops a step asked for while the last is still moving.
+ */
+const AUTOPLAY_MARGIN_MS = 50
+
 /** The inline style react-slick gives each slide's root; the server layout uses the same so nothing moves on hydration. */
 const SLICK_SLIDE_STYLE: React.CSSProperties = { width: "100%", display: "inline-block" }
 
@@ -48,13 +54,14 @@ export function Carousel({ label, settings, children }: CarouselProps) {
   const viewportId = useId()
 
   useEffect(() => {
-    // slick's own pauseOnHover/pauseOnFocus cannot be combined with a pause button
-    // (its autoplay prop does not restart a paused slider), so it is driven here.
+    // The steps are timed here, not by slick's autoplay: its pauseOnHover/pauseOnFocus cannot be
+    // combined with a pause button, and its slickPlay races with its own state updates (a Play
+    // after a Pause left the slides standing, and a slider mounted paused could start anyway).
     const slider = sliderRef.current
-    if (!slider) return
-    if (moving) slider.slickPlay()
-    else slider.slickPause()
-  }, [moving, sliderKey, sliding])
+    if (!slider || !moving) return undefined
+    const timer = setInterval(() => slider.slickNext(), active.autoplaySpeed + AUTOPLAY_MARGIN_MS)
+    return () => clearInterval(timer)
+  }, [moving, sliderKey, sliding, active.autoplaySpeed])
 
   useEffect(() => {
     const viewport = viewportRef.current
@@ -102,15 +109,10 @@ export function Carousel({ label, settings, children }: CarouselProps) {
             dots={false}
             infinite={active.infinite}
             speed={active.speed}
-            autoplay={playing}
-            autoplaySpeed={active.autoplaySpeed}
             cssEase={active.cssEase}
             slidesToShow={active.slidesToShow}
             slidesToScroll={active.slidesToScroll}
             initialSlide={active.initialSlide}
-            pauseOnHover={false}
-            pauseOnFocus={false}
-            pauseOnDotsHover={false}
           >
             {slides}
           </LoadedSlider>

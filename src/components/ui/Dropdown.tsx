@@ -18,8 +18,8 @@ interface DropdownProps {
 
 /**
  * A disclosure menu of links: opens on hover and on click/Enter/Space, closes
- * on Escape (returning focus to its button), on a click outside and when focus
- * leaves it. Without JavaScript it opens on hover and keyboard focus instead.
+ * on Escape (returning focus to its button), on a click outside and when the
+ * keyboard moves focus out of it. Without JavaScript it opens on hover and keyboard focus instead.
  */
 export function Dropdown({ label, links, maxHeight }: DropdownProps) {
   // "hover" opens for as long as the pointer stays; a click pins it open until closed.
@@ -33,11 +33,14 @@ export function Dropdown({ label, links, maxHeight }: DropdownProps) {
 
   useEffect(() => {
     if (!open) return undefined
-    const onPointerDown = (event: PointerEvent) => {
+    // On the click, not the press: in the small-screen menu, closing this list moves
+    // everything below it up, and a press that closed it would let the click land
+    // on whatever had moved under the finger by then.
+    const onClick = (event: MouseEvent) => {
       if (!wrapper.current?.contains(event.target as Node)) close()
     }
-    document.addEventListener("pointerdown", onPointerDown)
-    return () => document.removeEventListener("pointerdown", onPointerDown)
+    document.addEventListener("click", onClick)
+    return () => document.removeEventListener("click", onClick)
   }, [open, close])
 
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -48,8 +51,13 @@ export function Dropdown({ label, links, maxHeight }: DropdownProps) {
     }
   }
 
-  const onBlur = (event: React.FocusEvent) => {
-    if (!wrapper.current?.contains(event.relatedTarget as Node | null)) close()
+  // Closes when the keyboard moves focus out. A press on something else moves focus too, but
+  // before its click: that press is left to the click outside, which does not move things under it.
+  const onBlur = () => {
+    setTimeout(() => {
+      const focused = document.activeElement
+      if (focused && !wrapper.current?.contains(focused) && focused.matches(":focus-visible")) close()
+    })
   }
 
   // Hover only opens on devices that really hover, so a tap is not read as hover then click.

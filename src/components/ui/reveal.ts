@@ -40,13 +40,28 @@ const whenScrolled = (callback: () => void): void => {
   window.addEventListener("scroll", waitingForScroll, { once: true, passive: true })
 }
 
-async function handOverToAos(): Promise<void> {
-  if (!aos) {
+/**
+ * AOS, loaded once. A download that fails (a flaky connection, or a deploy that
+ * removed the old chunk) resolves to null: the fade-in is an extra, so the blocks
+ * simply stay as they are. Left unhandled, the failure would reach Gatsby, which
+ * answers a chunk that failed to load by reloading the page.
+ */
+async function loadAos(): Promise<typeof aos> {
+  try {
     // AOS's own stylesheet is not imported: Gatsby would inline all 27 KB of it into every page's
     // head. The one animation the site uses is in the page-wide styles (REVEAL_STYLES below).
-    aos = (await import("aos")).default
-    aos.init({ once: true, offset: 60, easing: "ease-out-cubic" })
+    const loaded = (await import(/* webpackChunkName: "aos" */ "aos")).default
+    loaded.init({ once: true, offset: 60, easing: "ease-out-cubic" })
+    return loaded
+  } catch (error) {
+    console.warn("The fade-in on scroll could not load; the page shows without it.", error)
+    return null
   }
+}
+
+async function handOverToAos(): Promise<void> {
+  aos ??= await loadAos()
+  if (!aos) return
   // Measured after the import: a block that came into view meanwhile stays as it is.
   const pending = Array.from(document.querySelectorAll<HTMLElement>("[data-reveal]:not([data-aos])")).filter(
     (element) => element.getBoundingClientRect().top > window.innerHeight,
@@ -73,7 +88,7 @@ export function revealBelowTheFold(): void {
   })
 }
 
-/** The styles of the fade-up AOS applies: hidden until AOS marks the element aos-animate. */
+/** The styles of the fade-up AOS applies: hidden until AOS marks the element aos-animate, and on paper never hidden. */
 export const REVEAL_STYLES = `
   [data-aos="fade-up"] {
     opacity: 0;
@@ -84,5 +99,12 @@ export const REVEAL_STYLES = `
   [data-aos="fade-up"].aos-animate {
     opacity: 1;
     transform: none;
+  }
+  @media print {
+    [data-aos="fade-up"] {
+      opacity: 1;
+      transform: none;
+      transition: none;
+    }
   }
 `
