@@ -3,14 +3,20 @@ import { E2E_SITE_ORIGIN, E2E_SITE_PORT } from "./__tests__/e2e/support/origins"
 import { CHROME_FLAGS, chromePath } from "./scripts/chromium"
 
 /**
- * Browser tests against the built site (public/) served by `gatsby serve`,
- * in Debian's Chromium: no browser is downloaded. Run through `npm run test:e2e`,
- * which builds the site first when public/ is missing.
+ * Browser tests against the built site (public/), in Debian's Chromium: no
+ * browser is downloaded. Run through `npm run test:e2e`, which builds the site
+ * first when public/ is missing and runs the two suites one after the other:
+ * - site (E2E_SUITE unset or "site"): pages, keyboard, form, served by `gatsby serve`;
+ * - delivery (E2E_SUITE=delivery): headers, CSP, status codes, Observatory and one
+ *   real send, served by Netlify's own server (`netlify dev`, scripts/netlify.ts).
  */
+const DELIVERY_SPECS = ["**/security-headers.spec.ts", "**/observatory.spec.ts"]
+const delivery = process.env.E2E_SUITE === "delivery"
 
 export default defineConfig({
   testDir: "__tests__/e2e",
-  testMatch: "**/*.spec.ts",
+  testMatch: delivery ? DELIVERY_SPECS : "**/*.spec.ts",
+  testIgnore: delivery ? [] : DELIVERY_SPECS,
   fullyParallel: true,
   workers: 2,
   // One retry in CI: on a loaded 2-core machine a timing-sensitive browser test can flake; Playwright
@@ -27,12 +33,18 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: [
-    {
-      command: `npx gatsby serve --host 127.0.0.1 --port ${E2E_SITE_PORT}`,
-      url: `${E2E_SITE_ORIGIN}/`,
-      reuseExistingServer: !process.env.CI,
-      env: { GATSBY_TELEMETRY_DISABLED: "1" },
-    },
-  ],
+  webServer: delivery
+    ? {
+        // Installs tools/netlify/ on first use; netlify dev takes ~30 s to start on a busy machine.
+        command: `npx tsx scripts/netlify.ts --port ${E2E_SITE_PORT}`,
+        url: `${E2E_SITE_ORIGIN}/`,
+        reuseExistingServer: false,
+        timeout: 300_000,
+      }
+    : {
+        command: `npx gatsby serve --host 127.0.0.1 --port ${E2E_SITE_PORT}`,
+        url: `${E2E_SITE_ORIGIN}/`,
+        reuseExistingServer: !process.env.CI,
+        env: { GATSBY_TELEMETRY_DISABLED: "1" },
+      },
 })

@@ -1,19 +1,32 @@
 /**
  * npm run test:e2e: the browser tests. They run on the built site, so this
  * builds it first when public/ is missing (`npm test` has already built it in CI).
+ * Two suites, one after the other (see playwright.config.ts): the site's pages on
+ * `gatsby serve`, then delivery (headers, status codes, one real send) on Netlify's
+ * own server. E2E_SUITE=site or E2E_SUITE=delivery runs one of them.
  */
 import { spawnSync } from "child_process"
 import fs from "fs"
 
-const run = (command, args) => {
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
+const SUITES = ["site", "delivery"]
+
+const run = (command, args, env = {}) => {
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env } })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
+const chosen = process.env.E2E_SUITE
+if (chosen && !SUITES.includes(chosen)) {
+  console.error(`E2E_SUITE must be one of ${SUITES.join(", ")}, not ${chosen}.`)
+  process.exit(1)
+}
 const chromium = process.env.CHROME_PATH || "/usr/bin/chromium"
 if (!fs.existsSync(chromium)) {
   console.error(`Chromium is not at ${chromium}. Install Debian's: apt-get install -y chromium (or set CHROME_PATH).`)
   process.exit(1)
 }
 if (!fs.existsSync("public/index.html")) run("npm", ["run", "build"])
-run("npx", ["playwright", "test", ...process.argv.slice(2)])
+for (const suite of chosen ? [chosen] : SUITES) {
+  // A file named on the command line belongs to one suite; the other then has nothing to run.
+  run("npx", ["playwright", "test", "--pass-with-no-tests", ...process.argv.slice(2)], { E2E_SUITE: suite })
+}

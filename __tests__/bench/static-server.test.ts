@@ -7,12 +7,10 @@ import zlib from "zlib"
 import {
   cacheControlFor,
   chooseEncoding,
-  headersFor,
-  parseHeadersFile,
   startStaticServer,
   type StaticServer,
 } from "../../scripts/bench/static-server"
-import { isFile, resolvePath } from "../../scripts/static-site"
+import { isFile, resolvePath } from "../../scripts/bench/static-site"
 
 describe("what the bench server answers", () => {
   it("prefers brotli, then gzip, honouring q=0", () => {
@@ -61,20 +59,6 @@ describe("what the bench server answers", () => {
     expect(resolvePath("/site", "/_headers", exists)).toEqual({ kind: "file", file: "/site/_headers", status: 200 })
     expect(resolvePath("/empty", "/nope", () => false)).toEqual({ kind: "missing" })
   })
-
-  it("applies a Netlify _headers file, later rules overriding earlier ones", () => {
-    const rules = parseHeadersFile(
-      ["# comment", "/*", "  X-Frame-Options: DENY", "  Referrer-Policy: no-referrer", "", "/static/*", "  Cache-Control: public, max-age=31536000, immutable", "/products/:slug/", "  X-Robots-Tag: all"].join("\n"),
-    )
-    expect(rules).toHaveLength(3)
-    expect(headersFor(rules, "/static/a.woff2")).toEqual({
-      "X-Frame-Options": "DENY",
-      "Referrer-Policy": "no-referrer",
-      "Cache-Control": "public, max-age=31536000, immutable",
-    })
-    expect(headersFor(rules, "/products/laundry/")).toMatchObject({ "X-Robots-Tag": "all" })
-    expect(headersFor(rules, "/products/laundry/extra/")).not.toHaveProperty("X-Robots-Tag")
-  })
 })
 
 describe("the bench server over HTTP", () => {
@@ -111,7 +95,6 @@ describe("the bench server over HTTP", () => {
     expect(response.status).toBe(200)
     expect(response.headers["content-encoding"]).toBe("br")
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8")
-    expect(response.headers["x-content-type-options"]).toBe("nosniff")
     expect(zlib.brotliDecompressSync(response.body).toString()).toBe(html)
     expect(response.body.length).toBeLessThan(html.length / 5)
   })
@@ -130,5 +113,9 @@ describe("the bench server over HTTP", () => {
     const missing = await get("/nope/")
     expect(missing.status).toBe(404)
     expect(missing.body.toString()).toBe("<h1>Not found</h1>")
+  })
+
+  it("never serves Netlify's _headers file", async () => {
+    expect((await get("/_headers")).status).toBe(404)
   })
 })

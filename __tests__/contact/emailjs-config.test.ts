@@ -44,36 +44,49 @@ describe("the form's EmailJS configuration", () => {
 })
 
 describe("the build's check (gatsby/emailjs-config onPreInit)", () => {
-  it("stops a Netlify production build, naming each missing variable", () => {
-    const check = checkEmailJsEnv({ CONTEXT: "production", GATSBY_EMAILJS_SERVICE_ID: "service_abc" })
-    expect(check.level).toBe("panic")
-    expect(check.message).toContain("GATSBY_EMAILJS_TEMPLATE_ID, GATSBY_EMAILJS_PUBLIC_KEY are not set")
-    expect(check.message).not.toContain("GATSBY_EMAILJS_SERVICE_ID")
+  // Netlify sets NETLIFY=true and the deploy context in every build it runs.
+  const NETLIFY_BUILDS = [
+    { NETLIFY: "true", CONTEXT: "production" },
+    { NETLIFY: "true", CONTEXT: "deploy-preview" },
+    { NETLIFY: "true", CONTEXT: "branch-deploy" },
+    { NETLIFY: "true" },
+  ]
+
+  it("stops a Netlify build in every deploy context, naming each missing variable", () => {
+    for (const netlify of NETLIFY_BUILDS) {
+      const check = checkEmailJsEnv({ ...netlify, GATSBY_EMAILJS_SERVICE_ID: "service_abc" })
+      expect({ netlify, level: check.level }).toEqual({ netlify, level: "panic" })
+      expect(check.message).toContain("GATSBY_EMAILJS_TEMPLATE_ID, GATSBY_EMAILJS_PUBLIC_KEY are not set")
+      expect(check.message).not.toContain("GATSBY_EMAILJS_SERVICE_ID")
+      expect(check.message).toContain(netlify.CONTEXT ?? "Netlify")
+    }
   })
 
-  it("stops a production build that points at the local sink's placeholder ids", () => {
+  it("stops a Netlify build that points at the local sink's placeholder ids", () => {
     const placeholders = {
       GATSBY_EMAILJS_SERVICE_ID: LOCAL_PLACEHOLDER_IDS.serviceId,
       GATSBY_EMAILJS_TEMPLATE_ID: LOCAL_PLACEHOLDER_IDS.templateId,
       GATSBY_EMAILJS_PUBLIC_KEY: LOCAL_PLACEHOLDER_IDS.publicKey,
     }
-    expect(checkEmailJsEnv({ CONTEXT: "production", ...placeholders }).level).toBe("panic")
-  })
-
-  it("warns any other build without the ids that the form sends to the local sink", () => {
-    for (const CONTEXT of [undefined, "deploy-preview", "branch-deploy"]) {
-      const check = checkEmailJsEnv({ CONTEXT })
-      expect(check.level).toBe("warn")
-      expect(check.message).toContain(MAIL_SINK_ORIGIN)
-      expect(check.message).toContain("GATSBY_EMAILJS_SERVICE_ID, GATSBY_EMAILJS_TEMPLATE_ID, GATSBY_EMAILJS_PUBLIC_KEY")
+    for (const netlify of NETLIFY_BUILDS) {
+      expect({ netlify, level: checkEmailJsEnv({ ...netlify, ...placeholders }).level }).toEqual({ netlify, level: "panic" })
     }
   })
 
-  it("lets a production build with the three ids through", () => {
-    expect(checkEmailJsEnv({ CONTEXT: "production", ...REAL })).toEqual({
-      level: "info",
-      message: `The contact form sends through EmailJS at ${EMAILJS_API_ORIGIN}.`,
-    })
+  it("warns a build outside Netlify without the ids that the form sends to the local sink", () => {
+    const check = checkEmailJsEnv({})
+    expect(check.level).toBe("warn")
+    expect(check.message).toContain(MAIL_SINK_ORIGIN)
+    expect(check.message).toContain("GATSBY_EMAILJS_SERVICE_ID, GATSBY_EMAILJS_TEMPLATE_ID, GATSBY_EMAILJS_PUBLIC_KEY")
+  })
+
+  it("lets a Netlify build with the three ids through, in every deploy context", () => {
+    for (const netlify of NETLIFY_BUILDS) {
+      expect(checkEmailJsEnv({ ...netlify, ...REAL })).toEqual({
+        level: "info",
+        message: `The contact form sends through EmailJS at ${EMAILJS_API_ORIGIN}.`,
+      })
+    }
   })
 })
 

@@ -5,11 +5,13 @@ import path from "path"
 import { pathToFileURL } from "url"
 import { EMAILJS_API_ORIGIN } from "../../src/components/contact/emailjs-config"
 import { contentSecurityPolicy, findInlineScripts, scriptHash } from "../../gatsby/security-headers"
-import { DEFAULT_PUBLIC_DIR, startServer, type RunningServer } from "../../scripts/serve-with-headers"
+import { E2E_SITE_ORIGIN, E2E_SITE_PORT } from "./support/origins"
+import { PUBLIC_DIR } from "./support/netlify-rules"
 
 /*
  * The grade Mozilla's HTTP Observatory gives the headers, computed by its own
- * scanner (@mdn/mdn-http-observatory) against scripts/serve-with-headers.ts.
+ * scanner (@mdn/mdn-http-observatory) against Netlify's own server (netlify dev,
+ * started by playwright.config.ts for E2E_SUITE=delivery).
  *
  * The scanner lives in tools/observatory (its own package.json and lock): its
  * postinstall downloads the HSTS preload list from the internet, so it is not a
@@ -91,21 +93,15 @@ function scoreWithout(observatory: Observatory, tests: Record<string, TestResult
 }
 
 let observatory: Observatory
-let server: RunningServer
 
 test.beforeAll(async () => {
   test.setTimeout(300_000)
   installObservatory()
   observatory = await loadObservatory()
-  server = await startServer({ port: 0 })
-})
-
-test.afterAll(async () => {
-  await server?.close()
 })
 
 const productRoute = () => {
-  const products = fs.readdirSync(path.join(DEFAULT_PUBLIC_DIR, "products")).sort()
+  const products = fs.readdirSync(path.join(PUBLIC_DIR, "products")).sort()
   expect(products.length).toBeGreaterThan(0)
   return `/products/${products[0]}/`
 }
@@ -117,7 +113,7 @@ for (const [name, route] of [
   test(`${name} earns an A+ (score ≥ 100) on the eight tests that can pass over HTTP; excluded: redirection to HTTPS and HSTS`, async () => {
     test.setTimeout(60_000)
     // The scanner takes a host name; the path rides along (it builds http://<hostname>).
-    const host = `localhost:${server.port}${route()}`
+    const host = `localhost:${E2E_SITE_PORT}${route()}`
     const { tests } = await observatory.scan(host)
 
     expect(Object.keys(tests)).toHaveLength(10)
@@ -150,9 +146,9 @@ for (const [name, route] of [
 test("over HTTPS, the headers also pass the two excluded tests' header checks and keep the CSP result", async ({ request }) => {
   // The live site is HTTPS only (Netlify redirects http:// with a 301, which the redirection test wants).
   // What the scanner would read there: these headers, and a production build's policy (EmailJS over https).
-  const response = await request.get(`${server.origin}/`)
+  const response = await request.get(`${E2E_SITE_ORIGIN}/`)
   const headers = response.headers()
-  const html = fs.readFileSync(path.join(DEFAULT_PUBLIC_DIR, "index.html"), "utf8")
+  const html = fs.readFileSync(path.join(PUBLIC_DIR, "index.html"), "utf8")
   const productionPolicy = contentSecurityPolicy({
     scriptHashes: findInlineScripts(html).executable.map(scriptHash),
     connectOrigins: [EMAILJS_API_ORIGIN],

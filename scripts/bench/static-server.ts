@@ -2,15 +2,20 @@
  * Serves a built Gatsby site the way Netlify would, so Lighthouse measures what
  * visitors download: pretty URLs with trailing slashes (/about-us -> 301 /about-us/),
  * 404.html for unknown paths, brotli or gzip for text, long-lived caching for
- * content-hashed files and revalidation for the rest, plus the rules of a
- * `_headers` file in the site's root when there is one.
+ * content-hashed files and revalidation for the rest. Netlify's CDN compresses;
+ * its local server (netlify dev) does not, so the benchmark keeps this one. The
+ * security headers, which do not change what Lighthouse measures, are tested on
+ * Netlify's own server (__tests__/e2e/security-headers.spec.ts).
  */
 import fs from "fs"
 import http from "http"
 import type { AddressInfo } from "net"
 import path from "path"
 import zlib from "zlib"
-import { contentTypeOf, isFile, resolvePath } from "../static-site"
+import { contentTypeOf, isFile, resolvePath } from "./static-site"
+
+/** Files Netlify reads as configuration and never serves. */
+const NETLIFY_CONFIG_FILES = new Set(["/_headers", "/_redirects"])
 
 /** Types Netlify compresses: text, JSON, JavaScript, SVG, XML (already-compressed images and fonts are left alone). */
 export const isCompressible = (contentType: string) =>
@@ -43,55 +48,6 @@ export function cacheControlFor(urlPath: string): string {
   return "public, max-age=0, must-revalidate"
 }
 
-export interface HeaderRule {
-  pattern: string
-  headers: Array<[string, string]>
-}
-
-/** Parses a Netlify `_headers` file: a path line, then indented `Name: value` lines. */
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = []
-  for (const raw of text.split(/\r?\n/)) {
-    if (!raw.trim() || raw.trim().startsWith("#")) continue
-    if (!/^\s/.test(raw)) {
-      rules.push({ pattern: raw.trim(), headers: [] })
-      continue
-    }
-    const colon = raw.indexOf(":")
-    const rule = rules[rules.length - 1]
-    if (!rule || colon < 0) continue
-    rule.headers.push([raw.slice(0, colon).trim(), raw.slice(colon + 1).trim()])
-  }
-  return rules
-}
-
-/** Whether a `_headers` path pattern (with `*` splats and `:placeholders`) matches a URL path. */
-export function headerPatternMatches(pattern: string, urlPath: string): boolean {
-  const source = pattern
-    .split("/")
-    .map((segment) =>
-      segment.startsWith(":")
-        ? "[^/]+"
-        : segment
-            .split("*")
-            .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
-            .join(".*"),
-    )
-    .join("/")
-  return new RegExp(`^${source}$`).test(urlPath)
-}
-
-/** Headers of every matching rule, later rules overriding earlier ones. */
-export function headersFor(rules: HeaderRule[], urlPath: string): Record<string, string> {
-  const headers: Record<string, string> = {}
-  for (const rule of rules) {
-    if (headerPatternMatches(rule.pattern, urlPath)) {
-      for (const [name, value] of rule.headers) headers[name] = value
-    }
-  }
-  return headers
-}
-
 export interface StaticServer {
   origin: string
   close(): Promise<void>
@@ -111,8 +67,6 @@ function filesUnder(dir: string): string[] {
  */
 export async function startStaticServer(root: string, port = 0): Promise<StaticServer> {
   const rootDir = path.resolve(root)
-  const headersFile = path.join(rootDir, "_headers")
-  const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : []
   const compressed = new Map<string, Buffer>()
   const compress = (file: string, encoding: "br" | "gzip", body: Buffer) => {
     const key = `${encoding}:${file}`
@@ -135,7 +89,7 @@ export async function startStaticServer(root: string, port = 0): Promise<StaticS
 
   const server = http.createServer((request, response) => {
     const urlPath = new URL(request.url ?? "/", "http://localhost").pathname
-    const resolution = resolvePath(rootDir, urlPath, isFile)
+    const resolution = resolvePath(rootDir, urlPath, isFile, { hidden: NETLIFY_CONFIG_FILES })
     if (resolution.kind === "redirect") {
       response.writeHead(301, { Location: resolution.location })
       response.end()
@@ -152,7 +106,6 @@ export async function startStaticServer(root: string, port = 0): Promise<StaticS
       "Content-Type": contentType,
       "Cache-Control": resolution.status === 404 ? "public, max-age=0, must-revalidate" : cacheControlFor(urlPath),
       Vary: "Accept-Encoding",
-      ...headersFor(rules, urlPath),
     }
     const encoding = isCompressible(contentType) ? chooseEncoding(request.headers["accept-encoding"]) : undefined
     const payload = encoding ? compress(resolution.file, encoding, body) : body

@@ -1,9 +1,7 @@
 /**
- * What any server of a built Gatsby site needs, as Netlify behaves: the
- * Content-Type of a file, and what a URL path means (a file, a 301 to the
- * folder's trailing-slash URL, or the site's 404.html). Used by the Netlify-like
- * server (scripts/serve-with-headers.ts) and the benchmark's server
- * (scripts/bench/static-server.ts), which add headers and compression.
+ * What the benchmark's server (static-server.ts) needs to serve a built Gatsby
+ * site as Netlify's CDN does: the Content-Type of a file, and what a URL path
+ * means (a file, a 301 to the folder's trailing-slash URL, or the site's 404.html).
  */
 import fs from "fs"
 import path from "path"
