@@ -57,7 +57,28 @@ describe("EMAIL_PATTERN: local part, '@', domain, top-level part of at least 2 l
     expect(EMAIL_PATTERN.test(email)).toBe(true)
   })
 
-  it.each(["", "asha", "asha@", "@example.com", "asha@example", "asha@example.c", "asha@example.c0", "as ha@x.com", "a@@b.com", "a@b.com "])(
+  it.each([
+    "",
+    "asha",
+    "asha@",
+    "@example.com",
+    "asha@example",
+    "asha@example.c",
+    "asha@example.c0",
+    "as ha@x.com",
+    "a@@b.com",
+    "a@b.com ",
+    // Addresses that cannot exist: empty labels, dots at either end, hyphens at a label's ends.
+    "a@b..com",
+    ".a@b.com",
+    "a.@b.com",
+    "a..b@c.com",
+    "a@.b.com",
+    "a@b.com.",
+    "a@-b.com",
+    "a@b-.com",
+    "a@sub.-b.com",
+  ])(
     "refuses %j",
     (email) => {
       expect(EMAIL_PATTERN.test(email)).toBe(false)
