@@ -1,5 +1,5 @@
 import React from "react"
-import { act, render, screen, waitFor } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { navigate } from "gatsby"
 import { ThemeProvider } from "styled-components"
@@ -144,7 +144,9 @@ describe("the fields", () => {
 
     expect(controls.name.maxLength).toBe(MAX_LENGTHS.name)
     expect(controls.email.maxLength).toBe(254)
-    expect(controls.phone.maxLength).toBe(10)
+    // Long enough for a number as people write it, which the field tidies to its ten digits.
+    expect(controls.phone.maxLength).toBe(MAX_LENGTHS.phone)
+    expect(MAX_LENGTHS.phone).toBeGreaterThanOrEqual("+91 (0) 98765-43210".length)
     expect(controls.message.maxLength).toBe(MAX_LENGTHS.message)
     for (const control of [controls.name, controls.email, controls.phone, controls.service, controls.message]) {
       expect(control).toBeRequired()
@@ -195,18 +197,55 @@ describe("the phone field", () => {
     expect(controls.phone).toHaveValue("1234567890")
   })
 
-  it("keeps only the digits of pasted text", async () => {
-    const { user, controls } = setup()
-    await user.click(controls.phone)
-    await user.paste("(987) 654-3210")
+  it.each(["(987) 654-3210", "+91 98765-43210", "0091 98765 43210", "98765.43210"])(
+    "keeps the ten digits of a pasted %j",
+    async (pasted) => {
+      const { user, controls } = setup()
+      await user.click(controls.phone)
+      await user.paste(pasted)
+      expect(controls.phone).toHaveValue("9876543210")
+    },
+  )
+
+  it("keeps the ten digits of an autofilled +91 98765-43210", async () => {
+    const { controls } = setup()
+    // Autofill sets the whole value and fires one input event.
+    fireEvent.input(controls.phone, { target: { value: "+91 98765-43210" } })
     expect(controls.phone).toHaveValue("9876543210")
   })
 
-  it("keeps at most 10 digits of a longer paste, inserted where the caret is", async () => {
+  it("drops the trunk 0 and the country code typed in front of the ten digits", async () => {
     const { user, controls } = setup()
-    await user.type(controls.phone, "12")
-    await user.paste("+91 34 56 78 90 99")
-    expect(controls.phone).toHaveValue("1291345678")
+    await user.type(controls.phone, "09876543210")
+    expect(controls.phone).toHaveValue("9876543210")
+    await user.clear(controls.phone)
+    await user.type(controls.phone, "919876543210")
+    expect(controls.phone).toHaveValue("9876543210")
+  })
+
+  it("keeps a paste that cannot become a number whole, and the check refuses it with the phone message", async () => {
+    fetchSpy.mockResolvedValue(answer(200, "OK"))
+    const { user, controls, fill, waitMinimumTime } = setup()
+    await fill({ ...VALID, phone: undefined })
+    await user.click(controls.phone)
+    await user.paste("+44 20 7946 0958")
+    expect(controls.phone).toHaveValue("+44 20 7946 0958")
+    waitMinimumTime()
+    await user.click(controls.submit)
+    await expectToast("alert", MESSAGES.invalidPhone)
+    await waitFor(() => expect(controls.phone).toHaveFocus())
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it("sends the ten digits of a written number", async () => {
+    fetchSpy.mockResolvedValue(answer(200, "OK"))
+    const { user, controls, fill, waitMinimumTime } = setup()
+    await fill({ ...VALID, phone: undefined })
+    fireEvent.input(controls.phone, { target: { value: "+91 98765-43210" } })
+    waitMinimumTime()
+    await user.click(controls.submit)
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1))
+    expect(JSON.parse(String(fetchSpy.mock.calls[0][1]?.body)).template_params.phone).toBe("9876543210")
   })
 })
 
@@ -497,7 +536,10 @@ describe("before the page's JavaScript has run", () => {
     }
     typeBeforeHydration(FIELD_LABELS.name, VALID.name)
     typeBeforeHydration(FIELD_LABELS.email, VALID.email)
-    typeBeforeHydration(FIELD_LABELS.phone, VALID.phone)
+    // The server-rendered field's length limit must not cut a written number before it is tidied.
+    const phone = screen.getByLabelText(FIELD_LABELS.phone) as HTMLInputElement
+    expect(phone.maxLength).toBeGreaterThanOrEqual("98765 43210".length)
+    typeBeforeHydration(FIELD_LABELS.phone, "98765 43210")
     typeBeforeHydration(FIELD_LABELS.service, VALID.service)
     ;(screen.getByRole("checkbox", { name: TERMS }) as HTMLInputElement).checked = true
 
@@ -509,6 +551,7 @@ describe("before the page's JavaScript has run", () => {
     const user = userEvent.setup()
     await user.type(screen.getByLabelText(FIELD_LABELS.message), VALID.message)
     expect((screen.getByLabelText(FIELD_LABELS.name) as HTMLInputElement).value).toBe(VALID.name)
+    expect(phone.value).toBe(VALID.phone)
     expect((screen.getByLabelText(FIELD_LABELS.service) as HTMLSelectElement).value).toBe(VALID.service)
     expect(screen.getByRole("checkbox", { name: TERMS })).toBeChecked()
 

@@ -225,6 +225,62 @@ for (const [mode, what] of [
   })
 }
 
+test("a phone number autofilled, pasted or typed with a country code, trunk 0 or separators is kept as its ten digits", async ({
+  page,
+}) => {
+  const values = enquiry("Phone Forms")
+  const { form, fill, submit, waitMinimumTime } = await openForm(page)
+  await fill(values)
+  const phone = form.getByLabel(FIELD_LABELS.phone, { exact: true })
+
+  // fill() sets the whole value at once, as autofill does.
+  await phone.fill("+91 98765-43210")
+  await expect(phone).toHaveValue(values.phone)
+
+  await phone.fill("")
+  await phone.evaluate((input, text) => {
+    const data = new DataTransfer()
+    data.setData("text/plain", text)
+    input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }))
+  }, "0091 (98765) 43210")
+  await expect(phone).toHaveValue(values.phone)
+
+  await phone.fill("")
+  await phone.pressSequentially("09876543210")
+  await expect(phone).toHaveValue(values.phone)
+
+  await waitMinimumTime()
+  await submit.click()
+  await expect(page).toHaveURL(new RegExp(`${THANK_YOU_PATH}$`))
+  await expect.poll(() => inboxLines().length).toBe(1)
+  expect(inboxLines()[0].template_params.phone).toBe(values.phone)
+})
+
+test("a phone number that cannot become ten digits is refused with the phone message, not cut", async ({ page }) => {
+  const values = enquiry("Too Many Digits")
+  const { form, fill, submit, waitMinimumTime } = await openForm(page)
+  await fill(values)
+  const phone = form.getByLabel(FIELD_LABELS.phone, { exact: true })
+  await phone.fill("98765 43210 99")
+  await expect(phone).toHaveValue("98765 43210 99")
+  await waitMinimumTime()
+  await submit.click()
+  await expect(toast(page, "alert", MESSAGES.invalidPhone)).toBeVisible()
+  await expect(phone).toBeFocused()
+  expect(await sendsReceived()).toBe(0)
+})
+
+test("a phone number typed with a space before the page's JavaScript has run is cleaned, not cut", async ({ page }) => {
+  await openWithScriptsHeld(page, "/contact-us/").then(async (scripts) => {
+    const form = page.getByRole("region", { name: "Request a free quote" })
+    const phone = form.getByLabel(FIELD_LABELS.phone, { exact: true })
+    await phone.pressSequentially("98765 43210")
+    await scripts.release()
+    await expect(form.getByRole("button", { name: SUBMIT_LABEL })).toBeEnabled()
+    await expect(phone).toHaveValue("9876543210")
+  })
+})
+
 test("a double click sends one enquiry", async ({ page }) => {
   const values = enquiry("Double Click")
   const { fill, submit, waitMinimumTime } = await openForm(page)

@@ -22,7 +22,7 @@ import {
   type EnquiryField,
 } from "./enquiry"
 import { loadEmailJs, sendEnquiry } from "./send-enquiry"
-import { enquiryToSend, phoneDigits, validateEnquiry, type EnquiryProblem } from "./validate-enquiry"
+import { enquiryToSend, mayBecomePhoneNumber, tidyPhone, validateEnquiry, type EnquiryProblem } from "./validate-enquiry"
 import type { Notify } from "./toasts"
 
 type Control = EnquiryField | "terms"
@@ -101,7 +101,7 @@ export function ContactForm() {
       const control = controls.current[field] as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null | undefined
       typed[field] = control?.value ?? ""
     }
-    typed.phone = phoneDigits(typed.phone)
+    typed.phone = tidyPhone(typed.phone)
     setValues(typed)
     setTermsAgreed((controls.current.terms as HTMLInputElement | null | undefined)?.checked ?? false)
     setHoneypot(honeypotInput.current?.value ?? "")
@@ -117,20 +117,31 @@ export function ContactForm() {
     loadEmailJs().catch(() => undefined)
   }
 
+  /** The value the phone field would hold if the selected text were replaced by `text`. */
+  const phoneWith = (input: HTMLInputElement, text: string) => {
+    const start = input.selectionStart ?? input.value.length
+    const end = input.selectionEnd ?? start
+    return { before: input.value.slice(0, start) + text, value: input.value.slice(0, start) + text + input.value.slice(end) }
+  }
+
+  // Pasted whole: the field's length limit would cut a written number before it is tidied.
   const onPhonePaste = (event: React.ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault()
     const input = event.currentTarget
-    const start = input.selectionStart ?? input.value.length
-    const end = input.selectionEnd ?? start
-    const before = input.value.slice(0, start) + event.clipboardData.getData("text")
-    setField("phone", phoneDigits(before + input.value.slice(end)))
-    const caret = phoneDigits(before).length
+    const { before, value } = phoneWith(input, event.clipboardData.getData("text"))
+    const tidied = tidyPhone(value)
+    setField("phone", tidied)
+    const caret = tidied === value ? before.length : tidied.length
     requestAnimationFrame(() => input.setSelectionRange(caret, caret))
   }
 
+  // Typing takes digits only (SPEC 5), and a digit only while it may still make a number.
   const onPhoneKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     const typesCharacter = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey
-    if (typesCharacter && !/\d/.test(event.key)) event.preventDefault()
+    if (!typesCharacter) return
+    if (!/\d/.test(event.key) || !mayBecomePhoneNumber(phoneWith(event.currentTarget, event.key).value)) {
+      event.preventDefault()
+    }
   }
 
   const succeed = (notify: Notify) => {
@@ -245,7 +256,7 @@ export function ContactForm() {
             value={values.phone}
             onKeyDown={onPhoneKeyDown}
             onPaste={onPhonePaste}
-            onChange={(event) => setField("phone", phoneDigits(event.target.value))}
+            onChange={(event) => setField("phone", tidyPhone(event.target.value))}
             {...invalidProps("phone")}
           />
           <FieldError id={errorId("phone")} message={errorFor("phone")} />
