@@ -1,0 +1,72 @@
+import { expect, test, type Locator, type Page } from "@playwright/test"
+import yaml from "js-yaml"
+import fs from "fs"
+import path from "path"
+import { MESSAGES, SUBMIT_LABEL } from "../../src/components/contact/enquiry"
+
+/*
+ * The contact section as a visitor sees it, with no send involved: the phone
+ * field's placeholder, where toasts appear, the page with JavaScript off, and
+ * the agency's direct contacts beside the form. Each runs at a phone's and a
+ * laptop's width.
+ */
+
+interface SiteYaml {
+  brand: string
+  phones: { display: string; dial: string }[]
+  emails: string[]
+  chat: { number: string }
+}
+const site = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/site.yaml"), "utf8")) as SiteYaml
+
+const PHONE = 390
+const LAPTOP = 1280
+
+const section = (page: Page) => page.getByRole("region", { name: "Request a free quote" })
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error(`${locator} has no box`)
+  return found
+}
+
+/** A box once it has stopped moving, so an entrance animation is not measured half-way. */
+async function restingBox(locator: Locator) {
+  let previous = await box(locator)
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await locator.page().waitForTimeout(250)
+    const current = await box(locator)
+    if (JSON.stringify(current) === JSON.stringify(previous)) return current
+    previous = current
+  }
+  throw new Error(`${locator} kept moving`)
+}
+
+type Box = { x: number; y: number; width: number; height: number }
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+test.describe("below 480 px", () => {
+  test.use({ viewport: { width: PHONE, height: 740 }, hasTouch: true, isMobile: true })
+
+  test("a toast covers neither the logo, the Menu button nor the floating chat and call buttons", async ({ page }) => {
+    await page.goto("/contact-us/")
+    const submit = section(page).getByRole("button", { name: SUBMIT_LABEL })
+    await expect(submit).toBeEnabled()
+    await submit.click()
+    const toast = page.getByRole("alert").filter({ hasText: MESSAGES.required.name })
+    await expect(toast).toBeVisible()
+    const toastBox = await restingBox(toast)
+    const controls = {
+      logo: page.getByRole("link", { name: `${site.brand}, home` }),
+      menu: page.getByRole("button", { name: "Menu" }),
+      chat: page.getByRole("link", { name: new RegExp(`^Chat with ${site.brand}`) }),
+      call: page.getByRole("link", { name: new RegExp(`^Call ${site.brand}`) }),
+    }
+    for (const [name, control] of Object.entries(controls)) {
+      expect(overlaps(toastBox, await box(control)), `the toast covers the ${name}`).toBe(false)
+    }
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(740)
+    expect(toastBox.x).toBeGreaterThanOrEqual(0)
+  })
+})
+
