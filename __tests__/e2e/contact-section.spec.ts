@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 import yaml from "js-yaml"
 import fs from "fs"
 import path from "path"
-import { MESSAGES, SUBMIT_LABEL } from "../../src/components/contact/enquiry"
+import { FIELD_LABELS, MESSAGES, PHONE_PLACEHOLDER, SUBMIT_LABEL } from "../../src/components/contact/enquiry"
 
 /*
  * The contact section as a visitor sees it, with no send involved: the phone
@@ -44,6 +44,29 @@ async function restingBox(locator: Locator) {
 
 type Box = { x: number; y: number; width: number; height: number }
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+for (const width of [PHONE, LAPTOP]) {
+  test(`at ${width} px the phone field's placeholder is readable in full`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto("/contact-us/")
+    const phone = section(page).getByLabel(FIELD_LABELS.phone, { exact: true })
+    await expect(phone).toHaveAttribute("placeholder", PHONE_PLACEHOLDER)
+    // Measured as a value of the same field, drawn in the placeholder's own font.
+    const fits = await phone.evaluate((input: HTMLInputElement) => {
+      const probe = input.cloneNode() as HTMLInputElement
+      const placeholder = getComputedStyle(input, "::placeholder")
+      probe.removeAttribute("maxlength")
+      probe.style.fontSize = placeholder.fontSize
+      probe.style.letterSpacing = placeholder.letterSpacing
+      probe.value = input.placeholder
+      input.after(probe)
+      const result = { scrollWidth: probe.scrollWidth, clientWidth: probe.clientWidth }
+      probe.remove()
+      return result
+    })
+    expect(fits.scrollWidth).toBeLessThanOrEqual(fits.clientWidth)
+  })
+}
 
 test.describe("below 480 px", () => {
   test.use({ viewport: { width: PHONE, height: 740 }, hasTouch: true, isMobile: true })

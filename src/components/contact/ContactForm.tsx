@@ -241,7 +241,8 @@ export function ContactForm() {
           />
           <FieldError id={errorId("email")} message={errorFor("email")} />
         </Field>
-        <Field>
+        {/* A whole row, so that its placeholder, the field's only instruction, is read whole. */}
+        <Field $wide>
           <label htmlFor={controlId("phone")}>{FIELD_LABELS.phone}</label>
           <Input
             ref={register("phone")}
@@ -261,7 +262,7 @@ export function ContactForm() {
           />
           <FieldError id={errorId("phone")} message={errorFor("phone")} />
         </Field>
-        <Field>
+        <Field $wide>
           <label htmlFor={controlId("service")}>{FIELD_LABELS.service}</label>
           <Select
             ref={register("service")}
@@ -374,7 +375,7 @@ const Form = styled.form`
   display: grid;
   gap: 1.25rem;
   max-width: 48rem;
-  padding: clamp(1.25rem, 4vw, 2rem);
+  padding: clamp(1rem, 4vw, 2rem);
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
@@ -411,7 +412,7 @@ const Field = styled.div<{ $wide?: boolean }>`
 const controlStyle = `
   width: 100%;
   min-height: 48px;
-  padding: 0.625rem 0.875rem;
+  padding: 0.625rem 0.75rem;
   font: inherit;
   border-radius: 0.5rem;
 `
@@ -425,6 +426,12 @@ const Input = styled.input`
   &::placeholder {
     color: ${({ theme }) => theme.colors.muted};
     opacity: 1;
+  }
+  /* The phone field's placeholder is its only instruction: smaller on phones, so that it is read whole. */
+  ${media.below("small")} {
+    &::placeholder {
+      font-size: 0.875rem;
+    }
   }
   &[aria-invalid="true"] {
     border: 2px solid ${({ theme }) => theme.colors.error};
