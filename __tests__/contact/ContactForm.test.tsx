@@ -23,6 +23,10 @@ import {
 import { LOCAL_PLACEHOLDER_IDS, MAIL_SINK_ORIGIN } from "../../src/components/contact/emailjs-config"
 import { theme } from "../../src/styles/theme"
 import { mockMatchMedia } from "../support/render"
+import { staticQueryFixture } from "../support/content"
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const gatsby = require("gatsby") as { __setStaticQueryData: (data: unknown) => void }
 
 /*
  * The network is mocked at fetch, the one thing @emailjs/browser calls; the
@@ -75,6 +79,8 @@ beforeAll(() => {
   // jsdom runs no CSS animations, so a dismissed toast would never finish leaving
   // and the limit of 20 would fill up. With reduced motion, toasts leave at once.
   mockMatchMedia(["(prefers-reduced-motion: reduce)"])
+  // The direct contacts read the agency's details from content/site.yaml.
+  gatsby.__setStaticQueryData(staticQueryFixture())
 })
 
 beforeEach(() => {

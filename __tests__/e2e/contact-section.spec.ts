@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 import yaml from "js-yaml"
 import fs from "fs"
 import path from "path"
-import { FIELD_LABELS, MESSAGES, PHONE_PLACEHOLDER, SUBMIT_LABEL } from "../../src/components/contact/enquiry"
+import { DIRECT_CONTACTS, FIELD_LABELS, MESSAGES, PHONE_PLACEHOLDER, SUBMIT_LABEL } from "../../src/components/contact/enquiry"
 
 /*
  * The contact section as a visitor sees it, with no send involved: the phone
@@ -93,3 +93,63 @@ test.describe("below 480 px", () => {
   })
 })
 
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const width of [PHONE, LAPTOP]) {
+    test(`at ${width} px the form says sending needs JavaScript, offers the direct contacts and shows no dead Send button`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto("/contact-us/")
+      const form = section(page).locator("form")
+      const notice = form.getByText(MESSAGES.needsJavaScript)
+      await expect(notice).toBeVisible()
+      const offered = form.getByRole("list", { name: DIRECT_CONTACTS.heading })
+      for (const phone of site.phones) {
+        await expect(offered.locator(`a[href="tel:${phone.dial}"]`)).toBeVisible()
+      }
+      for (const email of site.emails) {
+        await expect(offered.locator(`a[href="mailto:${email}"]`)).toBeVisible()
+      }
+      await expect(offered.locator(`a[href^="https://wa.me/${site.chat.number}"]`)).toBeVisible()
+      await expect(form.getByRole("button", { name: SUBMIT_LABEL })).toBeHidden()
+    })
+  }
+})
+
+test.describe("the agency's direct contacts", () => {
+  const contactsOf = (page: Page) => section(page).getByRole("region", { name: DIRECT_CONTACTS.heading })
+
+  async function expectEveryContact(contacts: Locator) {
+    for (const phone of site.phones) await expect(contacts.locator(`a[href="tel:${phone.dial}"]`)).toHaveText(new RegExp(phone.display.replace(/\+/g, "\\+")))
+    for (const email of site.emails) await expect(contacts.locator(`a[href="mailto:${email}"]`)).toHaveText(new RegExp(email))
+    await expect(contacts.locator(`a[href^="https://wa.me/${site.chat.number}"]`)).toBeVisible()
+  }
+
+  test(`at ${LAPTOP} px they stand beside the form`, async ({ page }) => {
+    await page.setViewportSize({ width: LAPTOP, height: 900 })
+    await page.goto("/contact-us/")
+    const form = section(page).locator("form")
+    const contacts = contactsOf(page)
+    await expect(contacts).toBeVisible()
+    await expectEveryContact(contacts)
+    const [formBox, contactsBox] = [await box(form), await box(contacts)]
+    expect(contactsBox.x).toBeGreaterThanOrEqual(formBox.x + formBox.width)
+    // Side by side: they share the rows the form takes up.
+    expect(contactsBox.y).toBeLessThan(formBox.y + formBox.height / 2)
+  })
+
+  test(`at ${PHONE} px they follow the form in one column`, async ({ page }) => {
+    await page.setViewportSize({ width: PHONE, height: 800 })
+    await page.goto("/contact-us/")
+    const form = section(page).locator("form")
+    const contacts = contactsOf(page)
+    await expectEveryContact(contacts)
+    const [formBox, contactsBox] = [await box(form), await box(contacts)]
+    expect(contactsBox.y).toBeGreaterThanOrEqual(formBox.y + formBox.height)
+    expect(Math.abs(contactsBox.x - formBox.x)).toBeLessThan(2)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})

@@ -3,6 +3,7 @@ import { navigate } from "gatsby"
 import styled from "styled-components"
 import { media } from "../../styles/theme"
 import {
+  DIRECT_CONTACTS,
   EMPTY_ENQUIRY,
   ENQUIRY_FIELDS,
   FIELD_LABELS,
@@ -21,6 +22,7 @@ import {
   type Enquiry,
   type EnquiryField,
 } from "./enquiry"
+import { DirectContactList } from "./DirectContacts"
 import { loadEmailJs, sendEnquiry } from "./send-enquiry"
 import { enquiryToSend, mayBecomePhoneNumber, tidyPhone, validateEnquiry, type EnquiryProblem } from "./validate-enquiry"
 import type { Notify } from "./toasts"
@@ -204,6 +206,10 @@ export function ContactForm() {
 
   return (
     <Form noValidate onSubmit={onSubmit} onFocus={prepare} aria-busy={sending}>
+      <NeedsJavaScript>
+        <p>{MESSAGES.needsJavaScript}</p>
+        <DirectContactList aria-label={DIRECT_CONTACTS.heading} />
+      </NeedsJavaScript>
       <Note>{REQUIRED_NOTE}</Note>
       <Fields>
         <Field>
@@ -381,6 +387,21 @@ const Form = styled.form`
   box-shadow: ${({ theme }) => theme.shadow};
 `
 
+/** Shown only with JavaScript off (the no-js class), when the form cannot send. */
+const NeedsJavaScript = styled.div`
+  display: none;
+
+  .no-js & {
+    display: grid;
+    gap: 0.5rem;
+  }
+  p {
+    margin: 0;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`
+
 const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
@@ -527,5 +548,9 @@ const Submit = styled.button`
 
   ${media.below("mobile")} {
     justify-self: stretch;
+  }
+  /* Without JavaScript it cannot send; NeedsJavaScript says so and offers the direct contacts. */
+  .no-js & {
+    display: none;
   }
 `

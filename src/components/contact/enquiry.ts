@@ -87,6 +87,7 @@ export const MESSAGES = {
   sendFailure: "Something went wrong! Please try again later.",
   sendSuccess: "Thank you! Your message has been sent successfully. We will get back to you soon.",
   sending: "Sending your message…",
+  needsJavaScript: "Sending this form needs JavaScript, which is off in your browser. Please call, e-mail or chat with us instead:",
   tooFast: "Please take a moment to check your details, then press Send Message again.",
   required: {
     name: "Please enter your name.",
@@ -95,4 +96,13 @@ export const MESSAGES = {
     service: "Please select a service.",
     message: "Please enter your message.",
   } satisfies Record<EnquiryField, string>,
+} as const
+
+/** The agency's direct contacts, listed beside the form and offered when the form cannot send. */
+export const DIRECT_CONTACTS = {
+  heading: "Or reach us directly",
+  call: "Call",
+  email: "E-mail",
+  chat: "Chat on WhatsApp",
+  newTabHint: "(opens in a new tab)",
 } as const
