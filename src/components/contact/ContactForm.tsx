@@ -14,8 +14,10 @@ import {
   MIN_FILL_TIME_MS,
   PHONE_PLACEHOLDER,
   REQUIRED_NOTE,
+  SEND_TIMEOUT_MS,
   SERVICE_OPTIONS,
   SERVICE_PLACEHOLDER,
+  SLOW_SEND_MS,
   SUBMIT_LABEL,
   TERMS_LABEL,
   THANK_YOU_PATH,
@@ -23,7 +25,9 @@ import {
   type EnquiryField,
 } from "./enquiry"
 import { DirectContactList } from "./DirectContacts"
-import { loadEmailJs, sendEnquiry } from "./send-enquiry"
+import { FailureNotice, type FailureKind } from "./FailureNotice"
+import { forgetUnsentEnquiry, keepUnsentEnquiry, unsentEnquiry } from "./kept-enquiry"
+import { loadEmailJs, sendEnquiry, SendTimeoutError } from "./send-enquiry"
 import { enquiryToSend, mayBecomePhoneNumber, tidyPhone, validateEnquiry, type EnquiryProblem } from "./validate-enquiry"
 import type { Notify } from "./toasts"
 
@@ -49,7 +53,8 @@ function loadToasts(): Promise<Notify> {
 /**
  * The enquiry form (SPEC 3, 4, 5): checks in SPEC's order, one send through
  * EmailJS, toasts for progress and outcome, and the visitor's words kept on
- * any failure. Its code for toasts and sending loads on first use.
+ * any failure, with prefilled e-mail and chat links to send them another way.
+ * Its code for toasts and sending loads on first use.
  */
 export function ContactForm() {
   const id = useId()
@@ -62,7 +67,11 @@ export function ContactForm() {
   const [hydrated, setHydrated] = useState(false)
   /** A message shown in the form itself when the toasts could not be loaded. */
   const [fallbackNotice, setFallbackNotice] = useState("")
+  /** Set when a send failed (or has had no answer for too long): the notice with the other ways to send. */
+  const [failure, setFailure] = useState<FailureKind | null>(null)
   const busy = useRef(false)
+  /** False once the visitor has left the page: a send's outcome then shows only as a toast. */
+  const onPage = useRef(true)
   const shownAt = useRef(Number.POSITIVE_INFINITY)
   const controls = useRef<Partial<Record<Control, HTMLElement | null>>>({})
   const honeypotInput = useRef<HTMLInputElement>(null)
@@ -70,9 +79,13 @@ export function ContactForm() {
   const wasSending = useRef(false)
 
   useEffect(() => {
+    onPage.current = true
     shownAt.current = Date.now()
     adoptWhatWasTypedBeforeHydration()
     setHydrated(true)
+    return () => {
+      onPage.current = false
+    }
   }, [])
 
   // Disabling the button while sending drops keyboard focus; give it back when sending ends.
@@ -104,8 +117,16 @@ export function ContactForm() {
       typed[field] = control?.value ?? ""
     }
     typed.phone = tidyPhone(typed.phone)
-    setValues(typed)
-    setTermsAgreed((controls.current.terms as HTMLInputElement | null | undefined)?.checked ?? false)
+    const unsent = ENQUIRY_FIELDS.every((field) => typed[field] === "") ? unsentEnquiry() : null
+    if (unsent) {
+      // An enquiry that failed after the visitor left: back in the form, with the failure notice.
+      setValues(unsent)
+      setTermsAgreed(true)
+      setFailure("failed")
+    } else {
+      setValues(typed)
+      setTermsAgreed((controls.current.terms as HTMLInputElement | null | undefined)?.checked ?? false)
+    }
     setHoneypot(honeypotInput.current?.value ?? "")
   }
 
@@ -148,11 +169,52 @@ export function ContactForm() {
 
   const succeed = (notify: Notify) => {
     notify.success(MESSAGES.sendSuccess)
+    forgetUnsentEnquiry()
+    if (!onPage.current) return
     setValues(EMPTY_ENQUIRY)
     setTermsAgreed(false)
     setHoneypot("")
     setProblem(null)
+    setFailure(null)
     void navigate(THANK_YOU_PATH)
+  }
+
+  /**
+   * One send, waited for however long it takes: a slow answer is not a failure,
+   * and Send stays off until the answer comes, so the enquiry is never sent twice.
+   * After SLOW_SEND_MS the loading toast says so; after SEND_TIMEOUT_MS the
+   * failure is shown, with the other ways to send, while the send may still end well.
+   */
+  async function send(notify: Notify, enquiry: Enquiry) {
+    setSending(true)
+    setFailure(null)
+    const loading = notify.loading(MESSAGES.sending)
+    let timedOut = false
+    const slowTimer = setTimeout(() => notify.update(loading, MESSAGES.stillSending), SLOW_SEND_MS)
+    const timeoutTimer = setTimeout(() => {
+      timedOut = true
+      console.error("The enquiry was not sent:", new SendTimeoutError(SEND_TIMEOUT_MS))
+      notify.dismiss(loading)
+      notify.error(MESSAGES.sendFailure)
+      keepUnsentEnquiry(enquiry)
+      if (onPage.current) setFailure("timedOut")
+    }, SEND_TIMEOUT_MS)
+    try {
+      await sendEnquiry(enquiryToSend(enquiry))
+    } catch (error) {
+      console.error("The enquiry was not sent:", error)
+      notify.dismiss(loading)
+      if (!timedOut) notify.error(MESSAGES.sendFailure)
+      keepUnsentEnquiry(enquiry)
+      if (onPage.current) setFailure("failed")
+      return
+    } finally {
+      clearTimeout(slowTimer)
+      clearTimeout(timeoutTimer)
+      if (onPage.current) setSending(false)
+    }
+    notify.dismiss(loading)
+    succeed(notify)
   }
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -185,20 +247,7 @@ export function ContactForm() {
         return
       }
 
-      setSending(true)
-      const loading = notify.loading(MESSAGES.sending)
-      try {
-        await sendEnquiry(enquiryToSend(values))
-      } catch (error) {
-        console.error("The enquiry was not sent:", error)
-        notify.dismiss(loading)
-        notify.error(MESSAGES.sendFailure)
-        return
-      } finally {
-        setSending(false)
-      }
-      notify.dismiss(loading)
-      succeed(notify)
+      await send(notify, values)
     } finally {
       busy.current = false
     }
@@ -348,6 +397,7 @@ export function ContactForm() {
       <FieldError id={errorId("terms")} message={errorFor("terms")} />
 
       {fallbackNotice && <Fallback role="alert">{fallbackNotice}</Fallback>}
+      {failure && <FailureNotice kind={failure} enquiry={enquiryToSend(values)} />}
 
       <Submit ref={submitButton} type="submit" disabled={sending || !hydrated}>
         {SUBMIT_LABEL}
@@ -371,6 +421,9 @@ function inlineNotify(show: (text: string) => void): Notify {
     error: write,
     success: write,
     loading: write,
+    update: (_, text) => {
+      show(text)
+    },
     custom: () => "",
     dismiss: () => undefined,
   }

@@ -29,6 +29,8 @@ export const notify = {
   loading: (text: string): Id => toast.loading(text, { autoClose: TOAST_DURATIONS.loading, role: "status" }),
   custom: (content: React.ReactNode): Id =>
     toast(content, { autoClose: TOAST_DURATIONS.custom, icon: false, role: "status" }),
+  /** Rewrites a toast's text in place, e.g. a loading toast whose send is taking long. */
+  update: (id: Id, text: string): void => toast.update(id, { render: text }),
   dismiss: (id?: Id): void => toast.dismiss(id),
 }
 
