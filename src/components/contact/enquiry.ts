@@ -122,7 +122,7 @@ export const DIRECT_CONTACTS = {
 export const FALLBACK = {
   failed: "Your message has not reached us. Send the same enquiry now, already filled in:",
   timedOut:
-    "We have had no answer for a minute. Your message may still arrive; to be sure, send the same enquiry now, already filled in:",
+    "We have had no answer for a minute. Your message may still arrive, so Send Message stays off until we hear back. To be sure, send the same enquiry now, already filled in:",
   email: "Send it by e-mail",
   chat: "Send it on WhatsApp",
   shortened:
