@@ -14,7 +14,8 @@
  * --test adds controls for browser tests, never needed otherwise:
  *   POST /__test/fail-next {"mode": "500" | "429" | "403" | "drop" | "delay", "count"?: n, "ms"?: n}
  *        makes the next n sends (default 1) answer with that status, lose their
- *        connection ("drop"), or wait ms before being handled ("delay");
+ *        connection ("drop"), or be handled normally ("delay"), each after
+ *        waiting ms (default 1000 for "delay", 0 for the others);
  *   POST /__test/reset  forgets pending failures and the counters;
  *   GET  /__test/stats  {"received": sends seen, "accepted": sends stored}.
  */
@@ -160,11 +161,11 @@ export function startMailSink({
   async function handleSend(request: http.IncomingMessage, response: http.ServerResponse) {
     stats.received += 1
     const failure = failures.shift()
+    if (failure?.ms) await new Promise((resolve) => setTimeout(resolve, failure.ms))
     if (failure?.mode === "drop") {
       request.socket.destroy()
       return
     }
-    if (failure?.mode === "delay") await new Promise((resolve) => setTimeout(resolve, failure.ms))
     const body = await readBody(request, MAX_BODY_BYTES)
     if (failure && failure.mode !== "delay") return answer(response, Number(failure.mode), FAILURE_TEXT[failure.mode])
     if (body === null) return answer(response, 413, SINK_ERRORS.tooLarge)
@@ -192,7 +193,7 @@ export function startMailSink({
         return answer(response, 400, `Expected {"mode": ${FAILURE_MODES.join(" | ")}}`)
       }
       const count = Number.isInteger(data.count) && Number(data.count) > 0 ? Number(data.count) : 1
-      const ms = typeof data.ms === "number" && data.ms >= 0 ? data.ms : 1000
+      const ms = typeof data.ms === "number" && data.ms >= 0 ? data.ms : mode === "delay" ? 1000 : 0
       for (let index = 0; index < count; index += 1) failures.push({ mode: mode as FailureMode, ms })
       return answer(response, 200, "OK")
     }

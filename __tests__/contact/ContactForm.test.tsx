@@ -1,10 +1,11 @@
 import React from "react"
-import { act, render, screen, waitFor } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { navigate } from "gatsby"
 import { ThemeProvider } from "styled-components"
 import { ContactForm } from "../../src/components/contact/ContactForm"
 import {
+  FALLBACK,
   FIELD_LABELS,
   HONEYPOT,
   MAX_LENGTHS,
@@ -15,6 +16,7 @@ import {
   SEND_TIMEOUT_MS,
   SERVICE_OPTIONS,
   SERVICE_PLACEHOLDER,
+  SLOW_SEND_MS,
   SUBMIT_LABEL,
   TERMS_LABEL,
   THANK_YOU_PATH,
@@ -23,6 +25,11 @@ import {
 import { LOCAL_PLACEHOLDER_IDS, MAIL_SINK_ORIGIN } from "../../src/components/contact/emailjs-config"
 import { theme } from "../../src/styles/theme"
 import { mockMatchMedia } from "../support/render"
+import { staticQueryFixture } from "../support/content"
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const gatsby = require("gatsby") as { __setStaticQueryData: (data: unknown) => void }
+const site = staticQueryFixture().siteYaml as { emails: string[]; chat: { number: string } }
 
 /*
  * The network is mocked at fetch, the one thing @emailjs/browser calls; the
@@ -75,6 +82,8 @@ beforeAll(() => {
   // jsdom runs no CSS animations, so a dismissed toast would never finish leaving
   // and the limit of 20 would fill up. With reduced motion, toasts leave at once.
   mockMatchMedia(["(prefers-reduced-motion: reduce)"])
+  // The failure notice and the direct contacts read the agency's details from content/site.yaml.
+  gatsby.__setStaticQueryData(staticQueryFixture())
 })
 
 beforeEach(() => {
@@ -84,6 +93,7 @@ beforeEach(() => {
   fetchSpy = jest.spyOn(globalThis, "fetch")
   consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined)
   jest.mocked(navigate).mockClear()
+  window.sessionStorage.clear()
 })
 
 afterEach(() => {
@@ -93,7 +103,7 @@ afterEach(() => {
 
 function setup({ fakeTimers = false } = {}) {
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {})
-  render(
+  const { unmount } = render(
     <ThemeProvider theme={theme}>
       <ContactForm />
     </ThemeProvider>,
@@ -126,7 +136,22 @@ function setup({ fakeTimers = false } = {}) {
   const waitMinimumTime = () => {
     clockOffset += MIN_FILL_TIME_MS
   }
-  return { user, controls, fill, values, waitMinimumTime }
+  return { user, controls, fill, values, waitMinimumTime, unmount }
+}
+
+/** The failure notice's two links, their text decoded: each must carry the enquiry. */
+function expectFallbackLinks(enquiry: Enquiry) {
+  const mail = new URL(screen.getByRole("link", { name: FALLBACK.email }).getAttribute("href")!)
+  expect(mail.protocol).toBe("mailto:")
+  expect(mail.pathname).toBe(site.emails[0])
+  expect(mail.searchParams.get("subject")).toBe(FALLBACK.subject(enquiry.service))
+  const chat = new URL(screen.getByRole("link", { name: new RegExp(FALLBACK.chat) }).getAttribute("href")!)
+  expect(`${chat.origin}${chat.pathname}`).toBe(`https://wa.me/${site.chat.number}`)
+  for (const text of [mail.searchParams.get("body"), chat.searchParams.get("text")]) {
+    for (const field of ["name", "email", "phone", "service", "message"] as const) {
+      expect(text).toContain(`${FIELD_LABELS[field]}: ${enquiry[field]}`)
+    }
+  }
 }
 
 describe("the fields", () => {
@@ -144,7 +169,9 @@ describe("the fields", () => {
 
     expect(controls.name.maxLength).toBe(MAX_LENGTHS.name)
     expect(controls.email.maxLength).toBe(254)
-    expect(controls.phone.maxLength).toBe(10)
+    // Long enough for a number as people write it, which the field tidies to its ten digits.
+    expect(controls.phone.maxLength).toBe(MAX_LENGTHS.phone)
+    expect(MAX_LENGTHS.phone).toBeGreaterThanOrEqual("+91 (0) 98765-43210".length)
     expect(controls.message.maxLength).toBe(MAX_LENGTHS.message)
     for (const control of [controls.name, controls.email, controls.phone, controls.service, controls.message]) {
       expect(control).toBeRequired()
@@ -195,18 +222,55 @@ describe("the phone field", () => {
     expect(controls.phone).toHaveValue("1234567890")
   })
 
-  it("keeps only the digits of pasted text", async () => {
-    const { user, controls } = setup()
-    await user.click(controls.phone)
-    await user.paste("(987) 654-3210")
+  it.each(["(987) 654-3210", "+91 98765-43210", "0091 98765 43210", "98765.43210"])(
+    "keeps the ten digits of a pasted %j",
+    async (pasted) => {
+      const { user, controls } = setup()
+      await user.click(controls.phone)
+      await user.paste(pasted)
+      expect(controls.phone).toHaveValue("9876543210")
+    },
+  )
+
+  it("keeps the ten digits of an autofilled +91 98765-43210", async () => {
+    const { controls } = setup()
+    // Autofill sets the whole value and fires one input event.
+    fireEvent.input(controls.phone, { target: { value: "+91 98765-43210" } })
     expect(controls.phone).toHaveValue("9876543210")
   })
 
-  it("keeps at most 10 digits of a longer paste, inserted where the caret is", async () => {
+  it("drops the trunk 0 and the country code typed in front of the ten digits", async () => {
     const { user, controls } = setup()
-    await user.type(controls.phone, "12")
-    await user.paste("+91 34 56 78 90 99")
-    expect(controls.phone).toHaveValue("1291345678")
+    await user.type(controls.phone, "09876543210")
+    expect(controls.phone).toHaveValue("9876543210")
+    await user.clear(controls.phone)
+    await user.type(controls.phone, "919876543210")
+    expect(controls.phone).toHaveValue("9876543210")
+  })
+
+  it("keeps a paste that cannot become a number whole, and the check refuses it with the phone message", async () => {
+    fetchSpy.mockResolvedValue(answer(200, "OK"))
+    const { user, controls, fill, waitMinimumTime } = setup()
+    await fill({ ...VALID, phone: undefined })
+    await user.click(controls.phone)
+    await user.paste("+44 20 7946 0958")
+    expect(controls.phone).toHaveValue("+44 20 7946 0958")
+    waitMinimumTime()
+    await user.click(controls.submit)
+    await expectToast("alert", MESSAGES.invalidPhone)
+    await waitFor(() => expect(controls.phone).toHaveFocus())
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it("sends the ten digits of a written number", async () => {
+    fetchSpy.mockResolvedValue(answer(200, "OK"))
+    const { user, controls, fill, waitMinimumTime } = setup()
+    await fill({ ...VALID, phone: undefined })
+    fireEvent.input(controls.phone, { target: { value: "+91 98765-43210" } })
+    waitMinimumTime()
+    await user.click(controls.submit)
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1))
+    expect(JSON.parse(String(fetchSpy.mock.calls[0][1]?.body)).template_params.phone).toBe("9876543210")
   })
 })
 
@@ -409,11 +473,12 @@ describe("sending", () => {
     ["an HTTP 4xx text answer", () => fetchSpy.mockResolvedValue(answer(400, "The service ID is invalid")), expect.objectContaining({ status: 400, text: "The service ID is invalid" })],
     ["an HTTP 5xx text answer", () => fetchSpy.mockResolvedValue(answer(500, "Internal Server Error")), expect.objectContaining({ status: 500, text: "Internal Server Error" })],
     ["a 429 throttle", () => fetchSpy.mockResolvedValue(answer(429, "Too Many Requests")), expect.objectContaining({ status: 429 })],
+    ["a 403 refusal", () => fetchSpy.mockResolvedValue(answer(403, "Forbidden")), expect.objectContaining({ status: 403 })],
     ["a string rejection", () => fetchSpy.mockRejectedValue("The public key is required"), "The public key is required"],
     ["a network error (fetch's TypeError)", () => fetchSpy.mockRejectedValue(new TypeError("Failed to fetch")), expect.any(TypeError)],
   ]
 
-  it.each(failures)("on %s: the error toast, the error logged, every field kept", async (_, arrange, logged) => {
+  it.each(failures)("on %s: the error toast, the error logged, every field kept, prefilled e-mail and chat links offered", async (_, arrange, logged) => {
     arrange()
     const { user, controls, fill, values, waitMinimumTime } = setup()
     await fill(VALID)
@@ -427,18 +492,65 @@ describe("sending", () => {
     expect(controls.terms).toBeChecked()
     expect(navigate).not.toHaveBeenCalled()
     expect(shownToasts()).not.toContainEqual(expect.objectContaining({ text: MESSAGES.sending }))
+    expect(screen.getByText(FALLBACK.failed)).toBeVisible()
+    expectFallbackLinks(VALID)
+    expect(screen.queryByText(FALLBACK.shortened)).toBeNull()
   })
 
-  it(`on no answer within ${SEND_TIMEOUT_MS} ms: the error toast, the error logged, every field kept`, async () => {
+  it("cuts a very long message in the links, says so, and keeps it whole in the form", async () => {
+    fetchSpy.mockResolvedValue(answer(500, "Internal Server Error"))
+    const long = { ...VALID, message: "We need an app. ".repeat(250).trim() }
+    const { user, controls, fill, values, waitMinimumTime } = setup()
+    await fill({ ...long, message: undefined })
+    fireEvent.change(controls.message, { target: { value: long.message } })
+    waitMinimumTime()
+    await user.click(controls.submit)
+    await expectToast("alert", MESSAGES.sendFailure)
+    expect(screen.getByText(FALLBACK.shortened)).toBeVisible()
+    for (const link of [screen.getByRole("link", { name: FALLBACK.email }), screen.getByRole("link", { name: new RegExp(FALLBACK.chat) })]) {
+      expect(link.getAttribute("href")!.length).toBeLessThanOrEqual(2000)
+    }
+    expect(values()).toEqual(long)
+  })
+
+  /** Sends VALID on fake timers, with EmailJS's answer held until the test gives it. */
+  async function submitWithTheAnswerHeld() {
     jest.useFakeTimers()
-    fetchSpy.mockReturnValue(new Promise<Response>(() => undefined))
-    const { user, controls, fill, values } = setup({ fakeTimers: true })
-    await fill(VALID)
+    const pending = deferred<Response>()
+    fetchSpy.mockReturnValue(pending.promise)
+    const form = setup({ fakeTimers: true })
+    await form.fill(VALID)
     act(() => {
       jest.advanceTimersByTime(MIN_FILL_TIME_MS)
     })
-    await user.click(controls.submit)
+    await form.user.click(form.controls.submit)
     await expectToast("status", MESSAGES.sending)
+    return { pending, ...form }
+  }
+
+  it("on a slow answer: the loading toast says it is still sending, no failure, one send, then success", async () => {
+    const { pending, user, controls } = await submitWithTheAnswerHeld()
+
+    act(() => {
+      jest.advanceTimersByTime(SLOW_SEND_MS)
+    })
+    await expectToast("status", MESSAGES.stillSending)
+    act(() => {
+      jest.advanceTimersByTime(16_000 - SLOW_SEND_MS)
+    })
+    expect(shownToasts()).not.toContainEqual(expect.objectContaining({ text: MESSAGES.sendFailure }))
+    expect(controls.submit).toBeDisabled()
+    await user.click(controls.submit)
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+
+    await act(async () => pending.resolve(answer(200, "OK")))
+    await expectToast("status", MESSAGES.sendSuccess)
+    expect(navigate).toHaveBeenCalledWith(THANK_YOU_PATH)
+    expect(consoleError).not.toHaveBeenCalled()
+  })
+
+  it(`on no answer within ${SEND_TIMEOUT_MS} ms: the error toast and links, every field kept, Send off until the answer comes`, async () => {
+    const { pending, user, controls, values } = await submitWithTheAnswerHeld()
 
     act(() => {
       jest.advanceTimersByTime(SEND_TIMEOUT_MS - 1000)
@@ -449,11 +561,19 @@ describe("sending", () => {
     })
 
     await expectToast("alert", MESSAGES.sendFailure)
-    await waitFor(() => expect(controls.submit).toBeEnabled())
     expect(consoleError).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ name: "SendTimeoutError" }))
+    expect(screen.getByText(FALLBACK.timedOut)).toBeVisible()
+    expectFallbackLinks(VALID)
     expect(values()).toEqual(VALID)
     expect(controls.terms).toBeChecked()
+    // The first send may still arrive: a second would duplicate it.
+    expect(controls.submit).toBeDisabled()
     expect(navigate).not.toHaveBeenCalled()
+
+    await act(async () => pending.resolve(answer(200, "OK")))
+    await expectToast("status", MESSAGES.sendSuccess)
+    expect(navigate).toHaveBeenCalledWith(THANK_YOU_PATH)
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
   })
 
   it("sends again after a failure when the visitor retries", async () => {
@@ -466,6 +586,56 @@ describe("sending", () => {
     await user.click(controls.submit)
     await expectToast("status", MESSAGES.sendSuccess)
     expect(fetchSpy).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe("a visitor who leaves while the enquiry is sending", () => {
+  it("stays where they went and is told of the success by a toast", async () => {
+    const pending = deferred<Response>()
+    fetchSpy.mockReturnValue(pending.promise)
+    const { user, controls, fill, waitMinimumTime, unmount } = setup()
+    await fill(VALID)
+    waitMinimumTime()
+    await user.click(controls.submit)
+    await expectToast("status", MESSAGES.sending)
+    unmount()
+
+    await act(async () => pending.resolve(answer(200, "OK")))
+    await expectToast("status", MESSAGES.sendSuccess)
+    expect(navigate).not.toHaveBeenCalled()
+    expect(consoleError).not.toHaveBeenCalled()
+  })
+
+  it("is told of a failure by a toast, and finds the enquiry and the failure notice in the form on return", async () => {
+    const pending = deferred<Response>()
+    fetchSpy.mockReturnValue(pending.promise)
+    const first = setup()
+    await first.fill(VALID)
+    first.waitMinimumTime()
+    await first.user.click(first.controls.submit)
+    await expectToast("status", MESSAGES.sending)
+    first.unmount()
+
+    await act(async () => pending.resolve(answer(500, "Internal Server Error")))
+    await expectToast("alert", MESSAGES.sendFailure)
+    expect(navigate).not.toHaveBeenCalled()
+
+    const back = setup()
+    await waitFor(() => expect(back.values()).toEqual(VALID))
+    expect(back.controls.terms).toBeChecked()
+    expect(screen.getByText(FALLBACK.failed)).toBeVisible()
+    expectFallbackLinks(VALID)
+
+    // Sent at last, it is forgotten: the next visit starts empty.
+    fetchSpy.mockResolvedValue(answer(200, "OK"))
+    back.waitMinimumTime()
+    await back.user.click(back.controls.submit)
+    await expectToast("status", MESSAGES.sendSuccess)
+    back.unmount()
+    const later = setup()
+    await waitFor(() => expect(later.controls.submit).toBeEnabled())
+    expect(later.values()).toEqual({ name: "", email: "", phone: "", service: "", message: "" })
+    expect(screen.queryByText(FALLBACK.failed)).toBeNull()
   })
 })
 
@@ -497,7 +667,10 @@ describe("before the page's JavaScript has run", () => {
     }
     typeBeforeHydration(FIELD_LABELS.name, VALID.name)
     typeBeforeHydration(FIELD_LABELS.email, VALID.email)
-    typeBeforeHydration(FIELD_LABELS.phone, VALID.phone)
+    // The server-rendered field's length limit must not cut a written number before it is tidied.
+    const phone = screen.getByLabelText(FIELD_LABELS.phone) as HTMLInputElement
+    expect(phone.maxLength).toBeGreaterThanOrEqual("98765 43210".length)
+    typeBeforeHydration(FIELD_LABELS.phone, "98765 43210")
     typeBeforeHydration(FIELD_LABELS.service, VALID.service)
     ;(screen.getByRole("checkbox", { name: TERMS }) as HTMLInputElement).checked = true
 
@@ -509,6 +682,7 @@ describe("before the page's JavaScript has run", () => {
     const user = userEvent.setup()
     await user.type(screen.getByLabelText(FIELD_LABELS.message), VALID.message)
     expect((screen.getByLabelText(FIELD_LABELS.name) as HTMLInputElement).value).toBe(VALID.name)
+    expect(phone.value).toBe(VALID.phone)
     expect((screen.getByLabelText(FIELD_LABELS.service) as HTMLSelectElement).value).toBe(VALID.service)
     expect(screen.getByRole("checkbox", { name: TERMS })).toBeChecked()
 

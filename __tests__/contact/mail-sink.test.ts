@@ -172,6 +172,14 @@ describe("the mail sink", () => {
       expect(stats).toEqual({ received: 3, accepted: 1 })
     })
 
+    it.each(["delay", "500"])("holds a %s send for ms before handling it", async (mode) => {
+      await post({ mode, ms: 300 }, "/__test/fail-next")
+      const started = Date.now()
+      const answered = await post(BODY)
+      expect(Date.now() - started).toBeGreaterThanOrEqual(290)
+      expect(answered.status).toBe(mode === "delay" ? 200 : 500)
+    })
+
     it("refuses an unknown mode", async () => {
       expect((await post({ mode: "teapot" }, "/__test/fail-next")).status).toBe(400)
     })

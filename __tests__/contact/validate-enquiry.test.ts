@@ -1,5 +1,12 @@
 import { MESSAGES, PHONE_DIGITS, type Enquiry } from "../../src/components/contact/enquiry"
-import { EMAIL_PATTERN, enquiryToSend, phoneDigits, validateEnquiry } from "../../src/components/contact/validate-enquiry"
+import {
+  EMAIL_PATTERN,
+  enquiryToSend,
+  mayBecomePhoneNumber,
+  normalisePhone,
+  tidyPhone,
+  validateEnquiry,
+} from "../../src/components/contact/validate-enquiry"
 
 const VALID: Enquiry = {
   name: "Asha Verma",
@@ -43,6 +50,7 @@ describe("validateEnquiry", () => {
     expect(validateEnquiry({ ...VALID, phone: "987654321" }, true)?.message).toBe(MESSAGES.invalidPhone)
     expect(validateEnquiry({ ...VALID, phone: "98765432101" }, true)?.message).toBe(MESSAGES.invalidPhone)
     expect(validateEnquiry({ ...VALID, phone: "98765-4321" }, true)?.message).toBe(MESSAGES.invalidPhone)
+    expect(validateEnquiry({ ...VALID, phone: "98765-43210" }, true)).toBeNull()
   })
 
   it("accepts an e-mail address with surrounding spaces, sent trimmed", () => {
@@ -57,7 +65,28 @@ describe("EMAIL_PATTERN: local part, '@', domain, top-level part of at least 2 l
     expect(EMAIL_PATTERN.test(email)).toBe(true)
   })
 
-  it.each(["", "asha", "asha@", "@example.com", "asha@example", "asha@example.c", "asha@example.c0", "as ha@x.com", "a@@b.com", "a@b.com "])(
+  it.each([
+    "",
+    "asha",
+    "asha@",
+    "@example.com",
+    "asha@example",
+    "asha@example.c",
+    "asha@example.c0",
+    "as ha@x.com",
+    "a@@b.com",
+    "a@b.com ",
+    // Addresses that cannot exist: empty labels, dots at either end, hyphens at a label's ends.
+    "a@b..com",
+    ".a@b.com",
+    "a.@b.com",
+    "a..b@c.com",
+    "a@.b.com",
+    "a@b.com.",
+    "a@-b.com",
+    "a@b-.com",
+    "a@sub.-b.com",
+  ])(
     "refuses %j",
     (email) => {
       expect(EMAIL_PATTERN.test(email)).toBe(false)
@@ -65,10 +94,59 @@ describe("EMAIL_PATTERN: local part, '@', domain, top-level part of at least 2 l
   )
 })
 
-describe("phoneDigits", () => {
-  it("keeps only digits, at most 10", () => {
-    expect(phoneDigits("+91 (987) 654-3210")).toBe("9198765432")
-    expect(phoneDigits("abc")).toBe("")
-    expect(phoneDigits("98765 43210")).toBe("9876543210")
+describe("normalisePhone: the ten-digit number a written phone number stands for", () => {
+  it.each([
+    ["9876543210", "9876543210"],
+    ["98765 43210", "9876543210"],
+    ["(987) 654-3210", "9876543210"],
+    ["98765.43210", "9876543210"],
+    ["+91 98765-43210", "9876543210"],
+    ["+919876543210", "9876543210"],
+    ["0091 98765 43210", "9876543210"],
+    ["91 98765 43210", "9876543210"],
+    ["919876543210", "9876543210"],
+    ["09876543210", "9876543210"],
+    ["+91 (0) 98765 43210", "9876543210"],
+    // Ten digits are a number as they stand, even when they begin with 91 or 0.
+    ["9198765432", "9198765432"],
+  ])("reads %j as %s", (written, number) => {
+    expect(normalisePhone(written)).toBe(number)
+  })
+
+  it.each(["", "98765", "987654321", "98765432101", "98765 43210 99", "+1 415 555 0100", "+44 20 7946 0958", "98765x43210", "9876+543210", "0919876543210"])(
+    "finds no number in %j",
+    (written) => {
+      expect(normalisePhone(written)).toBeNull()
+    },
+  )
+
+  it("is what the check accepts, and what is sent", () => {
+    const written = { ...VALID, phone: "+91 98765-43210" }
+    expect(validateEnquiry(written, true)).toBeNull()
+    expect(enquiryToSend(written).phone).toBe("9876543210")
+    expect(validateEnquiry({ ...VALID, phone: "98765 43210 99" }, true)).toEqual({ field: "phone", message: MESSAGES.invalidPhone })
+  })
+})
+
+describe("tidyPhone: what the field shows", () => {
+  it("shows the ten digits once the text stands for a number, and the text as written until then", () => {
+    expect(tidyPhone("+91 98765-43210")).toBe("9876543210")
+    expect(tidyPhone("+91 98765")).toBe("+91 98765")
+    expect(tidyPhone("98765 43210 99")).toBe("98765 43210 99")
+  })
+})
+
+describe("mayBecomePhoneNumber: whether one more typed digit is kept", () => {
+  it("takes up to ten digits of a plain number", () => {
+    expect(mayBecomePhoneNumber("9876543210")).toBe(true)
+    expect(mayBecomePhoneNumber("98765432101")).toBe(false)
+  })
+
+  it("takes the extra digits of a country code or trunk 0", () => {
+    expect(mayBecomePhoneNumber("09876543210")).toBe(true)
+    expect(mayBecomePhoneNumber("919876543210")).toBe(true)
+    expect(mayBecomePhoneNumber("00919876543210")).toBe(true)
+    expect(mayBecomePhoneNumber("098765432101")).toBe(false)
+    expect(mayBecomePhoneNumber("9198765432101")).toBe(false)
   })
 })

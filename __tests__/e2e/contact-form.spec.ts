@@ -4,10 +4,15 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { LOCAL_PLACEHOLDER_IDS, MAIL_SINK_ORIGIN, MAIL_SINK_PORT } from "../../src/components/contact/emailjs-config"
+import yaml from "js-yaml"
 import {
+  FALLBACK,
+  FALLBACK_URL_MAX_LENGTH,
   FIELD_LABELS,
   MESSAGES,
   MIN_FILL_TIME_MS,
+  SEND_TIMEOUT_MS,
+  SLOW_SEND_MS,
   SUBMIT_LABEL,
   THANK_YOU_PATH,
   type Enquiry,
@@ -23,6 +28,10 @@ import { openWithScriptsHeld } from "./support/hydration"
 test.describe.configure({ mode: "serial" })
 
 const ROOT = path.resolve(__dirname, "../..")
+const site = yaml.load(fs.readFileSync(path.join(ROOT, "content/site.yaml"), "utf8")) as {
+  emails: string[]
+  chat: { number: string }
+}
 const TERMS = "I agree with Terms of Use and Privacy Policy"
 
 let sink: ChildProcess | undefined
@@ -79,7 +88,7 @@ async function control(route: string, body?: object) {
   expect(response.status, `${route}: ${await response.text()}`).toBe(200)
 }
 
-/** Makes the sink's next send fail as the mode says (see scripts/mail-sink.ts). */
+/** Makes the sink's next send fail as the mode says (see scripts/mail-sink.ts); ms delays any mode. */
 const failNext = (mode: "500" | "429" | "403" | "drop" | "delay", options: { ms?: number; count?: number } = {}) =>
   control("/__test/fail-next", { mode, ...options })
 
@@ -207,9 +216,11 @@ for (const [mode, what] of [
   ["403", "a refusal (403)"],
   ["drop", "a dropped connection"],
 ] as const) {
-  test(`on ${what}, the failure toast shows and every field keeps its value`, async ({ page }) => {
+  test(`on ${what}, the failure toast shows, every field keeps its value and prefilled e-mail and chat links are offered`, async ({
+    page,
+  }) => {
     const values = enquiry(`Failure ${mode}`)
-    const { fill, submit, expectValues, waitMinimumTime } = await openForm(page)
+    const { form, fill, submit, expectValues, waitMinimumTime } = await openForm(page)
     await fill(values)
     await waitMinimumTime()
     // Chromium resends a request once when a reused connection drops before any answer, so drop a few.
@@ -222,8 +233,184 @@ for (const [mode, what] of [
     await expect(page).toHaveURL(/\/contact-us\/$/)
     expect(await sendsReceived()).toBeGreaterThanOrEqual(1)
     expect(inboxLines()).toEqual([])
+    await expect(form.getByText(FALLBACK.failed)).toBeVisible()
+    await expectFallbackLinks(form, values)
   })
 }
+
+/** The failure notice's mail and chat links, each carrying the whole enquiry. */
+async function expectFallbackLinks(form: Locator, values: Enquiry) {
+  const mail = new URL((await form.getByRole("link", { name: FALLBACK.email }).getAttribute("href"))!)
+  expect(mail.protocol).toBe("mailto:")
+  expect(decodeURIComponent(mail.pathname)).toBe(site.emails[0])
+  expect(mail.searchParams.get("subject")).toBe(FALLBACK.subject(values.service))
+  const chat = new URL((await form.getByRole("link", { name: FALLBACK.chat }).getAttribute("href"))!)
+  expect(`${chat.origin}${chat.pathname}`).toBe(`https://wa.me/${site.chat.number}`)
+  for (const text of [mail.searchParams.get("body"), chat.searchParams.get("text")]) {
+    for (const field of ["name", "email", "phone", "service", "message"] as const) {
+      expect(text).toContain(`${FIELD_LABELS[field]}: ${field === "message" ? "" : values[field]}`)
+    }
+    expect(text).toContain(values.message)
+  }
+}
+
+test("on no answer at all, the failure shows after the long limit with the prefilled links, and Send stays off while the first send may still arrive", async ({
+  page,
+}) => {
+  await page.clock.install()
+  const values = enquiry("Timeout")
+  const { form, fill, submit, expectValues, waitMinimumTime } = await openForm(page)
+  await fill(values)
+  await waitMinimumTime()
+  await failNext("delay", { ms: 120_000 })
+  await submit.click()
+  await expect(toast(page, "status", MESSAGES.sending)).toBeVisible()
+
+  await page.clock.fastForward(SEND_TIMEOUT_MS)
+  await expect(toast(page, "alert", MESSAGES.sendFailure)).toBeVisible()
+  await expect(form.getByText(FALLBACK.timedOut)).toBeVisible()
+  await expectFallbackLinks(form, values)
+  await expectValues(values)
+  await expect(submit).toBeDisabled()
+  expect(await sendsReceived()).toBe(1)
+})
+
+test("a message too long for a link is cut in the links, with a note, and kept whole in the form", async ({ page }) => {
+  const values = { ...enquiry("Long Message"), message: "We need an app. ".repeat(300).trim() }
+  const { form, fill, submit, expectValues, waitMinimumTime } = await openForm(page)
+  await fill(values)
+  await waitMinimumTime()
+  await failNext("500")
+  await submit.click()
+
+  await expect(form.getByText(FALLBACK.shortened)).toBeVisible()
+  for (const name of [FALLBACK.email, FALLBACK.chat]) {
+    const href = (await form.getByRole("link", { name }).getAttribute("href"))!
+    expect(href.length).toBeLessThanOrEqual(FALLBACK_URL_MAX_LENGTH)
+    expect(decodeURIComponent(href)).toContain(`${values.message.slice(0, 200)}`)
+    expect(decodeURIComponent(href)).toContain(FALLBACK.cutMark)
+  }
+  await expectValues(values)
+})
+
+test("a phone number autofilled, pasted or typed with a country code, trunk 0 or separators is kept as its ten digits", async ({
+  page,
+}) => {
+  const values = enquiry("Phone Forms")
+  const { form, fill, submit, waitMinimumTime } = await openForm(page)
+  await fill(values)
+  const phone = form.getByLabel(FIELD_LABELS.phone, { exact: true })
+
+  // fill() sets the whole value at once, as autofill does.
+  await phone.fill("+91 98765-43210")
+  await expect(phone).toHaveValue(values.phone)
+
+  await phone.fill("")
+  await phone.evaluate((input, text) => {
+    const data = new DataTransfer()
+    data.setData("text/plain", text)
+    input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }))
+  }, "0091 (98765) 43210")
+  await expect(phone).toHaveValue(values.phone)
+
+  await phone.fill("")
+  await phone.pressSequentially("09876543210")
+  await expect(phone).toHaveValue(values.phone)
+
+  await waitMinimumTime()
+  await submit.click()
+  await expect(page).toHaveURL(new RegExp(`${THANK_YOU_PATH}$`))
+  await expect.poll(() => inboxLines().length).toBe(1)
+  expect(inboxLines()[0].template_params.phone).toBe(values.phone)
+})
+
+test("a phone number that cannot become ten digits is refused with the phone message, not cut", async ({ page }) => {
+  const values = enquiry("Too Many Digits")
+  const { form, fill, submit, waitMinimumTime } = await openForm(page)
+  await fill(values)
+  const phone = form.getByLabel(FIELD_LABELS.phone, { exact: true })
+  await phone.fill("98765 43210 99")
+  await expect(phone).toHaveValue("98765 43210 99")
+  await waitMinimumTime()
+  await submit.click()
+  await expect(toast(page, "alert", MESSAGES.invalidPhone)).toBeVisible()
+  await expect(phone).toBeFocused()
+  expect(await sendsReceived()).toBe(0)
+})
+
+test("a phone number typed with a space before the page's JavaScript has run is cleaned, not cut", async ({ page }) => {
+  await openWithScriptsHeld(page, "/contact-us/").then(async (scripts) => {
+    const form = page.getByRole("region", { name: "Request a free quote" })
+    const phone = form.getByLabel(FIELD_LABELS.phone, { exact: true })
+    await phone.pressSequentially("98765 43210")
+    await scripts.release()
+    await expect(form.getByRole("button", { name: SUBMIT_LABEL })).toBeEnabled()
+    await expect(phone).toHaveValue("9876543210")
+  })
+})
+
+test("an answer that takes 16 s is not a failure: the loading toast says it is still sending and one enquiry arrives", async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  const values = enquiry("Slow Answer")
+  const { fill, submit, waitMinimumTime } = await openForm(page)
+  await fill(values)
+  await waitMinimumTime()
+  await failNext("delay", { ms: 16_000 })
+  await submit.click()
+
+  await expect(toast(page, "status", MESSAGES.stillSending)).toBeVisible({ timeout: SLOW_SEND_MS + 3000 })
+  await expect(submit).toBeDisabled()
+  await expect(page).toHaveURL(new RegExp(`${THANK_YOU_PATH}$`), { timeout: 20_000 })
+  expect(await page.getByRole("alert").filter({ hasText: MESSAGES.sendFailure }).count()).toBe(0)
+  expect(await sendsReceived()).toBe(1)
+  await expect.poll(() => inboxLines().length).toBe(1)
+})
+
+/** Sends the enquiry with the sink's answer held 3 s (then as `mode` says), and opens About meanwhile. */
+async function sendThenLeaveForAbout(page: Page, values: Enquiry, mode: "delay" | "500") {
+  const { fill, submit, waitMinimumTime } = await openForm(page)
+  await fill(values)
+  await waitMinimumTime()
+  await failNext(mode, { ms: 3000 })
+  await submit.click()
+  await expect(toast(page, "status", MESSAGES.sending)).toBeVisible()
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click()
+  await expect(page).toHaveURL(/\/about-us\/$/)
+}
+
+test("a visitor who leaves during a slow send stays where they went and sees the success as a toast", async ({ page }) => {
+  const values = enquiry("Leaves Early")
+  await sendThenLeaveForAbout(page, values, "delay")
+
+  await expect(toast(page, "status", MESSAGES.sendSuccess)).toBeVisible({ timeout: 10_000 })
+  await expect.poll(() => inboxLines().length).toBe(1)
+  await page.waitForTimeout(1000)
+  await expect(page).toHaveURL(/\/about-us\/$/)
+})
+
+test("a send that fails after the visitor has left shows as a toast, and the form has the enquiry and the failure notice on their return", async ({
+  page,
+}) => {
+  const values = enquiry("Leaves Then Fails")
+  await sendThenLeaveForAbout(page, values, "500")
+
+  await expect(toast(page, "alert", MESSAGES.sendFailure)).toBeVisible({ timeout: 10_000 })
+  await expect(page).toHaveURL(/\/about-us\/$/)
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/contact-us\/$/)
+  const form = page.getByRole("region", { name: "Request a free quote" })
+  const field = (label: string) => form.getByLabel(label, { exact: true })
+  await expect(field(FIELD_LABELS.name)).toHaveValue(values.name)
+  await expect(field(FIELD_LABELS.email)).toHaveValue(values.email)
+  await expect(field(FIELD_LABELS.phone)).toHaveValue(values.phone)
+  await expect(field(FIELD_LABELS.service)).toHaveValue(values.service)
+  await expect(field(FIELD_LABELS.message)).toHaveValue(values.message)
+  await expect(form.getByText(FALLBACK.failed)).toBeVisible()
+  await expectFallbackLinks(form, values)
+})
 
 test("a double click sends one enquiry", async ({ page }) => {
   const values = enquiry("Double Click")

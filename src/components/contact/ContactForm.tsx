@@ -3,6 +3,7 @@ import { navigate } from "gatsby"
 import styled from "styled-components"
 import { media } from "../../styles/theme"
 import {
+  DIRECT_CONTACTS,
   EMPTY_ENQUIRY,
   ENQUIRY_FIELDS,
   FIELD_LABELS,
@@ -13,16 +14,21 @@ import {
   MIN_FILL_TIME_MS,
   PHONE_PLACEHOLDER,
   REQUIRED_NOTE,
+  SEND_TIMEOUT_MS,
   SERVICE_OPTIONS,
   SERVICE_PLACEHOLDER,
+  SLOW_SEND_MS,
   SUBMIT_LABEL,
   TERMS_LABEL,
   THANK_YOU_PATH,
   type Enquiry,
   type EnquiryField,
 } from "./enquiry"
-import { loadEmailJs, sendEnquiry } from "./send-enquiry"
-import { enquiryToSend, phoneDigits, validateEnquiry, type EnquiryProblem } from "./validate-enquiry"
+import { DirectContactList } from "./DirectContacts"
+import { FailureNotice, type FailureKind } from "./FailureNotice"
+import { forgetUnsentEnquiry, keepUnsentEnquiry, unsentEnquiry } from "./kept-enquiry"
+import { loadEmailJs, sendEnquiry, SendTimeoutError } from "./send-enquiry"
+import { enquiryToSend, mayBecomePhoneNumber, tidyPhone, validateEnquiry, type EnquiryProblem } from "./validate-enquiry"
 import type { Notify } from "./toasts"
 
 type Control = EnquiryField | "terms"
@@ -47,7 +53,8 @@ function loadToasts(): Promise<Notify> {
 /**
  * The enquiry form (SPEC 3, 4, 5): checks in SPEC's order, one send through
  * EmailJS, toasts for progress and outcome, and the visitor's words kept on
- * any failure. Its code for toasts and sending loads on first use.
+ * any failure, with prefilled e-mail and chat links to send them another way.
+ * Its code for toasts and sending loads on first use.
  */
 export function ContactForm() {
   const id = useId()
@@ -60,7 +67,11 @@ export function ContactForm() {
   const [hydrated, setHydrated] = useState(false)
   /** A message shown in the form itself when the toasts could not be loaded. */
   const [fallbackNotice, setFallbackNotice] = useState("")
+  /** Set when a send failed (or has had no answer for too long): the notice with the other ways to send. */
+  const [failure, setFailure] = useState<FailureKind | null>(null)
   const busy = useRef(false)
+  /** False once the visitor has left the page: a send's outcome then shows only as a toast. */
+  const onPage = useRef(true)
   const shownAt = useRef(Number.POSITIVE_INFINITY)
   const controls = useRef<Partial<Record<Control, HTMLElement | null>>>({})
   const honeypotInput = useRef<HTMLInputElement>(null)
@@ -68,9 +79,13 @@ export function ContactForm() {
   const wasSending = useRef(false)
 
   useEffect(() => {
+    onPage.current = true
     shownAt.current = Date.now()
     adoptWhatWasTypedBeforeHydration()
     setHydrated(true)
+    return () => {
+      onPage.current = false
+    }
   }, [])
 
   // Disabling the button while sending drops keyboard focus; give it back when sending ends.
@@ -101,9 +116,17 @@ export function ContactForm() {
       const control = controls.current[field] as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null | undefined
       typed[field] = control?.value ?? ""
     }
-    typed.phone = phoneDigits(typed.phone)
-    setValues(typed)
-    setTermsAgreed((controls.current.terms as HTMLInputElement | null | undefined)?.checked ?? false)
+    typed.phone = tidyPhone(typed.phone)
+    const unsent = ENQUIRY_FIELDS.every((field) => typed[field] === "") ? unsentEnquiry() : null
+    if (unsent) {
+      // An enquiry that failed after the visitor left: back in the form, with the failure notice.
+      setValues(unsent)
+      setTermsAgreed(true)
+      setFailure("failed")
+    } else {
+      setValues(typed)
+      setTermsAgreed((controls.current.terms as HTMLInputElement | null | undefined)?.checked ?? false)
+    }
     setHoneypot(honeypotInput.current?.value ?? "")
   }
 
@@ -117,29 +140,81 @@ export function ContactForm() {
     loadEmailJs().catch(() => undefined)
   }
 
+  /** The value the phone field would hold if the selected text were replaced by `text`. */
+  const phoneWith = (input: HTMLInputElement, text: string) => {
+    const start = input.selectionStart ?? input.value.length
+    const end = input.selectionEnd ?? start
+    return { before: input.value.slice(0, start) + text, value: input.value.slice(0, start) + text + input.value.slice(end) }
+  }
+
+  // Pasted whole: the field's length limit would cut a written number before it is tidied.
   const onPhonePaste = (event: React.ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault()
     const input = event.currentTarget
-    const start = input.selectionStart ?? input.value.length
-    const end = input.selectionEnd ?? start
-    const before = input.value.slice(0, start) + event.clipboardData.getData("text")
-    setField("phone", phoneDigits(before + input.value.slice(end)))
-    const caret = phoneDigits(before).length
+    const { before, value } = phoneWith(input, event.clipboardData.getData("text"))
+    const tidied = tidyPhone(value)
+    setField("phone", tidied)
+    const caret = tidied === value ? before.length : tidied.length
     requestAnimationFrame(() => input.setSelectionRange(caret, caret))
   }
 
+  // Typing takes digits only (SPEC 5), and a digit only while it may still make a number.
   const onPhoneKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     const typesCharacter = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey
-    if (typesCharacter && !/\d/.test(event.key)) event.preventDefault()
+    if (!typesCharacter) return
+    if (!/\d/.test(event.key) || !mayBecomePhoneNumber(phoneWith(event.currentTarget, event.key).value)) {
+      event.preventDefault()
+    }
   }
 
   const succeed = (notify: Notify) => {
     notify.success(MESSAGES.sendSuccess)
+    forgetUnsentEnquiry()
+    if (!onPage.current) return
     setValues(EMPTY_ENQUIRY)
     setTermsAgreed(false)
     setHoneypot("")
     setProblem(null)
+    setFailure(null)
     void navigate(THANK_YOU_PATH)
+  }
+
+  /**
+   * One send, waited for however long it takes: a slow answer is not a failure,
+   * and Send stays off until the answer comes, so the enquiry is never sent twice.
+   * After SLOW_SEND_MS the loading toast says so; after SEND_TIMEOUT_MS the
+   * failure is shown, with the other ways to send, while the send may still end well.
+   */
+  async function send(notify: Notify, enquiry: Enquiry) {
+    setSending(true)
+    setFailure(null)
+    const loading = notify.loading(MESSAGES.sending)
+    let timedOut = false
+    const slowTimer = setTimeout(() => notify.update(loading, MESSAGES.stillSending), SLOW_SEND_MS)
+    const timeoutTimer = setTimeout(() => {
+      timedOut = true
+      console.error("The enquiry was not sent:", new SendTimeoutError(SEND_TIMEOUT_MS))
+      notify.dismiss(loading)
+      notify.error(MESSAGES.sendFailure)
+      keepUnsentEnquiry(enquiry)
+      if (onPage.current) setFailure("timedOut")
+    }, SEND_TIMEOUT_MS)
+    try {
+      await sendEnquiry(enquiryToSend(enquiry))
+    } catch (error) {
+      console.error("The enquiry was not sent:", error)
+      notify.dismiss(loading)
+      if (!timedOut) notify.error(MESSAGES.sendFailure)
+      keepUnsentEnquiry(enquiry)
+      if (onPage.current) setFailure("failed")
+      return
+    } finally {
+      clearTimeout(slowTimer)
+      clearTimeout(timeoutTimer)
+      if (onPage.current) setSending(false)
+    }
+    notify.dismiss(loading)
+    succeed(notify)
   }
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -172,20 +247,7 @@ export function ContactForm() {
         return
       }
 
-      setSending(true)
-      const loading = notify.loading(MESSAGES.sending)
-      try {
-        await sendEnquiry(enquiryToSend(values))
-      } catch (error) {
-        console.error("The enquiry was not sent:", error)
-        notify.dismiss(loading)
-        notify.error(MESSAGES.sendFailure)
-        return
-      } finally {
-        setSending(false)
-      }
-      notify.dismiss(loading)
-      succeed(notify)
+      await send(notify, values)
     } finally {
       busy.current = false
     }
@@ -193,6 +255,10 @@ export function ContactForm() {
 
   return (
     <Form noValidate onSubmit={onSubmit} onFocus={prepare} aria-busy={sending}>
+      <NeedsJavaScript>
+        <p>{MESSAGES.needsJavaScript}</p>
+        <DirectContactList aria-label={DIRECT_CONTACTS.heading} />
+      </NeedsJavaScript>
       <Note>{REQUIRED_NOTE}</Note>
       <Fields>
         <Field>
@@ -230,7 +296,8 @@ export function ContactForm() {
           />
           <FieldError id={errorId("email")} message={errorFor("email")} />
         </Field>
-        <Field>
+        {/* A whole row, so that its placeholder, the field's only instruction, is read whole. */}
+        <Field $wide>
           <label htmlFor={controlId("phone")}>{FIELD_LABELS.phone}</label>
           <Input
             ref={register("phone")}
@@ -245,12 +312,12 @@ export function ContactForm() {
             value={values.phone}
             onKeyDown={onPhoneKeyDown}
             onPaste={onPhonePaste}
-            onChange={(event) => setField("phone", phoneDigits(event.target.value))}
+            onChange={(event) => setField("phone", tidyPhone(event.target.value))}
             {...invalidProps("phone")}
           />
           <FieldError id={errorId("phone")} message={errorFor("phone")} />
         </Field>
-        <Field>
+        <Field $wide>
           <label htmlFor={controlId("service")}>{FIELD_LABELS.service}</label>
           <Select
             ref={register("service")}
@@ -330,6 +397,7 @@ export function ContactForm() {
       <FieldError id={errorId("terms")} message={errorFor("terms")} />
 
       {fallbackNotice && <Fallback role="alert">{fallbackNotice}</Fallback>}
+      {failure && <FailureNotice kind={failure} enquiry={enquiryToSend(values)} />}
 
       <Submit ref={submitButton} type="submit" disabled={sending || !hydrated}>
         {SUBMIT_LABEL}
@@ -353,6 +421,9 @@ function inlineNotify(show: (text: string) => void): Notify {
     error: write,
     success: write,
     loading: write,
+    update: (_, text) => {
+      show(text)
+    },
     custom: () => "",
     dismiss: () => undefined,
   }
@@ -363,10 +434,25 @@ const Form = styled.form`
   display: grid;
   gap: 1.25rem;
   max-width: 48rem;
-  padding: clamp(1.25rem, 4vw, 2rem);
+  padding: clamp(1rem, 4vw, 2rem);
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
+`
+
+/** Shown only with JavaScript off (the no-js class), when the form cannot send. */
+const NeedsJavaScript = styled.div`
+  display: none;
+
+  .no-js & {
+    display: grid;
+    gap: 0.5rem;
+  }
+  p {
+    margin: 0;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.ink};
+  }
 `
 
 const Note = styled.p`
@@ -400,7 +486,7 @@ const Field = styled.div<{ $wide?: boolean }>`
 const controlStyle = `
   width: 100%;
   min-height: 48px;
-  padding: 0.625rem 0.875rem;
+  padding: 0.625rem 0.75rem;
   font: inherit;
   border-radius: 0.5rem;
 `
@@ -414,6 +500,12 @@ const Input = styled.input`
   &::placeholder {
     color: ${({ theme }) => theme.colors.muted};
     opacity: 1;
+  }
+  /* The phone field's placeholder is its only instruction: smaller on phones, so that it is read whole. */
+  ${media.below("small")} {
+    &::placeholder {
+      font-size: 0.875rem;
+    }
   }
   &[aria-invalid="true"] {
     border: 2px solid ${({ theme }) => theme.colors.error};
@@ -509,5 +601,9 @@ const Submit = styled.button`
 
   ${media.below("mobile")} {
     justify-self: stretch;
+  }
+  /* Without JavaScript it cannot send; NeedsJavaScript says so and offers the direct contacts. */
+  .no-js & {
+    display: none;
   }
 `

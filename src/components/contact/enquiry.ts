@@ -43,11 +43,16 @@ export const PHONE_DIGITS = 10
 export const PHONE_PLACEHOLDER = "Please enter a valid 10-digit phone number"
 export const MESSAGE_ROWS = 10
 
-/** Maximum lengths of the text fields (OWASP: an e-mail address is at most 254 characters). */
+/**
+ * Maximum lengths of the text fields (OWASP: an e-mail address is at most 254
+ * characters). The phone field takes a number as people write it, "+91 (0)
+ * 98765-43210" being 19 characters, so that the limit cannot cut one before it
+ * is tidied to its ten digits; SPEC 5's limit of 10 is on the digits kept.
+ */
 export const MAX_LENGTHS = {
   name: 100,
   email: 254,
-  phone: PHONE_DIGITS,
+  phone: 20,
   message: 5000,
 } as const
 
@@ -72,8 +77,14 @@ export const THANK_YOU_PATH = "/thank-you/"
  */
 export const MIN_FILL_TIME_MS = 2500
 
-/** A send with no answer after this long counts as failed (EmailJS usually answers within a second or two). */
-export const SEND_TIMEOUT_MS = 15_000
+/** After this long with no answer the loading toast says the send is still going on (EmailJS usually answers in a second or two). */
+export const SLOW_SEND_MS = 10_000
+
+/**
+ * A send with no answer after this long counts as failed. It is long on purpose:
+ * a slow answer is not a failure, and failing early invites a second, duplicate send.
+ */
+export const SEND_TIMEOUT_MS = 60_000
 
 export const MESSAGES = {
   invalidEmail: "Please enter a valid email address.",
@@ -82,6 +93,9 @@ export const MESSAGES = {
   sendFailure: "Something went wrong! Please try again later.",
   sendSuccess: "Thank you! Your message has been sent successfully. We will get back to you soon.",
   sending: "Sending your message…",
+  /** Shown in the loading toast once a send has taken SLOW_SEND_MS: the send goes on. */
+  stillSending: "Still sending: the connection is slow. Please wait; pressing Send Message again is not needed.",
+  needsJavaScript: "Sending this form needs JavaScript, which is off in your browser. Please call, e-mail or chat with us instead:",
   tooFast: "Please take a moment to check your details, then press Send Message again.",
   required: {
     name: "Please enter your name.",
@@ -91,3 +105,36 @@ export const MESSAGES = {
     message: "Please enter your message.",
   } satisfies Record<EnquiryField, string>,
 } as const
+
+/** The agency's direct contacts, listed beside the form and offered when the form cannot send. */
+export const DIRECT_CONTACTS = {
+  heading: "Or reach us directly",
+  call: "Call",
+  email: "E-mail",
+  chat: "Chat on WhatsApp",
+  newTabHint: "(opens in a new tab)",
+} as const
+
+/**
+ * The failure notice's one-step ways to send the same enquiry now, by e-mail
+ * or chat, prefilled with what the visitor typed: no lead is lost to a failed send.
+ */
+export const FALLBACK = {
+  failed: "Your message has not reached us. Send the same enquiry now, already filled in:",
+  timedOut:
+    "We have had no answer for a minute. Your message may still arrive, so Send Message stays off until we hear back. To be sure, send the same enquiry now, already filled in:",
+  email: "Send it by e-mail",
+  chat: "Send it on WhatsApp",
+  shortened:
+    "Your message is longer than an e-mail or chat link can carry, so these hold its first part; the whole text is still in the form to copy.",
+  subject: (service: string) => `Enquiry: ${service}`,
+  chatOpening: "Hello! My enquiry from your website:",
+  /** Marks where a message too long for a link was cut. */
+  cutMark: "…",
+} as const
+
+/**
+ * The longest mail or chat link the notice builds. RFC 6068 sets no limit, but
+ * Outlook and older browsers stop at 2,083 characters; 2,000 keeps clear of it.
+ */
+export const FALLBACK_URL_MAX_LENGTH = 2000

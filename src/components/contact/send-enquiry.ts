@@ -1,4 +1,4 @@
-import { SEND_TIMEOUT_MS, type Enquiry } from "./enquiry"
+import type { Enquiry } from "./enquiry"
 import { browserEmailJsConfig, type EmailJsConfig } from "./emailjs-config"
 
 type EmailJs = typeof import("@emailjs/browser")
@@ -17,7 +17,7 @@ export function loadEmailJs(): Promise<EmailJs> {
   return library
 }
 
-/** The rejection of a send that had no answer in time. */
+/** What is logged when a send has had no answer for a long time (the send itself goes on). */
 export class SendTimeoutError extends Error {
   constructor(timeoutMs: number) {
     super(`EmailJS gave no answer within ${timeoutMs} ms`)
@@ -25,41 +25,22 @@ export class SendTimeoutError extends Error {
   }
 }
 
-interface SendOptions {
-  config?: EmailJsConfig
-  timeoutMs?: number
-}
-
 /**
  * Sends one enquiry through EmailJS's `send`. Resolves on a 2xx answer; rejects
  * with whatever failed: the library's EmailJSResponseStatus for an HTTP error,
- * its string for a parameter error, fetch's TypeError for a network error, or
- * SendTimeoutError when no answer arrives in time.
+ * its string for a parameter error, or fetch's TypeError for a network error.
+ * It sets no time limit: a slow answer may still be a success, and the form
+ * decides what to tell the visitor meanwhile.
  */
-export async function sendEnquiry(
-  enquiry: Enquiry,
-  { config = browserEmailJsConfig(), timeoutMs = SEND_TIMEOUT_MS }: SendOptions = {},
-): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SendTimeoutError(timeoutMs)), timeoutMs)
+export async function sendEnquiry(enquiry: Enquiry, config: EmailJsConfig = browserEmailJsConfig()): Promise<void> {
+  const emailjs = await loadEmailJs()
+  // In 4.4.1 only init sets the API origin (send ignores options.origin). No
+  // storageProvider or limitRate: the form guards against repeats itself,
+  // and a throttle would refuse a visitor's retry after a failure.
+  // blockHeadless stays off: EmailJS would refuse headless browsers, tests included.
+  emailjs.init({ publicKey: config.publicKey, origin: config.origin })
+  const { name, email, phone, service, message } = enquiry
+  await emailjs.send(config.serviceId, config.templateId, { name, email, phone, service, message }, {
+    publicKey: config.publicKey,
   })
-  try {
-    await Promise.race([
-      loadEmailJs().then((emailjs) => {
-        // In 4.4.1 only init sets the API origin (send ignores options.origin). No
-        // storageProvider or limitRate: the form guards against repeats itself,
-        // and a throttle would refuse a visitor's retry after a failure.
-        // blockHeadless stays off: EmailJS would refuse headless browsers, tests included.
-        emailjs.init({ publicKey: config.publicKey, origin: config.origin })
-        const { name, email, phone, service, message } = enquiry
-        return emailjs.send(config.serviceId, config.templateId, { name, email, phone, service, message }, {
-          publicKey: config.publicKey,
-        })
-      }),
-      timeout,
-    ])
-  } finally {
-    clearTimeout(timer)
-  }
 }

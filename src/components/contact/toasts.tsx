@@ -29,6 +29,8 @@ export const notify = {
   loading: (text: string): Id => toast.loading(text, { autoClose: TOAST_DURATIONS.loading, role: "status" }),
   custom: (content: React.ReactNode): Id =>
     toast(content, { autoClose: TOAST_DURATIONS.custom, icon: false, role: "status" }),
+  /** Rewrites a toast's text in place, e.g. a loading toast whose send is taking long. */
+  update: (id: Id, text: string): void => toast.update(id, { render: text }),
   dismiss: (id?: Id): void => toast.dismiss(id),
 }
 
@@ -72,6 +74,9 @@ function FormToasts() {
   )
 }
 
+/** The room the floating chat and call buttons take at the right edge, with a gap. */
+const FLOATING_BUTTONS_CLEARANCE = "5rem"
+
 /** Theme colours (AA contrast), the site font and a 44 px close button over toastify's defaults. */
 const ToastStyle = createGlobalStyle`
   .Toastify {
@@ -85,6 +90,25 @@ const ToastStyle = createGlobalStyle`
   }
   .Toastify .Toastify__toast {
     padding-right: 3rem;
+  }
+  /*
+   * On phones toastify spreads toasts over the top of the screen, across the
+   * logo and the Menu button. They go to the bottom instead, left of the
+   * floating chat and call buttons (FloatingContact: 3.25rem wide, 1rem from
+   * the edge), where they cover no control. 480px is toastify's own phone width.
+   */
+  @media only screen and (max-width: ${theme.breakpoints.mobile}px) {
+    .Toastify .Toastify__toast-container--top-right {
+      top: auto;
+      bottom: max(0.5rem, env(safe-area-inset-bottom));
+      left: 0.5rem;
+      right: ${FLOATING_BUTTONS_CLEARANCE};
+      width: auto;
+    }
+    .Toastify .Toastify__toast {
+      margin-bottom: 0.5rem;
+      border-radius: ${theme.radius};
+    }
   }
   .Toastify .Toastify__close-button {
     display: inline-flex;

@@ -1,9 +1,27 @@
 import { ENQUIRY_FIELDS, MESSAGES, PHONE_DIGITS, type Enquiry, type EnquiryField } from "./enquiry"
 
-/** A local part, '@', a domain and a top-level part of at least 2 letters (SPEC 5, rule 1). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
+/** Dot-separated parts with none empty: no dot at either end, no two dots together. */
+const LOCAL_PART = String.raw`[^\s@.]+(?:\.[^\s@.]+)*`
+/** A domain label: not empty, and neither starting nor ending with a hyphen. */
+const DOMAIN_LABEL = String.raw`[^\s@.-](?:[^\s@.]*[^\s@.-])?`
 
-const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`)
+/**
+ * A local part, '@', a domain and a top-level part of at least 2 letters (SPEC 5,
+ * rule 1), written so that addresses that cannot exist are refused too.
+ */
+export const EMAIL_PATTERN = new RegExp(String.raw`^${LOCAL_PART}@(?:${DOMAIN_LABEL}\.)+[A-Za-z]{2,}$`)
+
+/** Spaces, dashes, brackets and dots people write inside phone numbers. */
+const PHONE_SEPARATORS = /[\s().-]/g
+
+/**
+ * A written number, separators gone: an optional country code (+91, 0091, or 91
+ * in front of ten digits), an optional trunk 0, then the ten digits SPEC 5 asks for.
+ */
+const WRITTEN_PHONE = new RegExp(String.raw`^(?:\+91|0091|91)?0?(\d{${PHONE_DIGITS}})$`)
+
+/** The longest written number WRITTEN_PHONE takes, in digits: 0091, a trunk 0 and the number. */
+const LONGEST_WRITTEN_PHONE = 4 + 1 + PHONE_DIGITS
 
 export interface EnquiryProblem {
   /** The control to mark invalid and focus. */
@@ -20,14 +38,33 @@ export function validateEnquiry(enquiry: Enquiry, termsAgreed: boolean): Enquiry
   const empty = ENQUIRY_FIELDS.find((field) => enquiry[field].trim() === "")
   if (empty) return { field: empty, message: MESSAGES.required[empty] }
   if (!EMAIL_PATTERN.test(enquiry.email.trim())) return { field: "email", message: MESSAGES.invalidEmail }
-  if (!PHONE_PATTERN.test(enquiry.phone)) return { field: "phone", message: MESSAGES.invalidPhone }
+  if (normalisePhone(enquiry.phone) === null) return { field: "phone", message: MESSAGES.invalidPhone }
   if (!termsAgreed) return { field: "terms", message: MESSAGES.termsUnchecked }
   return null
 }
 
-/** What the phone field keeps of typed or pasted text: its digits, at most 10. */
-export function phoneDigits(text: string): string {
-  return text.replace(/\D/g, "").slice(0, PHONE_DIGITS)
+/** The ten-digit number a written phone number stands for, or null when it stands for none. */
+export function normalisePhone(text: string): string | null {
+  return WRITTEN_PHONE.exec(text.replace(PHONE_SEPARATORS, ""))?.[1] ?? null
+}
+
+/**
+ * What the phone field shows for what was typed, pasted or autofilled: the ten
+ * digits once the text stands for a number, otherwise the text as it is, so
+ * the check can refuse it; it is never cut.
+ */
+export function tidyPhone(text: string): string {
+  return normalisePhone(text) ?? text
+}
+
+/** Whether typed digits may still become a number: some further digits would make them one. */
+export function mayBecomePhoneNumber(text: string): boolean {
+  const compact = text.replace(PHONE_SEPARATORS, "")
+  // The number's own ten digits may be any, so zeros stand in for the ones still to come.
+  for (let missing = 0; compact.length + missing <= LONGEST_WRITTEN_PHONE; missing += 1) {
+    if (WRITTEN_PHONE.test(compact + "0".repeat(missing))) return true
+  }
+  return false
 }
 
 /** The values as sent: surrounding whitespace dropped, the form itself untouched. */
@@ -35,7 +72,7 @@ export function enquiryToSend(enquiry: Enquiry): Enquiry {
   return {
     name: enquiry.name.trim(),
     email: enquiry.email.trim(),
-    phone: enquiry.phone,
+    phone: tidyPhone(enquiry.phone),
     service: enquiry.service,
     message: enquiry.message.trim(),
   }

@@ -1,0 +1,155 @@
+import { expect, test, type Locator, type Page } from "@playwright/test"
+import yaml from "js-yaml"
+import fs from "fs"
+import path from "path"
+import { DIRECT_CONTACTS, FIELD_LABELS, MESSAGES, PHONE_PLACEHOLDER, SUBMIT_LABEL } from "../../src/components/contact/enquiry"
+
+/*
+ * The contact section as a visitor sees it, with no send involved: the phone
+ * field's placeholder, where toasts appear, the page with JavaScript off, and
+ * the agency's direct contacts beside the form. Each runs at a phone's and a
+ * laptop's width.
+ */
+
+interface SiteYaml {
+  brand: string
+  phones: { display: string; dial: string }[]
+  emails: string[]
+  chat: { number: string }
+}
+const site = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/site.yaml"), "utf8")) as SiteYaml
+
+const PHONE = 390
+const LAPTOP = 1280
+
+const section = (page: Page) => page.getByRole("region", { name: "Request a free quote" })
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error(`${locator} has no box`)
+  return found
+}
+
+/** A box once it has stopped moving, so an entrance animation is not measured half-way. */
+async function restingBox(locator: Locator) {
+  let previous = await box(locator)
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await locator.page().waitForTimeout(250)
+    const current = await box(locator)
+    if (JSON.stringify(current) === JSON.stringify(previous)) return current
+    previous = current
+  }
+  throw new Error(`${locator} kept moving`)
+}
+
+type Box = { x: number; y: number; width: number; height: number }
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+for (const width of [PHONE, LAPTOP]) {
+  test(`at ${width} px the phone field's placeholder is readable in full`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto("/contact-us/")
+    const phone = section(page).getByLabel(FIELD_LABELS.phone, { exact: true })
+    await expect(phone).toHaveAttribute("placeholder", PHONE_PLACEHOLDER)
+    // Measured as a value of the same field, drawn in the placeholder's own font.
+    const fits = await phone.evaluate((input: HTMLInputElement) => {
+      const probe = input.cloneNode() as HTMLInputElement
+      const placeholder = getComputedStyle(input, "::placeholder")
+      probe.removeAttribute("maxlength")
+      probe.style.fontSize = placeholder.fontSize
+      probe.style.letterSpacing = placeholder.letterSpacing
+      probe.value = input.placeholder
+      input.after(probe)
+      const result = { scrollWidth: probe.scrollWidth, clientWidth: probe.clientWidth }
+      probe.remove()
+      return result
+    })
+    expect(fits.scrollWidth).toBeLessThanOrEqual(fits.clientWidth)
+  })
+}
+
+test.describe("below 480 px", () => {
+  test.use({ viewport: { width: PHONE, height: 740 }, hasTouch: true, isMobile: true })
+
+  test("a toast covers neither the logo, the Menu button nor the floating chat and call buttons", async ({ page }) => {
+    await page.goto("/contact-us/")
+    const submit = section(page).getByRole("button", { name: SUBMIT_LABEL })
+    await expect(submit).toBeEnabled()
+    await submit.click()
+    const toast = page.getByRole("alert").filter({ hasText: MESSAGES.required.name })
+    await expect(toast).toBeVisible()
+    const toastBox = await restingBox(toast)
+    const controls = {
+      logo: page.getByRole("link", { name: `${site.brand}, home` }),
+      menu: page.getByRole("button", { name: "Menu" }),
+      chat: page.getByRole("link", { name: new RegExp(`^Chat with ${site.brand}`) }),
+      call: page.getByRole("link", { name: new RegExp(`^Call ${site.brand}`) }),
+    }
+    for (const [name, control] of Object.entries(controls)) {
+      expect(overlaps(toastBox, await box(control)), `the toast covers the ${name}`).toBe(false)
+    }
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(740)
+    expect(toastBox.x).toBeGreaterThanOrEqual(0)
+  })
+})
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const width of [PHONE, LAPTOP]) {
+    test(`at ${width} px the form says sending needs JavaScript, offers the direct contacts and shows no dead Send button`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto("/contact-us/")
+      const form = section(page).locator("form")
+      const notice = form.getByText(MESSAGES.needsJavaScript)
+      await expect(notice).toBeVisible()
+      const offered = form.getByRole("list", { name: DIRECT_CONTACTS.heading })
+      for (const phone of site.phones) {
+        await expect(offered.locator(`a[href="tel:${phone.dial}"]`)).toBeVisible()
+      }
+      for (const email of site.emails) {
+        await expect(offered.locator(`a[href="mailto:${email}"]`)).toBeVisible()
+      }
+      await expect(offered.locator(`a[href^="https://wa.me/${site.chat.number}"]`)).toBeVisible()
+      await expect(form.getByRole("button", { name: SUBMIT_LABEL })).toBeHidden()
+    })
+  }
+})
+
+test.describe("the agency's direct contacts", () => {
+  const contactsOf = (page: Page) => section(page).getByRole("region", { name: DIRECT_CONTACTS.heading })
+
+  async function expectEveryContact(contacts: Locator) {
+    for (const phone of site.phones) await expect(contacts.locator(`a[href="tel:${phone.dial}"]`)).toHaveText(new RegExp(phone.display.replace(/\+/g, "\\+")))
+    for (const email of site.emails) await expect(contacts.locator(`a[href="mailto:${email}"]`)).toHaveText(new RegExp(email))
+    await expect(contacts.locator(`a[href^="https://wa.me/${site.chat.number}"]`)).toBeVisible()
+  }
+
+  test(`at ${LAPTOP} px they stand beside the form`, async ({ page }) => {
+    await page.setViewportSize({ width: LAPTOP, height: 900 })
+    await page.goto("/contact-us/")
+    const form = section(page).locator("form")
+    const contacts = contactsOf(page)
+    await expect(contacts).toBeVisible()
+    await expectEveryContact(contacts)
+    const [formBox, contactsBox] = [await box(form), await box(contacts)]
+    expect(contactsBox.x).toBeGreaterThanOrEqual(formBox.x + formBox.width)
+    // Side by side: they share the rows the form takes up.
+    expect(contactsBox.y).toBeLessThan(formBox.y + formBox.height / 2)
+  })
+
+  test(`at ${PHONE} px they follow the form in one column`, async ({ page }) => {
+    await page.setViewportSize({ width: PHONE, height: 800 })
+    await page.goto("/contact-us/")
+    const form = section(page).locator("form")
+    const contacts = contactsOf(page)
+    await expectEveryContact(contacts)
+    const [formBox, contactsBox] = [await box(form), await box(contacts)]
+    expect(contactsBox.y).toBeGreaterThanOrEqual(formBox.y + formBox.height)
+    expect(Math.abs(contactsBox.x - formBox.x)).toBeLessThan(2)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})

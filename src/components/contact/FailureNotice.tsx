@@ -1,0 +1,51 @@
+import React from "react"
+import styled from "styled-components"
+import { useSite } from "../../hooks/use-site"
+import { DIRECT_CONTACTS, FALLBACK, type Enquiry } from "./enquiry"
+import { ContactLinks } from "./DirectContacts"
+import { chatFallback, mailFallback } from "./fallback-links"
+
+/** "failed": the send was refused or lost; "timedOut": no answer yet after SEND_TIMEOUT_MS. */
+export type FailureKind = "failed" | "timedOut"
+
+/**
+ * The form's failure notice, beside SPEC 8's toast: two one-step ways to send
+ * the same enquiry now, by e-mail to the agency's first address and by chat,
+ * both prefilled with what the visitor typed.
+ */
+export function FailureNotice({ kind, enquiry }: { kind: FailureKind; enquiry: Enquiry }) {
+  const { emails, chat } = useSite()
+  const mail = mailFallback(emails[0], enquiry)
+  const chatLink = chatFallback(chat.number, enquiry)
+  return (
+    <Notice>
+      <p>{kind === "timedOut" ? FALLBACK.timedOut : FALLBACK.failed}</p>
+      <ContactLinks $row>
+        <li>
+          <a href={mail.href}>{FALLBACK.email}</a>
+        </li>
+        <li>
+          <a href={chatLink.href} target="_blank" rel="noopener noreferrer">
+            {FALLBACK.chat}
+            <span className="visually-hidden"> {DIRECT_CONTACTS.newTabHint}</span>
+          </a>
+        </li>
+      </ContactLinks>
+      {(mail.shortened || chatLink.shortened) && <p>{FALLBACK.shortened}</p>}
+    </Notice>
+  )
+}
+
+const Notice = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  padding: 1rem;
+  border-left: 4px solid ${({ theme }) => theme.colors.error};
+  border-radius: 0.5rem;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`
