@@ -30,8 +30,8 @@ export function Seo({ topic, description, keywords, pathname, noindex, faqs = []
   const summary = description || site.description
   const canonical = absoluteUrl(pathname, site.siteUrl)
   const home = absoluteUrl("/", site.siteUrl)
-  const image = absoluteUrl(OG_IMAGE.path, site.siteUrl)
-  const imageAlt = OG_IMAGE.alt(site.brand)
+  const image = absoluteUrl(OG_IMAGE.path(pathname), site.siteUrl)
+  const imageAlt = OG_IMAGE.alt(title)
   // There are no /service/ or /products/ index pages, so the trail is home, then the page.
   const homeName = quickLinks.find((link) => link.url === "/")?.title ?? site.brand
   const structuredData = jsonLdGraph([
@@ -56,7 +56,7 @@ export function Seo({ topic, description, keywords, pathname, noindex, faqs = []
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content="en_US" />
       <meta property="og:image" content={image} />
-      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:type" content={OG_IMAGE.type} />
       <meta property="og:image:width" content={String(OG_IMAGE.width)} />
       <meta property="og:image:height" content={String(OG_IMAGE.height)} />
       <meta property="og:image:alt" content={imageAlt} />
