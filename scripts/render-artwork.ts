@@ -7,6 +7,7 @@
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
+import { fillPalette } from "../gatsby/svg-palette"
 import { pagePictures, renderPagePicture } from "./page-artwork"
 
 const renders: Array<{ source: string; target: string; width: number }> = [
@@ -16,10 +17,14 @@ const renders: Array<{ source: string; target: string; width: number }> = [
   { source: "src/images/favicon.svg", target: "static/apple-touch-icon.png", width: 180 },
 ]
 
+/** An SVG of src/images/ with the theme's colours filled in. */
+const readArtwork = (source: string) => fillPalette(fs.readFileSync(source, "utf8"), source)
+
 async function main() {
-  fs.copyFileSync("src/images/favicon.svg", "static/favicon.svg")
+  // The SVG favicon is served as it is (and inlined by gatsby/site-icons.tsx): its colours are filled in here.
+  fs.writeFileSync("static/favicon.svg", readArtwork("src/images/favicon.svg"))
   for (const { source, target, width } of renders) {
-    await sharp(source, { density: 300 }).resize({ width }).png({ compressionLevel: 9 }).toFile(target)
+    await sharp(Buffer.from(readArtwork(source)), { density: 300 }).resize({ width }).png({ compressionLevel: 9 }).toFile(target)
     console.log(`${source} -> ${target} (${width}px wide)`)
   }
   for (const picture of pagePictures()) {
