@@ -40,7 +40,12 @@ export function HeroSection({ section }: { section: SectionData }) {
 
 const Hero = styled.section`
   padding: clamp(3rem, 8vw, 6rem) 1.25rem;
-  background: linear-gradient(135deg, #eef3ff 0%, #ffffff 55%, #fff7e6 100%);
+  background: linear-gradient(
+    135deg,
+    color-mix(in srgb, ${({ theme }) => theme.colors.primary} 8%, ${({ theme }) => theme.colors.surface}) 0%,
+    ${({ theme }) => theme.colors.surface} 55%,
+    color-mix(in srgb, ${({ theme }) => theme.colors.accent} 10%, ${({ theme }) => theme.colors.surface}) 100%
+  );
 `
 
 const Inner = styled.div<{ $withImage: boolean }>`

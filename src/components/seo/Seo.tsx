@@ -1,6 +1,7 @@
 import React from "react"
 import { useNavigation } from "../../hooks/use-navigation"
 import { useSite } from "../../hooks/use-site"
+import { theme } from "../../styles/theme"
 import { JsonLd } from "./JsonLd"
 import { OG_IMAGE } from "./site-images"
 import { absoluteUrl, breadcrumbList, faqPage, jsonLdGraph, organization, service, visibleFaqs, type FaqEntry } from "./structured-data"
@@ -48,7 +49,7 @@ export function Seo({ topic, description, keywords, pathname, noindex, faqs = []
       <meta name="author" content={site.author} />
       <meta name="robots" content={noindex ? "noindex, follow" : "index, follow"} />
       <link rel="canonical" href={canonical} />
-      <meta name="theme-color" content="#1d4ed8" />
+      <meta name="theme-color" content={theme.colors.primary} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:title" content={title} />
