@@ -9,6 +9,7 @@ import { OG_TEMPLATE, ogPages, previewFont, renderOgImage, templateSlots } from 
 import { loadContent } from "../../gatsby/load-content"
 import { fillPalette } from "../../gatsby/svg-palette"
 import { OG_IMAGE } from "../../src/components/seo/site-images"
+import { theme } from "../../src/styles/theme"
 
 const ROOT = path.resolve(__dirname, "../..")
 const template = fillPalette(fs.readFileSync(path.join(ROOT, OG_TEMPLATE), "utf8"), OG_TEMPLATE)
@@ -32,7 +33,7 @@ describe("the pages that get a link-preview image", () => {
 describe("the template", () => {
   it("says where the brand, the title and the picture go, and how the words are set", () => {
     const slots = templateSlots(template)
-    expect(slots.title).toMatchObject({ fontWeight: 800, colour: "#ffffff" })
+    expect(slots.title).toMatchObject({ fontWeight: 800, colour: theme.colors.onPrimary })
     expect(slots.artwork.left + slots.artwork.width).toBeLessThanOrEqual(OG_IMAGE.width)
     expect(slots.title.left + slots.title.width).toBeLessThanOrEqual(slots.artwork.left)
   })
