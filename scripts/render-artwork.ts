@@ -1,26 +1,36 @@
 /**
- * npm run artwork: renders the project's own SVG artwork (src/images/*.svg) to
- * the raster files the site uses. Run it after changing an SVG and commit the
- * output; the build never fetches or draws artwork itself.
+ * npm run artwork: renders the project's own SVG artwork (src/images/) to the
+ * raster files the site uses. Run it after changing an SVG and commit the
+ * output. The build draws none of it, except each page's link-preview image
+ * (gatsby/og-images.ts), from src/images/og-image.svg and these pictures.
  */
 import fs from "fs"
+import path from "path"
 import sharp from "sharp"
-import { OG_IMAGE } from "../src/components/seo/site-images"
+import { fillPalette } from "../gatsby/svg-palette"
+import { pagePictures, renderPagePicture } from "./page-artwork"
 
 const renders: Array<{ source: string; target: string; width: number }> = [
   { source: "src/images/hero.svg", target: "content/images/hero.png", width: 1440 },
   { source: "src/images/workflow.svg", target: "content/images/workflow.png", width: 1440 },
   { source: "src/images/favicon.svg", target: "static/favicon-32.png", width: 32 },
   { source: "src/images/favicon.svg", target: "static/apple-touch-icon.png", width: 180 },
-  // The link-preview image every page names in og:image (1200x630, as Open Graph and X expect).
-  { source: "src/images/og-image.svg", target: `static${OG_IMAGE.path}`, width: OG_IMAGE.width },
 ]
 
+/** An SVG of src/images/ with the theme's colours filled in. */
+const readArtwork = (source: string) => fillPalette(fs.readFileSync(source, "utf8"), source)
+
 async function main() {
-  fs.copyFileSync("src/images/favicon.svg", "static/favicon.svg")
+  // The SVG favicon is served as it is (and inlined by gatsby/site-icons.tsx): its colours are filled in here.
+  fs.writeFileSync("static/favicon.svg", readArtwork("src/images/favicon.svg"))
   for (const { source, target, width } of renders) {
-    await sharp(source, { density: 300 }).resize({ width }).png({ compressionLevel: 9 }).toFile(target)
+    await sharp(Buffer.from(readArtwork(source)), { density: 300 }).resize({ width }).png({ compressionLevel: 9 }).toFile(target)
     console.log(`${source} -> ${target} (${width}px wide)`)
+  }
+  for (const picture of pagePictures()) {
+    fs.mkdirSync(path.dirname(picture.target), { recursive: true })
+    fs.writeFileSync(picture.target, await renderPagePicture(picture))
+    console.log(`${picture.source} -> ${picture.target}`)
   }
 }
 

@@ -3,7 +3,6 @@
  */
 import fs from "fs"
 import path from "path"
-import { OG_IMAGE } from "../../src/components/seo/site-images"
 import { readContent } from "../support/content"
 import { builtPages, PUBLIC_DIR } from "./support"
 
@@ -100,23 +99,5 @@ describe("structured data in the built pages", () => {
         expect(routes).toContain(new URL(step.item).pathname)
       }
     }
-  })
-})
-
-describe("the link-preview image", () => {
-  it.each(byRoute)("%s names it by an absolute URL, with its size and a description", (route, document) => {
-    const property = (name: string) => document.querySelector(`meta[property="${name}"]`)?.getAttribute("content")
-    expect(property("og:image")).toBe(`${site.siteUrl}${OG_IMAGE.path}`)
-    expect(property("og:image:width")).toBe("1200")
-    expect(property("og:image:height")).toBe("630")
-    expect(property("og:image:alt")).toBeTruthy()
-    expect(document.querySelector('meta[name="twitter:card"]')?.getAttribute("content")).toBe("summary_large_image")
-  })
-
-  it("is a 1200x630 PNG in the built site", () => {
-    const png = fs.readFileSync(path.join(PUBLIC_DIR, OG_IMAGE.path))
-    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-    expect(png.subarray(12, 16).toString("ascii")).toBe("IHDR")
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
   })
 })

@@ -65,13 +65,19 @@ describe("Seo", () => {
     expect(meta('meta[name="robots"]')).toMatch(/^noindex/)
   })
 
-  it("shows the project's 1200x630 link-preview image, by its absolute URL, with a description", () => {
+  it("shows the page's own 1200x630 link-preview image, by its absolute URL, with a description", () => {
     const { meta } = renderHead(<Seo topic="About Us" pathname="/about-us/" />)
-    expect(meta('meta[property="og:image"]')).toBe(`${site.siteUrl}${OG_IMAGE.path}`)
+    expect(meta('meta[property="og:image"]')).toBe(`${site.siteUrl}/og/about-us.png`)
     expect(meta('meta[property="og:image:width"]')).toBe("1200")
     expect(meta('meta[property="og:image:height"]')).toBe("630")
-    expect(meta('meta[property="og:image:alt"]')).toContain(site.brand)
-    expect(meta('meta[name="twitter:image"]')).toBe(`${site.siteUrl}${OG_IMAGE.path}`)
+    expect(meta('meta[property="og:image:alt"]')).toContain(`About Us - ${site.brand}`)
+    expect(meta('meta[name="twitter:image"]')).toBe(`${site.siteUrl}/og/about-us.png`)
+  })
+
+  it("names each page's preview after its route, the home page's and the not-found page's included", () => {
+    expect(OG_IMAGE.path("/")).toBe("/og/home.png")
+    expect(OG_IMAGE.path("/products/laundry-app-development/")).toBe("/og/products/laundry-app-development.png")
+    expect(OG_IMAGE.path("/404.html")).toBe(OG_IMAGE.path("/404/"))
   })
 
   describe("structured data", () => {

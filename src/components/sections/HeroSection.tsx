@@ -1,9 +1,21 @@
 import React from "react"
 import styled from "styled-components"
-import { media } from "../../styles/theme"
+import { media, theme } from "../../styles/theme"
 import { Picture } from "../ui/Picture"
 import { ButtonLink } from "../ui/ButtonLink"
 import type { SectionData } from "./section-fields"
+
+/** On phones the picture sits under the text, this wide at most, so the heading and the button come first. */
+const PICTURE_WIDTH_ON_PHONES = "16rem"
+/** Beside the text, the picture's column (1fr of 2.1fr) is about this much of the viewport, and at most this wide. */
+const PICTURE_COLUMN = { share: "46vw", widest: "34rem" }
+
+/** What the browser needs to pick the picture's file before layout: its width on phones, then beside the text. */
+export const HERO_PICTURE_SIZES = [
+  `(max-width: ${theme.breakpoints.tablet - 0.02}px) ${PICTURE_WIDTH_ON_PHONES}`,
+  `(min-width: ${theme.layout.maxWidth}) ${PICTURE_COLUMN.widest}`,
+  PICTURE_COLUMN.share,
+].join(", ")
 
 /** The page's opening block: its one <h1>, a subheading and the main call to action. Never animated. */
 export function HeroSection({ section }: { section: SectionData }) {
@@ -16,7 +28,11 @@ export function HeroSection({ section }: { section: SectionData }) {
           <Subheading>{section.subheading}</Subheading>
           {section.button && <ButtonLink to={section.button.url}>{section.button.label}</ButtonLink>}
         </div>
-        {image && <Picture image={image} alt={section.imageAlt ?? ""} priority />}
+        {image && (
+          <PictureColumn>
+            <Picture image={image} alt={section.imageAlt ?? ""} sizes={HERO_PICTURE_SIZES} priority />
+          </PictureColumn>
+        )}
       </Inner>
     </Hero>
   )
@@ -24,7 +40,12 @@ export function HeroSection({ section }: { section: SectionData }) {
 
 const Hero = styled.section`
   padding: clamp(3rem, 8vw, 6rem) 1.25rem;
-  background: linear-gradient(135deg, #eef3ff 0%, #ffffff 55%, #fff7e6 100%);
+  background: linear-gradient(
+    135deg,
+    color-mix(in srgb, ${({ theme }) => theme.colors.primary} 8%, ${({ theme }) => theme.colors.surface}) 0%,
+    ${({ theme }) => theme.colors.surface} 55%,
+    color-mix(in srgb, ${({ theme }) => theme.colors.accent} 10%, ${({ theme }) => theme.colors.surface}) 100%
+  );
 `
 
 const Inner = styled.div<{ $withImage: boolean }>`
@@ -37,6 +58,15 @@ const Inner = styled.div<{ $withImage: boolean }>`
 
   ${media.below("tablet")} {
     grid-template-columns: 1fr;
+    gap: 2rem;
+  }
+`
+
+const PictureColumn = styled.div`
+  ${media.below("tablet")} {
+    width: 100%;
+    max-width: ${PICTURE_WIDTH_ON_PHONES};
+    margin: 0 auto;
   }
 `
 

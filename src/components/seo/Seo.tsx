@@ -1,6 +1,7 @@
 import React from "react"
 import { useNavigation } from "../../hooks/use-navigation"
 import { useSite } from "../../hooks/use-site"
+import { theme } from "../../styles/theme"
 import { JsonLd } from "./JsonLd"
 import { OG_IMAGE } from "./site-images"
 import { absoluteUrl, breadcrumbList, faqPage, jsonLdGraph, organization, service, visibleFaqs, type FaqEntry } from "./structured-data"
@@ -30,8 +31,8 @@ export function Seo({ topic, description, keywords, pathname, noindex, faqs = []
   const summary = description || site.description
   const canonical = absoluteUrl(pathname, site.siteUrl)
   const home = absoluteUrl("/", site.siteUrl)
-  const image = absoluteUrl(OG_IMAGE.path, site.siteUrl)
-  const imageAlt = OG_IMAGE.alt(site.brand)
+  const image = absoluteUrl(OG_IMAGE.path(pathname), site.siteUrl)
+  const imageAlt = OG_IMAGE.alt(title)
   // There are no /service/ or /products/ index pages, so the trail is home, then the page.
   const homeName = quickLinks.find((link) => link.url === "/")?.title ?? site.brand
   const structuredData = jsonLdGraph([
@@ -48,7 +49,7 @@ export function Seo({ topic, description, keywords, pathname, noindex, faqs = []
       <meta name="author" content={site.author} />
       <meta name="robots" content={noindex ? "noindex, follow" : "index, follow"} />
       <link rel="canonical" href={canonical} />
-      <meta name="theme-color" content="#1d4ed8" />
+      <meta name="theme-color" content={theme.colors.primary} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:title" content={title} />
@@ -56,7 +57,7 @@ export function Seo({ topic, description, keywords, pathname, noindex, faqs = []
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content="en_US" />
       <meta property="og:image" content={image} />
-      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:type" content={OG_IMAGE.type} />
       <meta property="og:image:width" content={String(OG_IMAGE.width)} />
       <meta property="og:image:height" content={String(OG_IMAGE.height)} />
       <meta property="og:image:alt" content={imageAlt} />

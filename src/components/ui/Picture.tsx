@@ -7,6 +7,8 @@ interface PictureProps {
   alt: string
   /** The page's main picture: fetched first, never lazily. */
   priority?: boolean
+  /** How wide the picture shows, when the layout says better than the image's own full-width default. */
+  sizes?: string
 }
 
 /**
@@ -15,18 +17,18 @@ interface PictureProps {
  * HTML hides the image until its script has run, this shows the picture as soon
  * as it arrives, with no script at all: the hero is the largest paint of a page.
  */
-export function Picture({ image, alt, priority = false }: PictureProps) {
+export function Picture({ image, alt, priority = false, sizes }: PictureProps) {
   if (!image) return null
   const { fallback, sources = [] } = image.images
   return (
     <Frame>
       {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes ?? source.sizes} />
       ))}
       <img
         src={fallback?.src}
         srcSet={fallback?.srcSet}
-        sizes={fallback?.sizes}
+        sizes={sizes ?? fallback?.sizes}
         width={image.width}
         height={image.height}
         alt={alt}

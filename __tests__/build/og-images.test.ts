@@ -1,0 +1,68 @@
+/**
+ * @jest-environment node
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import sharp from "sharp"
+import { OG_TEMPLATE, ogPages, previewFont, renderOgImage, templateSlots } from "../../gatsby/og-images"
+import { loadContent } from "../../gatsby/load-content"
+import { fillPalette } from "../../gatsby/svg-palette"
+import { OG_IMAGE } from "../../src/components/seo/site-images"
+import { theme } from "../../src/styles/theme"
+
+const ROOT = path.resolve(__dirname, "../..")
+const template = fillPalette(fs.readFileSync(path.join(ROOT, OG_TEMPLATE), "utf8"), OG_TEMPLATE)
+const pages = ogPages(loadContent(path.join(ROOT, "content")).files, ROOT)
+const page = (route: string) => pages.find((entry) => entry.route === route)!
+
+describe("the pages that get a link-preview image", () => {
+  it("are every page made from content/, each at its own file", () => {
+    const routes = pages.map((entry) => entry.route)
+    expect(routes).toEqual(expect.arrayContaining(["/", "/about-us/", "/products/laundry-app-development/", "/service/ui-ux-design/"]))
+    expect(new Set(routes.map(OG_IMAGE.path)).size).toBe(routes.length)
+  })
+
+  it("show the page's own hero picture, or the home page's when it has none", () => {
+    expect(page("/products/laundry-app-development/").artwork).toBe(path.join(ROOT, "content/images/products/laundry-app-development.png"))
+    expect(page("/about-us/").artwork).toBe(page("/").artwork)
+    for (const entry of pages) expect(fs.existsSync(entry.artwork)).toBe(true)
+  })
+})
+
+describe("the template", () => {
+  it("says where the brand, the title and the picture go, and how the words are set", () => {
+    const slots = templateSlots(template)
+    expect(slots.title).toMatchObject({ fontWeight: 800, colour: theme.colors.onPrimary })
+    expect(slots.artwork.left + slots.artwork.width).toBeLessThanOrEqual(OG_IMAGE.width)
+    expect(slots.title.left + slots.title.width).toBeLessThanOrEqual(slots.artwork.left)
+  })
+
+  it("names the place it lacks", () => {
+    expect(() => templateSlots(template.replace('id="title"', 'id="heading"'))).toThrow(
+      `${OG_TEMPLATE}: has no <rect id="title"> to say where the title goes`,
+    )
+  })
+})
+
+describe("a page's link-preview image", () => {
+  let fontDir: string
+  let fontFile: string
+  const longTitle = "Fruits & Vegetables Delivery App Development"
+  beforeAll(async () => {
+    fontDir = fs.mkdtempSync(path.join(os.tmpdir(), "og-test-"))
+    fontFile = path.join(fontDir, "inter.ttf")
+    fs.writeFileSync(fontFile, await previewFont(["Brand", longTitle, "x".repeat(40) + " y"]))
+  })
+  afterAll(() => fs.rmSync(fontDir, { recursive: true, force: true }))
+
+  it("is a 1200x630 PNG, even for a long title", async () => {
+    const png = await renderOgImage({ ...page("/"), topic: longTitle }, "Brand", template, fontFile)
+    expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 })
+  })
+
+  it("says which title does not fit rather than cutting it", async () => {
+    const endless = Array(40).fill("x".repeat(40)).join(" ")
+    await expect(renderOgImage({ ...page("/"), topic: endless }, "Brand", template, fontFile)).rejects.toThrow(/does not fit/)
+  })
+})

@@ -1,0 +1,66 @@
+/**
+ * @jest-environment node
+ */
+import fs from "fs"
+import path from "path"
+import { HERO_PICTURE_SIZES } from "../../src/components/sections/HeroSection"
+import { readContent } from "../support/content"
+import { builtPage, PUBLIC_DIR } from "./support"
+
+interface PageFile {
+  slug: string
+  sections: Array<{ type: string; imageAlt?: string }>
+}
+
+/** Every product and service page, with the description its YAML gives its hero picture. */
+const pages = (["products", "services"] as const).flatMap((collection) =>
+  fs
+    .readdirSync(path.join(__dirname, "../../content", collection))
+    .map((name) => readContent<PageFile>(`${collection}/${name}`))
+    .map((page) => ({
+      route: collection === "products" ? `/products/${page.slug}/` : `/service/${page.slug}/`,
+      imageAlt: page.sections.find((section) => section.type === "hero")?.imageAlt,
+    })),
+)
+const byRoute = pages.map((page) => [page.route, page] as const)
+
+const heroPicture = (route: string) => builtPage(route).querySelector("h1")?.closest("section")?.querySelector("picture") ?? null
+
+/** The files a srcset names, each as a path under public/. */
+const filesOf = (srcset: string | null | undefined) =>
+  (srcset ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0]).filter(Boolean)
+
+describe("the hero picture of every product and service page", () => {
+  it("covers the 13 products and 5 services", () => {
+    expect(pages.filter((page) => page.route.startsWith("/products/"))).toHaveLength(13)
+    expect(pages.filter((page) => page.route.startsWith("/service/"))).toHaveLength(5)
+  })
+
+  it.each(byRoute)("%s shows its picture as AVIF and WebP, with its size, described as its YAML says", (route, { imageAlt }) => {
+    const picture = heroPicture(route)
+    expect(picture).not.toBeNull()
+    const types = Array.from(picture!.querySelectorAll("source"), (source) => source.getAttribute("type"))
+    expect(types).toEqual(expect.arrayContaining(["image/avif", "image/webp"]))
+    const img = picture!.querySelector("img")!
+    expect(Number(img.getAttribute("width"))).toBeGreaterThan(0)
+    expect(Number(img.getAttribute("height"))).toBeGreaterThan(0)
+    expect(imageAlt).toBeTruthy()
+    expect(img.getAttribute("alt")).toBe(imageAlt)
+    expect(img.getAttribute("loading")).toBe("eager")
+    for (const element of [img, ...Array.from(picture!.querySelectorAll("source"))]) {
+      expect(element.getAttribute("sizes")).toBe(HERO_PICTURE_SIZES)
+    }
+    const files = [
+      img.getAttribute("src"),
+      ...filesOf(img.getAttribute("srcset")),
+      ...Array.from(picture!.querySelectorAll("source"), (source) => filesOf(source.getAttribute("srcset"))).flat(),
+    ]
+    for (const file of files) expect(fs.existsSync(path.join(PUBLIC_DIR, decodeURIComponent(file!)))).toBe(true)
+  })
+
+  it("is a different picture on every page", () => {
+    const sources = pages.map(({ route }) => heroPicture(route)?.querySelector("img")?.getAttribute("src"))
+    expect(sources.every(Boolean)).toBe(true)
+    expect(new Set(sources).size).toBe(pages.length)
+  })
+})
