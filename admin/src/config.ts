@@ -8,11 +8,9 @@
 import type { CmsCollection, CmsConfig } from "decap-cms-core"
 import { NavigationSchema, PAGE_SCHEMAS, SHARED_LIST_SCHEMAS, SiteSchema, type SharedList } from "../../content/schema/content-schema"
 import { cmsField, cmsFields } from "./fields"
+// Decap reads the shared lists (YAML lists, not objects) through a format of our own.
+import { SHARED_LIST_FIELD, SHARED_LIST_FORMAT } from "./shared-list-format"
 
-/** Decap reads the shared lists (YAML lists, not objects) through this format; see shared-list-format.ts. */
-export const SHARED_LIST_FORMAT = "yaml-list"
-/** The one field a shared list's entry holds in the CMS: the list itself. */
-export const SHARED_LIST_FIELD = "entries"
 
 /** The repository the GitHub back end commits to, and its branch: set once by the site's owner (CONTENT.md). */
 export interface Repository {

@@ -36,7 +36,9 @@ function hintAndRequired(schema: JsonSchema, required: boolean) {
 export function cmsField(name: string, schema: JsonSchema, required: boolean): CmsField {
   const common: Common = { name, label: label(name, schema), ...hintAndRequired(schema, required) }
   if (schema.type === "array" && schema.items) return listField(common, schema.items)
-  if (schema.type === "object") return { ...common, widget: "object", fields: cmsFields(schema) } as CmsField
+  // Decap checks the fields of an optional group even when it is left empty, so they are marked
+  // optional here; the build's check still requires them once the group is filled in.
+  if (schema.type === "object") return { ...common, widget: "object", fields: cmsFields(schema, required) } as CmsField
   if (schema.type === "boolean") return { ...common, widget: "boolean", default: false } as CmsField
   if (schema.enum) return { ...common, widget: "select", options: [...schema.enum] } as CmsField
   if (schema.iconSet) {
@@ -56,20 +58,31 @@ function listField(common: Common, items: JsonSchema): CmsField {
     return {
       ...common,
       widget: "list",
+      // A page's sections open, so an editor sees every block's fields beside its preview.
+      collapsed: false,
       typeKey,
       types: items.oneOf.map((branch) => ({
         name: branch.properties![typeKey].const!,
         label: branch.title ?? branch.properties![typeKey].const!,
         widget: "object",
+        ...summaryOf(branch),
         fields: cmsFields(branch).filter((field) => field.name !== typeKey),
       })),
     } as CmsField
   }
-  if (items.type === "object") return { ...common, widget: "list", fields: cmsFields(items) } as CmsField
+  if (items.type === "object") return { ...common, widget: "list", ...summaryOf(items), fields: cmsFields(items) } as CmsField
   return { ...common, widget: "list", field: cmsField(common.name, items, true) } as CmsField
 }
 
-/** The fields of an object schema, in the schema's order. */
-export function cmsFields(schema: JsonSchema): CmsField[] {
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => cmsField(name, property, (schema.required ?? []).includes(name)))
+/** What a closed entry of a list shows: its heading, title or question, where it has one. */
+function summaryOf(schema: JsonSchema): { summary?: string } {
+  const name = ["heading", "title", "question", "name", "display"].find((candidate) => schema.properties?.[candidate])
+  return name ? { summary: `{{fields.${name}}}` } : {}
+}
+
+/** The fields of an object schema, in the schema's order; none is required inside an optional group. */
+export function cmsFields(schema: JsonSchema, groupRequired = true): CmsField[] {
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    cmsField(name, property, groupRequired && (schema.required ?? []).includes(name)),
+  )
 }

@@ -2,9 +2,9 @@
 import CMS from "decap-cms-app"
 import { FONT_FACES } from "../../src/styles/font-faces"
 import { PAGE_WIDE_STYLES } from "../../src/styles/page-wide-styles"
-import { cmsConfig, SHARED_LIST_FORMAT } from "./config"
+import { cmsConfig } from "./config"
 import { pagePreview } from "./preview"
-import { sharedListFormat } from "./shared-list-format"
+import { SHARED_LIST_FORMAT, sharedListFormat } from "./shared-list-format"
 import { BUILD_INPUTS } from "./build-inputs"
 
 CMS.registerCustomFormat(SHARED_LIST_FORMAT, "yaml", sharedListFormat)
