@@ -8,8 +8,7 @@
 import type { CmsCollection, CmsConfig } from "decap-cms-core"
 import { NavigationSchema, PAGE_SCHEMAS, SHARED_LIST_SCHEMAS, SiteSchema, type SharedList } from "../../content/schema/content-schema"
 import { cmsField, cmsFields } from "./fields"
-// Decap reads the shared lists (YAML lists, not objects) through a format of our own.
-import { SHARED_LIST_FIELD, SHARED_LIST_FORMAT } from "./shared-list-format"
+import { SHARED_LIST_FIELD, SHARED_LIST_FORMAT } from "./shared-list-field"
 
 
 /** The repository the GitHub back end commits to, and its branch: set once by the site's owner (CONTENT.md). */

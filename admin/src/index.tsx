@@ -4,7 +4,8 @@ import { FONT_FACES } from "../../src/styles/font-faces"
 import { PAGE_WIDE_STYLES } from "../../src/styles/page-wide-styles"
 import { cmsConfig } from "./config"
 import { pagePreview } from "./preview"
-import { SHARED_LIST_FORMAT, sharedListFormat } from "./shared-list-format"
+import { SHARED_LIST_FORMAT } from "./shared-list-field"
+import { sharedListFormat } from "./shared-list-format"
 import { BUILD_INPUTS } from "./build-inputs"
 
 CMS.registerCustomFormat(SHARED_LIST_FORMAT, "yaml", sharedListFormat)

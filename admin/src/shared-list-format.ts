@@ -6,11 +6,7 @@
  */
 // Decap's YAML formatter is not part of its public exports; its module is, unchanged since 3.0.
 import decapYaml from "decap-cms-core/dist/esm/formats/yaml"
-
-/** The format's name in the CMS's configuration. */
-export const SHARED_LIST_FORMAT = "yaml-list"
-/** The one field a shared list's entry holds in the CMS: the list itself. */
-export const SHARED_LIST_FIELD = "entries"
+import { SHARED_LIST_FIELD } from "./shared-list-field"
 
 export const sharedListFormat = {
   fromFile: (content: string) => ({ [SHARED_LIST_FIELD]: decapYaml.fromFile(content) }),
