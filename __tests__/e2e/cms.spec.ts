@@ -5,12 +5,15 @@ import os from "os"
 import path from "path"
 import { formatProblem } from "../../gatsby/content-rules"
 import { findContentProblems } from "../../gatsby/load-content"
+import { startServer, type RunningServer } from "../../scripts/serve-with-headers"
 import { theme } from "../../src/styles/theme"
 
 /*
- * An editor at /admin/ of the built site, with Decap's local back end
- * (decap-server, as npm start runs it) on a temporary copy of content/, so
- * what the CMS saves lands in files the test reads and the check judges.
+ * An editor at /admin/ of the built site as Netlify serves it (its own
+ * Content-Security-Policy from public/_headers; scripts/serve-with-headers.ts),
+ * with Decap's local back end (decap-server, as npm start runs it) on a
+ * temporary copy of content/, so what the CMS saves lands in files the test
+ * reads and the check judges.
  */
 
 const ROOT = path.resolve(__dirname, "../..")
@@ -24,6 +27,7 @@ test.describe.configure({ mode: "serial" })
 
 let workingCopy: string
 let server: ChildProcess
+let site: RunningServer
 
 async function decapServerAnswers(): Promise<boolean> {
   try {
@@ -39,21 +43,29 @@ test.beforeAll(async () => {
   fs.cpSync(path.join(ROOT, "content"), path.join(workingCopy, "content"), { recursive: true })
   server = spawn(process.execPath, [DECAP_SERVER], { env: { ...process.env, PORT: "8081", GIT_REPO_DIRECTORY: workingCopy, LOG_LEVEL: "warn" }, stdio: "inherit" })
   await expect.poll(decapServerAnswers, { timeout: 15_000 }).toBe(true)
+  site = await startServer({ port: 0 })
 })
 
-test.afterAll(() => {
+test.afterAll(async () => {
+  await site?.close()
   server?.kill()
   fs.rmSync(workingCopy, { recursive: true, force: true })
 })
 
 const laundryFile = () => fs.readFileSync(path.join(workingCopy, LAUNDRY), "utf8")
 
-async function openLaundryProduct(page: Page) {
-  await page.goto("/admin/")
+/** Opens the laundry product in the CMS; returns what the page's policy blocked by then and later. */
+async function openLaundryProduct(page: Page): Promise<string[]> {
+  const blocked: string[] = []
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) blocked.push(message.text())
+  })
+  await page.goto(`${site.origin}/admin/`)
   await page.getByRole("button", { name: "Login" }).click()
   await page.getByText("Product pages").first().click()
   await page.getByText("Laundry App Development").first().click()
   await expect(page.locator('input[id^="title-field-"]').first()).toHaveValue("Laundry App Development")
+  return blocked
 }
 
 async function publish(page: Page) {
@@ -62,7 +74,7 @@ async function publish(page: Page) {
 }
 
 test("an editor changes a product's hero heading, sees it in the site's styles, and saves a file the check passes", async ({ page }) => {
-  await openLaundryProduct(page)
+  const blocked = await openLaundryProduct(page)
   const heading = page.locator('input[id^="heading-field-"]').first()
   await heading.fill("Laundry Apps Your Customers Love")
 
@@ -77,6 +89,7 @@ test("an editor changes a product's hero heading, sees it in the site's styles, 
   await publish(page)
   await expect.poll(laundryFile, { timeout: 15_000 }).toContain("heading: Laundry Apps Your Customers Love")
   expect(findContentProblems(path.join(workingCopy, "content")).map(formatProblem)).toEqual([])
+  expect(blocked).toEqual([])
 })
 
 test("an empty title is refused with a message, and the file stays as it was", async ({ page }) => {
