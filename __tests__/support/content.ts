@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import type { Industry, PageContent, Reason, TechnologyCategory } from "../../content/schema/content-schema"
+import type { Industry, NavigationContent, PageContent, Reason, SiteContent, TechnologyCategory } from "../../content/schema/content-schema"
 
 /** Reads a file of content/ as the components receive it, so tests never repeat the content. */
 export function readContent<T = unknown>(file: string): T {
@@ -11,8 +11,8 @@ export function readContent<T = unknown>(file: string): T {
 /** What useStaticQuery answers in component tests: the real site constants and menus. */
 export function staticQueryFixture() {
   return {
-    siteYaml: readContent("site.yaml"),
-    navigationYaml: readContent("navigation.yaml"),
+    siteYaml: readContent<SiteContent>("site.yaml"),
+    navigationYaml: readContent<NavigationContent>("navigation.yaml"),
   }
 }
 

@@ -52,9 +52,9 @@ const imageAlt = () => text("Image description", "What the picture shows, for vi
 const object = <Properties extends Record<string, TSchema>>(properties: Properties, title?: string, options: object = {}) =>
   Type.Object(properties, { additionalProperties: false, ...(title ? { title } : {}), ...options })
 
-export const ButtonSchema = object({ label: text("Label"), url: url() }, "Button")
+const ButtonSchema = object({ label: text("Label"), url: url() }, "Button")
 
-export const ItemSchema = object(
+const ItemSchema = object(
   {
     title: text("Title"),
     description: Type.Optional(text("Description")),
@@ -65,9 +65,9 @@ export const ItemSchema = object(
   "Item",
 )
 
-export const FaqSchema = object({ question: text("Question"), answer: text("Answer") }, "Question")
+const FaqSchema = object({ question: text("Question"), answer: text("Answer") }, "Question")
 
-export const CARD_LAYOUTS = ["grid", "list", "tiles", "steps"] as const
+const CARD_LAYOUTS = ["grid", "list", "tiles", "steps"] as const
 
 const anchor = () =>
   Type.Optional(
@@ -75,7 +75,7 @@ const anchor = () =>
   )
 
 /** One set of fields per section type, in the order an editor fills them. */
-export const SECTION_SCHEMAS = {
+const SECTION_SCHEMAS = {
   hero: object(
     {
       type: Type.Literal("hero"),
