@@ -29,7 +29,8 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: path.resolve("content") },
+      // content/schema/ describes the files; it is not content.
+      options: { name: "content", path: path.resolve("content"), ignore: ["**/schema/**"] },
     },
     {
       resolve: "gatsby-transformer-yaml",

@@ -7,10 +7,11 @@ import { CHROME_FLAGS, chromePath } from "./scripts/chromium"
  * browser is downloaded. Run through `npm run test:e2e`, which builds the site
  * first when public/ is missing and runs the two suites one after the other:
  * - site (E2E_SUITE unset or "site"): pages, keyboard, form, served by `gatsby serve`;
- * - delivery (E2E_SUITE=delivery): headers, CSP, status codes, Observatory and one
- *   real send, served by Netlify's own server (`netlify dev`, scripts/netlify.ts).
+ * - delivery (E2E_SUITE=delivery): headers, CSP, status codes, Observatory, one
+ *   real send and the CMS at /admin/ under its own policy, served by Netlify's own
+ *   server (`netlify dev`, scripts/netlify.ts).
  */
-const DELIVERY_SPECS = ["**/security-headers.spec.ts", "**/observatory.spec.ts"]
+const DELIVERY_SPECS = ["**/security-headers.spec.ts", "**/observatory.spec.ts", "**/cms.spec.ts"]
 const delivery = process.env.E2E_SUITE === "delivery"
 
 export default defineConfig({

@@ -1,9 +1,26 @@
 /**
- * Rules every file in content/ must follow, as a pure function over parsed
- * YAML so it can be tested without a build. Each problem names the file, the
- * path inside it and what is wrong, and every problem is reported, not just
- * the first, so an editor can fix a commit in one go.
+ * The check of every file in content/, as a pure function over parsed YAML so
+ * it can be tested without a build. The shape comes from the content schema
+ * (content/schema/content-schema.ts), validated by Ajv; what a schema cannot
+ * decide alone (a link reaches a page, an icon exists, slugs and menu ids are
+ * unique, every product and service is in its menu) is the code below. Each
+ * problem names the file, the path inside it and what is wrong, and every
+ * problem is reported, not just the first, so an editor can fix a commit in one go.
  */
+import Ajv, { type ErrorObject, type ValidateFunction } from "ajv"
+import type { TSchema } from "@sinclair/typebox"
+import {
+  CONTENT_FILES,
+  KIND_OF_PAGE,
+  MENUS,
+  SECTION_TYPES,
+  SECTIONS_OFFERED,
+  type Collection,
+  type IconSet,
+  type SectionType,
+} from "../content/schema/content-schema"
+
+export { SECTIONS_OFFERED, type Collection, type SectionType }
 
 export interface ContentFile {
   /** Path relative to the project root, e.g. content/products/laundry.yaml */
@@ -27,61 +44,8 @@ export const formatProblem = ({ file, path, message }: ContentProblem): string =
   `${file}${path ? `: ${path}` : ""}: ${message}`
 
 type Json = Record<string, unknown>
-const isObject = (value: unknown): value is Json =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value)
 
-interface SectionRule {
-  required: string[]
-  optional: string[]
-}
-
-/** What each kind of section may hold, and what it must. */
-export const SECTION_RULES = {
-  hero: { required: ["heading", "subheading", "button"], optional: ["image", "imageAlt", "anchor"] },
-  text: { required: ["paragraphs"], optional: ["heading", "button", "anchor"] },
-  cards: {
-    required: ["heading", "items"],
-    optional: ["subheading", "layout", "button", "anchor"],
-  },
-  cta: { required: ["heading", "button"], optional: ["subheading", "anchor"] },
-  faq: { required: ["heading", "faqs"], optional: ["subheading", "anchor"] },
-  industries: { required: ["heading"], optional: ["subheading", "anchor"] },
-  reasons: { required: ["heading"], optional: ["subheading", "button", "anchor"] },
-  technologies: { required: ["heading"], optional: ["subheading", "button", "anchor"] },
-  workflow: {
-    required: ["heading", "items", "image", "imageAlt"],
-    optional: ["subheading", "anchor"],
-  },
-  contactForm: { required: ["heading"], optional: ["subheading", "anchor"] },
-} satisfies Record<string, SectionRule>
-
-export type SectionType = keyof typeof SECTION_RULES
-const SECTION_TYPES = Object.keys(SECTION_RULES) as SectionType[]
-
-/** The folders of content/ whose files each become a page. */
-export type Collection = "pages" | "services" | "products"
-
-/**
- * The sections each kind of page offers. Each template bundles the components
- * of its kind's sections and no others (src/templates/), so a product page does
- * not download the contact form or the carousels it never shows. To offer
- * another section on a kind of page, add it here and to that template.
- */
-export const SECTIONS_OFFERED = {
-  pages: SECTION_TYPES,
-  services: ["hero", "text", "cards", "reasons", "cta", "faq", "contactForm"],
-  products: ["hero", "text", "cards", "cta", "faq"],
-} as const satisfies Record<Collection, readonly SectionType[]>
-
-const KIND_OF_PAGE: Record<Collection, string> = {
-  pages: "the pages in content/pages/",
-  services: "service pages",
-  products: "product pages",
-}
-
-export const CARD_LAYOUTS = ["grid", "list", "tiles", "steps"]
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const EXTERNAL_URL = /^(https:\/\/|mailto:|tel:)/
 
 /** The route a content file in content/pages, content/services or content/products becomes. */
@@ -96,320 +60,187 @@ const collectionOf = (file: string): Collection | null => {
   return match ? (match[1] as Collection) : null
 }
 
-class Checker {
-  problems: ContentProblem[] = []
-  constructor(
-    private file: string,
-    private vocabulary: IconVocabulary,
-  ) {}
-
-  icon(parent: Json, key: string, path: string, required: boolean, allowLogos = false): void {
-    const name = this.text(parent, key, path, required)
-    if (!name) return
-    const known = this.vocabulary.icons.includes(name) || (allowLogos && this.vocabulary.logos.includes(name))
-    if (!known)
-      this.fail(
-        `${path ? `${path}.` : ""}${key}`,
-        `"${name}" is not a known icon (see CONTENT.md for the list${allowLogos ? ", or use a simple-icons slug" : ""})`,
-      )
-  }
-
-  fail(path: string, message: string): void {
-    this.problems.push({ file: this.file, path, message })
-  }
-
-  text(parent: Json, key: string, path: string, required = true): string | undefined {
-    const value = parent[key]
-    const where = path ? `${path}.${key}` : key
-    if (value === undefined || value === null || value === "") {
-      if (required) this.fail(where, "is required")
-      return undefined
-    }
-    if (typeof value !== "string") {
-      this.fail(where, `must be text, not ${describe(value)}`)
-      return undefined
-    }
-    return value
-  }
-
-  list(parent: Json, key: string, path: string, required = true): unknown[] | undefined {
-    const value = parent[key]
-    const where = path ? `${path}.${key}` : key
-    if (value === undefined || value === null) {
-      if (required) this.fail(where, "is required")
-      return undefined
-    }
-    if (!Array.isArray(value)) {
-      this.fail(where, `must be a list, not ${describe(value)}`)
-      return undefined
-    }
-    if (required && value.length === 0) this.fail(where, "must not be empty")
-    return value
-  }
-
-  textList(parent: Json, key: string, path: string, required = true): void {
-    const items = this.list(parent, key, path, required)
-    items?.forEach((item, index) => {
-      if (typeof item !== "string" || item === "")
-        this.fail(`${path ? `${path}.` : ""}${key}[${index}]`, `must be text, not ${describe(item)}`)
-    })
-  }
-
-  objects(parent: Json, key: string, path: string, required = true): Array<[Json, string]> {
-    const items = this.list(parent, key, path, required) ?? []
-    const where = path ? `${path}.${key}` : key
-    return items.flatMap((item, index): Array<[Json, string]> => {
-      if (isObject(item)) return [[item, `${where}[${index}]`]]
-      this.fail(`${where}[${index}]`, `must be a group of fields, not ${describe(item)}`)
-      return []
-    })
-  }
-
-  uniqueIds(items: Array<[Json, string]>, key: string): void {
-    const seen = new Map<string, string>()
-    for (const [item, path] of items) {
-      const id = item[key]
-      if (typeof id !== "string") continue
-      const first = seen.get(id)
-      if (first) this.fail(`${path}.${key}`, `"${id}" is used twice (first at ${first})`)
-      else seen.set(id, path)
-    }
-  }
-
-  unknownKeys(object: Json, allowed: string[], path: string): void {
-    for (const key of Object.keys(object)) {
-      if (!allowed.includes(key))
-        this.fail(path ? `${path}.${key}` : key, `is not a known field (allowed: ${allowed.join(", ")})`)
-    }
-  }
+/** The schema a content file follows, matching CONTENT_FILES' globs (one * stands for a file name). */
+export function schemaFor(file: string): TSchema | undefined {
+  const normalised = file.replace(/\.yml$/, ".yaml")
+  return CONTENT_FILES.find(({ glob }) => new RegExp(`^${glob.replace(/\./g, "\\.").replace("*", "[^/]+")}$`).test(normalised))?.schema
 }
 
 function describe(value: unknown): string {
-  if (value === null) return "nothing"
+  if (value === null || value === undefined) return "nothing"
   if (Array.isArray(value)) return "a list"
   if (typeof value === "object") return "a group of fields"
   if (typeof value === "string") return `text "${value}"`
   return `${typeof value} ${JSON.stringify(value)}`
 }
 
-interface LinkCheck {
-  checker: Checker
-  path: string
-  url: string
+const TYPE_NAMES: Record<string, string> = { string: "text", array: "a list", object: "a group of fields", boolean: "true or false" }
+
+/** Ajv's instancePath (/sections/0/heading) as an editor reads it: sections[0].heading. */
+const readablePath = (pointer: string): string =>
+  pointer
+    .split("/")
+    .slice(1)
+    .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), "")
+
+const child = (path: string, key: string) => (path ? `${path}.${key}` : key)
+
+interface Context {
+  routes: ReadonlySet<string>
+  collection: Collection | null
 }
 
-function checkSite(check: Checker, data: Json): void {
-  for (const key of ["brand", "tagline", "author", "description"]) check.text(data, key, "")
-  const siteUrl = check.text(data, "siteUrl", "")
-  if (siteUrl && !/^https?:\/\/[^/]+$/.test(siteUrl))
-    check.fail("siteUrl", `must be an origin such as https://www.example.com (no path, no trailing slash), not "${siteUrl}"`)
-  check.textList(data, "keywords", "")
-  for (const [phone, path] of check.objects(data, "phones", "")) {
-    check.text(phone, "display", path)
-    const dial = check.text(phone, "dial", path)
-    if (dial && !/^\+\d{8,15}$/.test(dial)) check.fail(`${path}.dial`, `must be + and 8 to 15 digits, not "${dial}"`)
+/** One Ajv error in the words of CONTENT.md's table; null for errors another one already explains. */
+function explain(error: ErrorObject, context: Context): { path: string; message: string } | null {
+  const path = readablePath(error.instancePath)
+  const data: unknown = error.data
+  const schema = error.parentSchema as Json | undefined
+  switch (error.keyword) {
+    case "required":
+    case "dependencies": {
+      const missing = (error.params as { missingProperty: string }).missingProperty
+      const when = error.keyword === "dependencies" ? ` when there is ${(error.params as { property: string }).property === "image" ? "an image" : "a " + (error.params as { property: string }).property}` : ""
+      return { path: child(path, missing), message: `is required${when}` }
+    }
+    case "minLength":
+      return { path, message: "is required" }
+    case "minItems":
+      return { path, message: "must not be empty" }
+    case "type":
+      if (data === null) return { path, message: "is required" }
+      return { path, message: `must be ${TYPE_NAMES[(error.params as { type: string }).type] ?? error.params.type}, not ${describe(data)}` }
+    case "additionalProperties": {
+      const allowed = Object.keys((schema?.properties as Json | undefined) ?? {})
+      return {
+        path: child(path, (error.params as { additionalProperty: string }).additionalProperty),
+        message: `is not a known field (allowed: ${allowed.join(", ")})`,
+      }
+    }
+    case "pattern":
+      return { path, message: `${(schema?.patternErrorMessage as string | undefined) ?? `must match ${String(error.params.pattern)}`}, not "${String(data)}"` }
+    case "enum": {
+      const title = typeof schema?.title === "string" ? schema.title.toLowerCase() : "value"
+      return { path, message: `"${String(data)}" is not a ${title} (use one of: ${(schema?.enum as string[]).join(", ")})` }
+    }
+    case "discriminator": {
+      const { tagValue } = error.params as { tagValue?: unknown }
+      if (tagValue === undefined) return null // the "required" error says it
+      const typePath = child(path, "type")
+      if (typeof tagValue !== "string") return { path: typePath, message: `must be text, not ${describe(tagValue)}` }
+      if (!SECTION_TYPES.includes(tagValue as SectionType) || !context.collection)
+        return { path: typePath, message: `"${tagValue}" is not a section type (use one of: ${SECTION_TYPES.join(", ")})` }
+      const offered = SECTIONS_OFFERED[context.collection]
+      return {
+        path: typePath,
+        message: `"${tagValue}" is not offered on ${KIND_OF_PAGE[context.collection]} (use one of: ${offered.join(", ")}; CONTENT.md says how to offer another)`,
+      }
+    }
+    case "iconSet":
+      return {
+        path,
+        message: `"${String(data)}" is not a known icon (see CONTENT.md for the list${schema?.iconSet === "icons-or-logos" ? ", or use a simple-icons slug" : ""})`,
+      }
+    case "linksTo": {
+      const route = String(data).split("#")[0]
+      const hint = route.endsWith("/") ? "" : ` (did you mean "${route}/"?)`
+      return { path, message: `"${String(data)}" is not a page of this site${hint}` }
+    }
+    default:
+      return { path, message: error.message ?? error.keyword }
   }
-  check.textList(data, "emails", "")
-  ;(Array.isArray(data.emails) ? data.emails : []).forEach((email, index) => {
-    if (typeof email === "string" && !/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(email))
-      check.fail(`emails[${index}]`, `"${email}" is not an e-mail address`)
+}
+
+/**
+ * An Ajv set up for the content schema: every error, not just the first;
+ * sections told apart by `type`; and our two keywords, answered from the
+ * icon sets and the routes the content makes.
+ */
+function contentValidator(vocabulary: IconVocabulary, context: Context) {
+  const ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true })
+  ajv.addKeyword({ keyword: "patternErrorMessage", schemaType: "string" })
+  ajv.addKeyword({
+    keyword: "iconSet",
+    type: "string",
+    schemaType: "string",
+    validate: (set: IconSet, name: string) =>
+      name === "" || vocabulary.icons.includes(name) || (set === "icons-or-logos" && vocabulary.logos.includes(name)),
   })
-  if (!isObject(data.chat)) check.fail("chat", "is required: number and greeting")
-  else {
-    const number = check.text(data.chat, "number", "chat")
-    if (number && !/^\d{8,15}$/.test(number)) check.fail("chat.number", `must be 8 to 15 digits with the country code, not "${number}"`)
-    check.text(data.chat, "greeting", "chat")
-  }
-  for (const [link, path] of check.objects(data, "social", "")) {
-    check.text(link, "name", path)
-    const url = check.text(link, "url", path)
-    if (url && !url.startsWith("https://")) check.fail(`${path}.url`, `must start with https://, not "${url}"`)
-  }
-}
-
-const isSectionType = (type: string): type is SectionType => Object.hasOwn(SECTION_RULES, type)
-
-function checkSection(check: Checker, section: Json, path: string, links: LinkCheck[], collection: Collection): void {
-  const type = check.text(section, "type", path)
-  if (!type) return
-  if (!isSectionType(type)) {
-    check.fail(`${path}.type`, `"${type}" is not a section type (use one of: ${SECTION_TYPES.join(", ")})`)
-    return
-  }
-  const offered: readonly SectionType[] = SECTIONS_OFFERED[collection]
-  if (!offered.includes(type)) {
-    check.fail(
-      `${path}.type`,
-      `"${type}" is not offered on ${KIND_OF_PAGE[collection]} (use one of: ${offered.join(", ")}; CONTENT.md says how to offer another)`,
-    )
-    return
-  }
-  const rule: SectionRule = SECTION_RULES[type]
-  check.unknownKeys(section, ["type", ...rule.required, ...rule.optional], path)
-  const required = (key: string) => rule.required.includes(key)
-
-  for (const key of ["heading", "subheading", "imageAlt", "anchor"]) {
-    if (key in section || required(key)) check.text(section, key, path, required(key))
-  }
-  if ("paragraphs" in section || required("paragraphs")) check.textList(section, "paragraphs", path, required("paragraphs"))
-  if ("layout" in section) {
-    const layout = check.text(section, "layout", path)
-    if (layout && !CARD_LAYOUTS.includes(layout))
-      check.fail(`${path}.layout`, `"${layout}" is not a layout (use one of: ${CARD_LAYOUTS.join(", ")})`)
-  }
-  if ("image" in section || required("image")) {
-    const image = check.text(section, "image", path, required("image"))
-    if (image && !/\.(png|jpe?g|webp|avif)$/i.test(image))
-      check.fail(`${path}.image`, `must be a PNG, JPEG, WebP or AVIF file, not "${image}"`)
-    if (image && !section.imageAlt) check.fail(`${path}.imageAlt`, "is required when there is an image")
-  }
-  if ("button" in section || required("button")) {
-    if (!isObject(section.button)) check.fail(`${path}.button`, "is required: label and url")
-    else {
-      check.text(section.button, "label", `${path}.button`)
-      const url = check.text(section.button, "url", `${path}.button`)
-      if (url) links.push({ checker: check, path: `${path}.button.url`, url })
-    }
-  }
-  if ("items" in section || required("items")) {
-    for (const [item, itemPath] of check.objects(section, "items", path, required("items"))) {
-      check.unknownKeys(item, ["title", "description", "icon", "url", "points"], itemPath)
-      check.text(item, "title", itemPath)
-      check.text(item, "description", itemPath, false)
-      check.icon(item, "icon", itemPath, false)
-      if ("points" in item) check.textList(item, "points", itemPath)
-      const url = check.text(item, "url", itemPath, false)
-      if (url) links.push({ checker: check, path: `${itemPath}.url`, url })
-    }
-  }
-  if ("faqs" in section || required("faqs")) {
-    for (const [faq, faqPath] of check.objects(section, "faqs", path, required("faqs"))) {
-      check.unknownKeys(faq, ["question", "answer"], faqPath)
-      check.text(faq, "question", faqPath)
-      check.text(faq, "answer", faqPath)
-    }
-  }
-}
-
-function checkPage(check: Checker, data: Json, links: LinkCheck[], collection: Collection): string | undefined {
-  check.unknownKeys(data, ["slug", "title", "description", "keywords", "noindex", "sections"], "")
-  const slug = check.text(data, "slug", "")
-  if (slug && !SLUG.test(slug)) check.fail("slug", `must be lower-case words joined by hyphens, not "${slug}"`)
-  check.text(data, "title", "")
-  check.text(data, "description", "")
-  if ("keywords" in data) check.textList(data, "keywords", "")
-  if ("noindex" in data && typeof data.noindex !== "boolean") check.fail("noindex", "must be true or false")
-  for (const [section, path] of check.objects(data, "sections", "")) checkSection(check, section, path, links, collection)
-  return slug
-}
-
-function checkNavigation(check: Checker, data: Json, links: LinkCheck[]): Array<[string, string]> {
-  const entries: Array<[string, string]> = []
-  for (const menu of ["main", "services", "products", "quickLinks"]) {
-    const items = check.objects(data, menu, "")
-    for (const [item, path] of items) {
-      check.text(item, "id", path)
-      check.text(item, "title", path)
-      const url = check.text(item, "url", path)
-      if (url) {
-        links.push({ checker: check, path: `${path}.url`, url })
-        entries.push([menu, url])
-      }
-    }
-    check.uniqueIds(items, "id")
-  }
-  return entries
-}
-
-function checkSharedList(check: Checker, file: string, data: unknown): void {
-  const name = /content\/shared\/([^/]+)\.ya?ml$/.exec(file)?.[1]
-  if (!Array.isArray(data)) {
-    check.fail("", "must be a list")
-    return
-  }
-  const fields: Record<string, string[]> = {
-    industries: ["title", "icon"],
-    reasons: ["title", "description", "icon"],
-    technologies: ["title"],
-  }
-  const required = name ? fields[name] : undefined
-  if (!required) {
-    check.fail("", `is not a known shared list (known: ${Object.keys(fields).join(", ")})`)
-    return
-  }
-  const items = check.objects({ items: data }, "items", "").map(([item, path]): [Json, string] => [
-    item,
-    path.replace(/^items/, ""),
-  ])
-  for (const [item, path] of items) {
-    for (const key of required) {
-      if (key === "icon") check.icon(item, key, path, true)
-      else check.text(item, key, path)
-    }
-    if (name === "technologies") {
-      for (const [stack, stackPath] of check.objects(item, "stacks", path)) {
-        check.text(stack, "title", stackPath)
-        check.icon(stack, "icon", stackPath, true, true)
-      }
-    }
+  ajv.addKeyword({
+    keyword: "linksTo",
+    type: "string",
+    schemaType: "string",
+    validate: (_target: string, url: string) => !url.startsWith("/") || EXTERNAL_URL.test(url) || context.routes.has(url.split("#")[0]),
+  })
+  const compiled = new Map<TSchema, ValidateFunction>()
+  return (schema: TSchema, data: unknown): ErrorObject[] => {
+    let validate = compiled.get(schema)
+    if (!validate) compiled.set(schema, (validate = ajv.compile(schema)))
+    return validate(data) ? [] : (validate.errors ?? [])
   }
 }
 
 /** Checks the whole of content/ and returns every problem found. */
 export function checkContent(files: ContentFile[], vocabulary: IconVocabulary): ContentProblem[] {
-  const checkers: Checker[] = []
-  const links: LinkCheck[] = []
-  const routes = new Map<string, string>()
-  let navigation: { check: Checker; entries: Array<[string, string]> } | undefined
+  const problems: ContentProblem[] = []
+  const fail = (file: string, path: string, message: string) => problems.push({ file, path, message })
 
+  // The routes first, so that links in any file can be checked against all of them.
+  const routes = new Map<string, string>()
+  const duplicateSlugs: ContentProblem[] = []
   for (const { file, data } of files) {
-    const check = new Checker(file, vocabulary)
-    checkers.push(check)
+    const collection = collectionOf(file)
+    if (!collection || !isObject(data) || typeof data.slug !== "string") continue
+    const route = routeFor(collection, data.slug)
+    const owner = routes.get(route)
+    if (owner) duplicateSlugs.push({ file, path: "slug", message: `"${data.slug}" is already the slug of ${owner}` })
+    else routes.set(route, file)
+  }
+
+  const context: Context = { routes: new Set(routes.keys()), collection: null }
+  const validate = contentValidator(vocabulary, context)
+  for (const { file, data } of files) {
     if (data === undefined || data === null) {
-      check.fail("", "is empty")
+      fail(file, "", "is empty")
       continue
     }
-    const collection = collectionOf(file)
-    if (file.startsWith("content/shared/")) {
-      checkSharedList(check, file, data)
-    } else if (!isObject(data)) {
-      check.fail("", "must be a group of fields, not a list")
-    } else if (collection) {
-      const slug = checkPage(check, data, links, collection)
-      if (slug) {
-        const route = routeFor(collection, slug)
-        const owner = routes.get(route)
-        if (owner) check.fail("slug", `"${slug}" is already the slug of ${owner}`)
-        else routes.set(route, file)
-      }
-    } else if (/^content\/site\.ya?ml$/.test(file)) {
-      checkSite(check, data)
-    } else if (/^content\/navigation\.ya?ml$/.test(file)) {
-      navigation = { check, entries: checkNavigation(check, data, links) }
-    } else {
-      check.fail("", "is not a known content file (see CONTENT.md for where files go)")
+    const schema = schemaFor(file)
+    if (!schema) {
+      const where = file.startsWith("content/shared/") ? "is not a known shared list (known: industries, reasons, technologies)" : "is not a known content file (see CONTENT.md for where files go)"
+      fail(file, "", where)
+      continue
     }
+    context.collection = collectionOf(file)
+    for (const error of validate(schema, data)) {
+      const problem = explain(error, context)
+      if (problem) fail(file, problem.path, problem.message)
+    }
+    problems.push(...duplicateSlugs.filter((problem) => problem.file === file))
   }
 
-  for (const { checker, path, url } of links) {
-    if (EXTERNAL_URL.test(url)) continue
-    const route = url.split("#")[0]
-    if (!routes.has(route)) {
-      const hint = route.endsWith("/") ? "" : ` (did you mean "${route}/"?)`
-      checker.fail(path, `"${url}" is not a page of this site${hint}`)
-    }
-  }
+  const navigation = files.find(({ file }) => /^content\/navigation\.ya?ml$/.test(file))
+  if (navigation && isObject(navigation.data)) checkMenus(navigation.file, navigation.data, routes, fail)
+  return problems
+}
 
-  if (navigation) {
-    const listed = new Set(navigation.entries.map(([, url]) => url))
-    for (const [route, file] of routes) {
-      const collection = collectionOf(file)
-      if ((collection === "services" || collection === "products") && !listed.has(route)) {
-        const menu = collection
-        navigation.check.fail(menu, `has no entry for ${route} (${file})`)
-      }
-    }
+/** Each menu's ids are unique, and every service and product page is in its menu. */
+function checkMenus(file: string, data: Json, routes: Map<string, string>, fail: (file: string, path: string, message: string) => void): void {
+  const listed = new Set<unknown>()
+  for (const menu of MENUS) {
+    const items = Array.isArray(data[menu]) ? (data[menu] as unknown[]) : []
+    const seen = new Map<unknown, string>()
+    items.forEach((item, index) => {
+      if (!isObject(item)) return
+      listed.add(item.url)
+      const path = `${menu}[${index}].id`
+      const first = seen.get(item.id)
+      if (typeof item.id === "string" && first) fail(file, path, `"${item.id}" is used twice (first at ${first})`)
+      else seen.set(item.id, `${menu}[${index}]`)
+    })
   }
-
-  return checkers.flatMap((check) => check.problems)
+  for (const [route, pageFile] of routes) {
+    const collection = collectionOf(pageFile)
+    if ((collection === "services" || collection === "products") && !listed.has(route))
+      fail(file, collection, `has no entry for ${route} (${pageFile})`)
+  }
 }

@@ -1,11 +1,12 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { ADMIN_PATH } from "./admin-path"
 import { readSiteConstants } from "./site-constants"
 
-/** robots.txt for the site: everything may be crawled, and the sitemap is named by its absolute URL. */
+/** robots.txt for the site: everything but the CMS may be crawled, and the sitemap is named by its absolute URL. */
 export const robotsTxt = (siteUrl: string): string =>
-  ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n")
+  ["User-agent: *", `Disallow: ${ADMIN_PATH}`, "Allow: /", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n")
 
 /**
  * Written after the build rather than kept in static/, so the site URL stays

@@ -1,11 +1,15 @@
 import type { GatsbyNode } from "gatsby"
+import type { SharedList } from "../content/schema/content-schema"
 import { iconSvg } from "./icon-svg"
+import { SHARED_LIST_NODE_TYPES, sharedListShownBy } from "./section-data"
 
 /**
  * The content types, declared rather than inferred, so that the generated
  * TypeScript types (Queries.*) are exact and an empty optional field does not
- * silently drop out of the schema. Field-level checks with file names and
- * paths in the messages live in ./content-rules.ts, which runs before this.
+ * silently drop out of the schema. They mirror the content schema
+ * (content/schema/content-schema.ts), which the check (./content-rules.ts)
+ * validates against before this runs; __tests__/build/content-schema.test.ts
+ * fails when the two part.
  */
 export const contentTypeDefs = `
   type SiteYaml implements Node @dontInfer {
@@ -115,11 +119,11 @@ const svgField = (logos: boolean) => ({
  * A section that shows a shared list gets that list as a field, so the list
  * (with its icons) travels only with the pages that show it.
  */
-const sharedListField = (sectionType: string, nodeType: string) => ({
-  type: `[${nodeType}!]`,
+const sharedListField = (list: SharedList) => ({
+  type: `[${SHARED_LIST_NODE_TYPES[list]}!]`,
   resolve: async (section: { type: string }, _args: unknown, context: ResolverContext) => {
-    if (section.type !== sectionType) return null
-    const { entries } = await context.nodeModel.findAll({ type: nodeType })
+    if (sharedListShownBy(section.type) !== list) return null
+    const { entries } = await context.nodeModel.findAll({ type: SHARED_LIST_NODE_TYPES[list] })
     return Array.from(entries)
   },
 })
@@ -131,9 +135,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     ReasonsYaml: { svg: svgField(false) },
     Technology: { svg: svgField(true) },
     Section: {
-      industries: sharedListField("industries", "IndustriesYaml"),
-      reasons: sharedListField("reasons", "ReasonsYaml"),
-      technologies: sharedListField("technologies", "TechnologiesYaml"),
+      industries: sharedListField("industries"),
+      reasons: sharedListField("reasons"),
+      technologies: sharedListField("technologies"),
     },
   })
 }

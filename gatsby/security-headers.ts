@@ -4,6 +4,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { parse, type DefaultTreeAdapterMap } from "parse5"
 import { resolveEmailJsConfig } from "../src/components/contact/emailjs-config"
+import { isAdminFile } from "./admin-path"
 
 /*
  * A Content-Security-Policy for every HTML file of the built site, written to
@@ -167,6 +168,30 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins }: PolicyIn
   return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ")
 }
 
+/**
+ * The CMS's page (/admin/) has a policy of its own. Decap compiles its
+ * configuration's schema with `new Function`, so it needs 'unsafe-eval', which
+ * no visitor page gets. It talks to GitHub's API (through Netlify's OAuth
+ * provider for the sign-in) and, on an editor's own machine, to decap-server;
+ * pictures are shown from blob: URLs, and the preview is a frame of its own.
+ */
+export function adminContentSecurityPolicy(): string {
+  const directives: [string, string[]][] = [
+    ["default-src", ["'none'"]],
+    ["script-src", ["'self'", "'unsafe-eval'"]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"]],
+    ["font-src", ["'self'", "data:"]],
+    ["connect-src", ["'self'", "https://api.github.com", "https://api.netlify.com", "http://localhost:8081"]],
+    ["frame-src", ["'self'", "blob:"]],
+    ["frame-ancestors", ["'none'"]],
+    ["form-action", ["'self'"]],
+    ["base-uri", ["'self'"]],
+    ["object-src", ["'none'"]],
+  ]
+  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ")
+}
+
 /** One HTML file of public/ and the request paths Netlify serves it at. */
 export interface HtmlFile {
   /** Relative to public/, with forward slashes. */
@@ -221,7 +246,9 @@ export function pageSecurityHeaders({ publicDir, emailJsOrigin }: SecurityHeader
     const hashes = [...new Set(scripts.executable.map(scriptHash))]
     return {
       ...htmlFile,
-      contentSecurityPolicy: contentSecurityPolicy({ scriptHashes: hashes, connectOrigins: [emailJsOrigin] }),
+      contentSecurityPolicy: isAdminFile(htmlFile.file)
+        ? adminContentSecurityPolicy()
+        : contentSecurityPolicy({ scriptHashes: hashes, connectOrigins: [emailJsOrigin] }),
       hashedScripts: hashes.length,
       dataBlocks: scripts.dataBlocks,
     }

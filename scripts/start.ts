@@ -2,9 +2,13 @@
  * npm start: `gatsby develop`, plus the local mail sink when the EmailJS ids are
  * not set, so the contact form works on a fresh clone. The site then points at
  * the sink with placeholder ids, and every enquiry lands in the inbox file.
+ * Beside them, the CMS: its bundle is built into static/admin/ and Decap's
+ * local back end (decap-server) serves the working tree, so /admin/ on the dev
+ * server edits the files in content/ directly.
  * Extra arguments go to gatsby develop (npm start -- --port 8001).
  */
-import { spawn } from "child_process"
+import { spawn, spawnSync, type ChildProcess } from "child_process"
+import path from "path"
 import http from "http"
 import {
   EMAILJS_ENV,
@@ -57,8 +61,25 @@ function sinkAlreadyRunning(port: number): Promise<boolean> {
   })
 }
 
+/** The port Decap's local back end listens on: the one decap-cms looks for on localhost. */
+export const DECAP_SERVER_PORT = 8081
+
+/** decap-server on the working tree; if the port is taken (another npm start), it says so and the rest runs on. */
+function startDecapServer(): ChildProcess {
+  const admin = path.resolve("admin")
+  const server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js", { paths: [admin] })], {
+    stdio: "inherit",
+    env: { ...process.env, PORT: String(DECAP_SERVER_PORT), GIT_REPO_DIRECTORY: process.cwd(), LOG_LEVEL: "warn" },
+  })
+  console.log(`CMS: http://localhost:8000/admin/ edits content/ through decap-server on port ${DECAP_SERVER_PORT}.`)
+  return server
+}
+
 async function main() {
   const plan = planStart(process.env)
+  const adminBuild = spawnSync(process.execPath, [require.resolve("tsx/cli"), "admin/build.ts"], { stdio: "inherit" })
+  if (adminBuild.status !== 0) console.error("The CMS could not be bundled (see above); the site runs without /admin/.")
+  const decapServer = startDecapServer()
   let sink: MailSink | undefined
 
   if (plan.sink) {
@@ -91,6 +112,7 @@ async function main() {
   process.on("SIGTERM", forward("SIGTERM"))
 
   develop.on("exit", (code, signal) => {
+    decapServer.kill()
     const finish = () => process.exit(code ?? (signal ? 1 : 0))
     if (sink) sink.close().then(finish, finish)
     else finish()

@@ -107,8 +107,8 @@ describe("the content check", () => {
       delete data.sections[0].subheading
     })
     expect(messages(files)).toEqual([
-      `${LAUNDRY}: sections[0].subheadng: is not a known field (allowed: type, heading, subheading, button, image, imageAlt, anchor)`,
       `${LAUNDRY}: sections[0].subheading: is required`,
+      `${LAUNDRY}: sections[0].subheadng: is not a known field (allowed: type, heading, subheading, button, image, imageAlt, anchor)`,
     ])
   })
 
@@ -117,6 +117,32 @@ describe("the content check", () => {
     expect(messages(files)).toEqual([
       `content/shared/industries.yaml: [0].icon: "pizza-slice" is not a known icon (see CONTENT.md for the list)`,
     ])
+  })
+
+  it("rejects a phone number a phone cannot dial, saying what it should be", () => {
+    const files = withFile(realContent(), "content/site.yaml", (data) => (data.phones[1].dial = "9000000002"))
+    expect(messages(files)).toEqual([`content/site.yaml: phones[1].dial: must be + and 8 to 15 digits, not "9000000002"`])
+  })
+
+  it("rejects an empty title as missing", () => {
+    const files = withFile(realContent(), LAUNDRY, (data) => (data.title = ""))
+    expect(messages(files)).toEqual([`${LAUNDRY}: title: is required`])
+  })
+
+  it("requires a description of a picture", () => {
+    const home = "content/pages/home.yaml"
+    const files = withFile(realContent(), home, (data) => delete data.sections[0].imageAlt)
+    expect(messages(files)).toEqual([`${home}: sections[0].imageAlt: is required when there is an image`])
+  })
+
+  it("rejects a card layout it does not know, and lists those it does", () => {
+    const files = withFile(realContent(), LAUNDRY, (data) => (data.sections[2].layout = "carousel"))
+    expect(messages(files)).toEqual([`${LAUNDRY}: sections[2].layout: "carousel" is not a layout (use one of: grid, list, tiles, steps)`])
+  })
+
+  it("rejects a menu id used twice in one menu", () => {
+    const files = withFile(realContent(), "content/navigation.yaml", (data) => (data.main[1].id = data.main[0].id))
+    expect(messages(files)).toEqual([`content/navigation.yaml: main[1].id: "about" is used twice (first at main[0])`])
   })
 
   it("lists every problem at once, not just the first", () => {

@@ -18,9 +18,9 @@ describe("the GraphQL type of a YAML file", () => {
 })
 
 describe("robots.txt", () => {
-  it("lets crawlers in and names the sitemap by its absolute URL", () => {
+  it("lets crawlers in, keeps them out of the CMS, and names the sitemap by its absolute URL", () => {
     expect(robotsTxt("https://www.example.org")).toBe(
-      "User-agent: *\nAllow: /\n\nSitemap: https://www.example.org/sitemap-index.xml\n",
+      "User-agent: *\nDisallow: /admin/\nAllow: /\n\nSitemap: https://www.example.org/sitemap-index.xml\n",
     )
   })
 })

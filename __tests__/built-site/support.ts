@@ -1,11 +1,12 @@
 import fs from "fs"
 import path from "path"
 import { JSDOM } from "jsdom"
+import { isAdminFile } from "../../gatsby/admin-path"
 import { appScriptsOf } from "../../gatsby/start-scripts-after-paint"
 
 export const PUBLIC_DIR = path.resolve(__dirname, "../../public")
 
-/** Every built page: its route and its parsed HTML. */
+/** Every built page a visitor sees (the CMS at /admin/ is not one): its route and its parsed HTML. */
 export function builtPages(): Array<{ route: string; document: Document }> {
   if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) {
     throw new Error("public/ has no built site: run `npm run build` first (npm test does it for you).")
@@ -14,6 +15,7 @@ export function builtPages(): Array<{ route: string; document: Document }> {
   const walk = (folder: string) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       const full = path.join(folder, entry.name)
+      if (isAdminFile(path.relative(PUBLIC_DIR, full).split(path.sep).join("/") + "/")) continue
       if (entry.isDirectory() && !["static", "page-data", "~partytown"].includes(entry.name)) walk(full)
       else if (entry.name === "index.html") {
         const route = `/${path.relative(PUBLIC_DIR, folder).split(path.sep).join("/")}/`.replace("//", "/")

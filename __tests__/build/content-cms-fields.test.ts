@@ -1,0 +1,67 @@
+/**
+ * @jest-environment node
+ *
+ * The CMS's collections and fields come from the content schema: what the
+ * check would reject, the CMS refuses before saving, with the schema's words.
+ */
+import type { CmsCollection, CmsField } from "decap-cms-core"
+import { cmsConfig } from "../../admin/src/config"
+import { SECTIONS_OFFERED } from "../../content/schema/content-schema"
+import { GENERIC_ICON_NAMES } from "../../gatsby/icon-svg"
+
+const config = cmsConfig({ repo: "agency/site", branch: "main", siteUrl: "https://www.example.com" })
+const collection = (name: string) => config.collections.find((candidate) => candidate.name === name) as CmsCollection
+type AnyField = Record<string, any>
+const field = (fields: readonly CmsField[] | undefined, name: string) => fields?.find((candidate) => candidate.name === name) as AnyField
+
+/** What Decap does with a string field's pattern: the value must match, or the message is shown. */
+const refusal = (target: AnyField, value: string): string | null => (new RegExp(target.pattern[0]).test(value) ? null : target.pattern[1])
+
+describe("the CMS's configuration", () => {
+  it("signs editors in with GitHub through Netlify and saves drafts as pull requests", () => {
+    expect(config.backend).toMatchObject({ name: "github", repo: "agency/site", branch: "main", base_url: "https://api.netlify.com" })
+    expect(config.publish_mode).toBe("editorial_workflow")
+    expect(config.local_backend).toBe(true)
+  })
+
+  it("has a collection for every kind of content file", () => {
+    expect(config.collections.map(({ name }) => name)).toEqual(["settings", "pages", "services", "products", "shared"])
+    const files = (name: string) => (collection(name).files ?? []).map(({ file }) => file)
+    expect(files("settings")).toEqual(["content/site.yaml", "content/navigation.yaml"])
+    expect(files("shared")).toEqual(["content/shared/industries.yaml", "content/shared/reasons.yaml", "content/shared/technologies.yaml"])
+  })
+
+  it("names a new product's file after its slug, in content/products/", () => {
+    expect(collection("products")).toMatchObject({ folder: "content/products", extension: "yaml", create: true, slug: "{{fields.slug}}" })
+  })
+
+  it("offers on each kind of page the section types the schema offers it, each with its own fields", () => {
+    for (const kind of ["pages", "services", "products"] as const) {
+      const sections = field(collection(kind).fields, "sections")
+      expect(sections.typeKey).toBe("type")
+      expect(sections.types.map(({ name }: { name: string }) => name)).toEqual([...SECTIONS_OFFERED[kind]])
+    }
+    const hero = field(collection("products").fields, "sections").types.find(({ name }: { name: string }) => name === "hero")
+    expect(field(hero.fields, "heading")).toMatchObject({ widget: "string", required: true })
+    expect(field(hero.fields, "image")).toMatchObject({ widget: "image", required: false })
+  })
+
+  it("refuses an empty title and a phone number without + in the schema's words", () => {
+    expect(field(collection("products").fields, "title")).toMatchObject({ required: true })
+    const site = collection("settings").files!.find(({ name }) => name === "site")!
+    const dial = field(field(site.fields, "phones").fields, "dial")
+    expect(refusal(dial, "9000000002")).toBe("must be + and 8 to 15 digits")
+    expect(refusal(dial, "+919000000002")).toBeNull()
+  })
+
+  it("has icons picked by name from the icons the site can draw", () => {
+    const cards = field(collection("products").fields, "sections").types.find(({ name }: { name: string }) => name === "cards")
+    const icon = field(field(cards.fields, "items").fields, "icon")
+    expect(icon.widget).toBe("select")
+    expect(icon.options).toEqual([...GENERIC_ICON_NAMES].sort())
+  })
+
+  it("puts pictures in content/images and writes their paths as the build reads them", () => {
+    expect(config).toMatchObject({ media_folder: "content/images", public_folder: "../images" })
+  })
+})

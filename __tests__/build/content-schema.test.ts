@@ -1,0 +1,88 @@
+/**
+ * @jest-environment node
+ */
+import fs from "fs"
+import path from "path"
+import { Kind, parse, type DefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql"
+import { NavigationSchema, PAGE_SCHEMAS, SHARED_LIST_SCHEMAS, SiteSchema } from "../../content/schema/content-schema"
+import { contentSchemaFiles } from "../../content/schema/schema-files"
+import { contentTypeDefs } from "../../gatsby/schema"
+
+const ROOT = path.resolve(__dirname, "../..")
+
+/** A type as both sides can describe it: a scalar's name, [item], or each field with whether it is required. */
+type Shape = string | [Shape] | { [field: string]: { required: boolean; type: Shape } }
+
+interface JsonSchema {
+  type?: string
+  title?: string
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  items?: JsonSchema
+  oneOf?: JsonSchema[]
+}
+
+function schemaShape(schema: JsonSchema): Shape {
+  if (schema.oneOf) {
+    // A list entry told apart by `type`: one GraphQL type holds every field of every branch, only `type` required.
+    const fields: Record<string, { required: boolean; type: Shape }> = {}
+    for (const branch of schema.oneOf)
+      for (const [name, field] of Object.entries(branch.properties ?? {}))
+        fields[name] ??= { required: (schema.required ?? []).includes(name), type: schemaShape(field) }
+    return fields
+  }
+  if (schema.type === "array") return [schemaShape(schema.items!)]
+  if (schema.type === "object")
+    return Object.fromEntries(
+      Object.entries(schema.properties ?? {}).map(([name, field]) => [name, { required: (schema.required ?? []).includes(name), type: schemaShape(field) }]),
+    )
+  // Gatsby resolves an image path to its File node.
+  if (schema.type === "string") return schema.title === "Image" ? "File" : "String"
+  if (schema.type === "boolean") return "Boolean"
+  throw new Error(`no GraphQL counterpart for ${JSON.stringify(schema)}`)
+}
+
+const definitions = parse(contentTypeDefs).definitions.filter(
+  (definition: DefinitionNode): definition is ObjectTypeDefinitionNode => definition.kind === Kind.OBJECT_TYPE_DEFINITION,
+)
+
+function graphqlShape(type: TypeNode): Shape {
+  if (type.kind === Kind.NON_NULL_TYPE) return graphqlShape(type.type)
+  if (type.kind === Kind.LIST_TYPE) return [graphqlShape(type.type)]
+  return typeShape(type.name.value)
+}
+
+function typeShape(name: string): Shape {
+  const definition = definitions.find((candidate) => candidate.name.value === name)
+  if (!definition) return name
+  return Object.fromEntries(
+    (definition.fields ?? []).map((field) => [field.name.value, { required: field.type.kind === Kind.NON_NULL_TYPE, type: graphqlShape(field.type) }]),
+  )
+}
+
+describe("the content schema", () => {
+  it.each([
+    ["SiteYaml", SiteSchema],
+    ["NavigationYaml", NavigationSchema],
+    ["PagesYaml", PAGE_SCHEMAS.pages],
+    ["ServicesYaml", PAGE_SCHEMAS.services],
+    ["ProductsYaml", PAGE_SCHEMAS.products],
+    ["IndustriesYaml", SHARED_LIST_SCHEMAS.industries.items],
+    ["ReasonsYaml", SHARED_LIST_SCHEMAS.reasons.items],
+    ["TechnologiesYaml", SHARED_LIST_SCHEMAS.technologies.items],
+  ])("and the GraphQL type %s declare the same fields", (typeName, schema) => {
+    expect(typeShape(typeName)).toEqual(schemaShape(schema as JsonSchema))
+  })
+
+  it("is written out as the JSON Schema files editors' hints use (npm run schema)", () => {
+    for (const { path: file, json } of contentSchemaFiles()) {
+      expect(`${file}:\n${fs.readFileSync(path.join(ROOT, file), "utf8")}`).toBe(`${file}:\n${json}`)
+    }
+  })
+
+  it("maps each JSON Schema file onto its content files in VS Code", () => {
+    const settings = JSON.parse(fs.readFileSync(path.join(ROOT, ".vscode/settings.json"), "utf8"))
+    const expected = Object.fromEntries(contentSchemaFiles().map(({ path: file, glob }) => [`./${file}`, glob]))
+    expect(settings["yaml.schemas"]).toEqual(expected)
+  })
+})

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from "@playwright/test"
+import { spawn, type ChildProcess } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { formatProblem } from "../../gatsby/content-rules"
+import { findContentProblems } from "../../gatsby/load-content"
+import { theme } from "../../src/styles/theme"
+import { E2E_SITE_ORIGIN } from "./support/origins"
+
+/*
+ * An editor at /admin/ of the built site as Netlify serves it (its own
+ * Content-Security-Policy from public/_headers, applied by `netlify dev`: this spec
+ * is in the delivery suite, see playwright.config.ts),
+ * with Decap's local back end (decap-server, as npm start runs it) on a
+ * temporary copy of content/, so what the CMS saves lands in files the test
+ * reads and the check judges.
+ */
+
+const ROOT = path.resolve(__dirname, "../..")
+const DECAP_SERVER = path.join(ROOT, "admin/node_modules/decap-server/dist/index.js")
+/** Where decap-cms looks for its local back end. */
+const DECAP_SERVER_API = "http://localhost:8081/api/v1"
+const LAUNDRY = "content/products/laundry-app-development.yaml"
+
+// One decap-server on its fixed port, so the two tests take turns.
+test.describe.configure({ mode: "serial" })
+
+let workingCopy: string
+let server: ChildProcess
+
+async function decapServerAnswers(): Promise<boolean> {
+  try {
+    const response = await fetch(DECAP_SERVER_API, { method: "POST", headers: { "content-type": "application/json" }, body: '{"action":"info"}' })
+    return ((await response.json()) as { type?: string }).type === "local_fs"
+  } catch {
+    return false
+  }
+}
+
+test.beforeAll(async () => {
+  workingCopy = fs.mkdtempSync(path.join(os.tmpdir(), "cms-content-"))
+  fs.cpSync(path.join(ROOT, "content"), path.join(workingCopy, "content"), { recursive: true })
+  server = spawn(process.execPath, [DECAP_SERVER], { env: { ...process.env, PORT: "8081", GIT_REPO_DIRECTORY: workingCopy, LOG_LEVEL: "warn" }, stdio: "inherit" })
+  await expect.poll(decapServerAnswers, { timeout: 15_000 }).toBe(true)
+})
+
+test.afterAll(async () => {
+  server?.kill()
+  fs.rmSync(workingCopy, { recursive: true, force: true })
+})
+
+const laundryFile = () => fs.readFileSync(path.join(workingCopy, LAUNDRY), "utf8")
+
+/** Opens the laundry product in the CMS; returns what the page's policy blocked by then and later. */
+async function openLaundryProduct(page: Page): Promise<string[]> {
+  const blocked: string[] = []
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) blocked.push(message.text())
+  })
+  await page.goto(`${E2E_SITE_ORIGIN}/admin/`)
+  await page.getByRole("button", { name: "Login" }).click()
+  await page.getByText("Product pages").first().click()
+  await page.getByText("Laundry App Development").first().click()
+  await expect(page.locator('input[id^="title-field-"]').first()).toHaveValue("Laundry App Development")
+  return blocked
+}
+
+async function publish(page: Page) {
+  await page.getByText("Publish", { exact: true }).click()
+  await page.getByText("Publish now", { exact: true }).click()
+}
+
+test("an editor changes a product's hero heading, sees it in the site's styles, and saves a file the check passes", async ({ page }) => {
+  const blocked = await openLaundryProduct(page)
+  const heading = page.locator('input[id^="heading-field-"]').first()
+  await heading.fill("Laundry Apps Your Customers Love")
+
+  const preview = page.frameLocator("#preview-pane")
+  const previewHeading = preview.locator("h1")
+  await expect(previewHeading).toHaveText("Laundry Apps Your Customers Love")
+  // The site's own hero, styled: its gradient and the page-wide heading colour reached the preview's frame.
+  await expect(preview.locator("section").first()).toHaveCSS("background-image", /linear-gradient/)
+  const inkRgb = `rgb(${[1, 3, 5].map((start) => parseInt(theme.colors.ink.slice(start, start + 2), 16)).join(", ")})`
+  await expect(previewHeading).toHaveCSS("color", inkRgb)
+
+  await publish(page)
+  await expect.poll(laundryFile, { timeout: 15_000 }).toContain("heading: Laundry Apps Your Customers Love")
+  expect(findContentProblems(path.join(workingCopy, "content")).map(formatProblem)).toEqual([])
+  expect(blocked).toEqual([])
+})
+
+test("an empty title is refused with a message, and the file stays as it was", async ({ page }) => {
+  const before = laundryFile()
+  await openLaundryProduct(page)
+  await page.locator('input[id^="title-field-"]').first().fill("")
+  await publish(page)
+  await expect(page.getByText(/Title is required/i)).toBeVisible()
+  // Give a save that should not happen the time a real one takes.
+  await page.waitForTimeout(1500)
+  expect(laundryFile()).toBe(before)
+})

@@ -1,0 +1,104 @@
+/**
+ * npm run build:admin: bundles the CMS (admin/src) into static/admin/, which
+ * Gatsby serves at /admin/ in development and copies into public/admin/ when
+ * it builds. Every react, react-dom and styled-components import, the site's
+ * components' too, is this folder's copy (React 19, as Decap needs), and
+ * `gatsby` is a shim (gatsby-shim.tsx): the visitor site stays on React 18
+ * and none of this reaches its pages.
+ */
+import fs from "fs"
+import path from "path"
+import { build, type Plugin } from "esbuild"
+import { loadContent } from "../gatsby/load-content"
+import { readSiteConstants } from "../gatsby/site-constants"
+
+const ADMIN = __dirname
+const ROOT = path.dirname(ADMIN)
+const OUT = path.join(ROOT, "static/admin")
+
+/** owner/name of the GitHub repository: CMS_GITHUB_REPO, or Netlify's REPOSITORY_URL at build time. */
+function repository() {
+  const fromNetlify = /github\.com[/:]([^/]+\/[^/.]+)/.exec(process.env.REPOSITORY_URL ?? "")?.[1]
+  return {
+    repo: process.env.CMS_GITHUB_REPO ?? fromNetlify ?? "owner/repository",
+    branch: process.env.CMS_GITHUB_BRANCH ?? "main",
+    siteUrl: readSiteConstants(path.join(ROOT, "content/site.yaml")).siteUrl,
+  }
+}
+
+/** The shared lists as content/shared/ holds them now, for the preview of sections that show one. */
+function sharedLists() {
+  const { files } = loadContent(path.join(ROOT, "content"))
+  const list = (name: string) => files.find(({ file }) => file === `content/shared/${name}.yaml`)?.data ?? []
+  return { industries: list("industries"), reasons: list("reasons"), technologies: list("technologies") }
+}
+
+/**
+ * simple-icons for the preview: every logo's slug (the icon field's choices)
+ * but the drawing only of those content/shared/technologies.yaml uses now, which
+ * keeps 5 MB of logos out of the bundle; a logo newly chosen shows in the
+ * preview from the next build on.
+ */
+async function usedLogosOnly(): Promise<string> {
+  const all = Object.values(await import("simple-icons")) as Array<{ slug: string; hex: string; path: string }>
+  const used = new Set(JSON.stringify(sharedLists().technologies).match(/"icon":"[^"]+"/g)?.map((pair) => pair.slice(8, -1)))
+  const icons = all.map(({ slug, hex, path: drawing }) => ({ slug, hex, path: used.has(slug) ? drawing : "" }))
+  return icons.map((icon, index) => `export const si${index} = ${JSON.stringify(icon)}`).join("\n")
+}
+
+const OWN_COPIES = /^(react|react-dom|styled-components)(\/.*)?$/
+
+const adminResolution: Plugin = {
+  name: "admin-resolution",
+  setup(bundle) {
+    bundle.onResolve({ filter: OWN_COPIES }, async (args) => {
+      if (args.pluginData === "own-copy") return undefined
+      return bundle.resolve(args.path, { resolveDir: ADMIN, kind: args.kind, pluginData: "own-copy" })
+    })
+    bundle.onResolve({ filter: /^gatsby$/ }, () => ({ path: path.join(ADMIN, "src/gatsby-shim.tsx") }))
+    bundle.onResolve({ filter: /^simple-icons$/ }, () => ({ path: "simple-icons", namespace: "used-logos" }))
+    bundle.onLoad({ filter: /.*/, namespace: "used-logos" }, async () => ({ contents: await usedLogosOnly(), loader: "js" }))
+    bundle.onResolve({ filter: /^\.\/build-inputs$/ }, () => ({ path: "build-inputs", namespace: "build-inputs" }))
+    bundle.onLoad({ filter: /.*/, namespace: "build-inputs" }, () => ({
+      contents: `export const BUILD_INPUTS = ${JSON.stringify({ repository: repository(), sharedLists: sharedLists() })}`,
+      loader: "js",
+    }))
+  },
+}
+
+async function main() {
+  fs.rmSync(OUT, { recursive: true, force: true })
+  const result = await build({
+    entryPoints: { cms: path.join(ADMIN, "src/index.tsx") },
+    outdir: OUT,
+    publicPath: "/admin/",
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2020",
+    jsx: "automatic",
+    legalComments: "linked",
+    loader: { ".woff2": "file", ".svg": "file", ".png": "file", ".jpg": "file" },
+    assetNames: "[name]-[hash]",
+    define: {
+      "process.env.NODE_ENV": '"production"',
+      // The contact form in the preview is for looks: it never sends.
+      "process.env.GATSBY_EMAILJS_SERVICE_ID": "undefined",
+      "process.env.GATSBY_EMAILJS_TEMPLATE_ID": "undefined",
+      "process.env.GATSBY_EMAILJS_PUBLIC_KEY": "undefined",
+      "process.env.GATSBY_EMAILJS_ORIGIN": "undefined",
+      global: "window",
+    },
+    plugins: [adminResolution],
+    metafile: true,
+    logLevel: "warning",
+  })
+  fs.copyFileSync(path.join(ADMIN, "index.html"), path.join(OUT, "index.html"))
+  const bytes = Object.entries(result.metafile.outputs).map(([file, { bytes }]) => `${path.relative(ROOT, file)} ${(bytes / 1024).toFixed(0)} KiB`)
+  console.log(`Bundled the CMS into static/admin/:\n  ${bytes.join("\n  ")}`)
+}
+
+main().catch((error: Error) => {
+  console.error(error.message)
+  process.exitCode = 1
+})

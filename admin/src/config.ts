@@ -1,0 +1,77 @@
+/**
+ * Decap's configuration: one collection per kind of content file, each with
+ * the fields the content schema gives it. The back end is GitHub through
+ * Netlify's OAuth provider, with the editorial workflow (draft, pull request,
+ * deploy preview, publish); on localhost Decap uses `decap-server` instead
+ * (local_backend), which npm start runs on the working tree.
+ */
+import type { CmsCollection, CmsConfig } from "decap-cms-core"
+import { NavigationSchema, PAGE_SCHEMAS, SHARED_LIST_SCHEMAS, SiteSchema, type SharedList } from "../../content/schema/content-schema"
+import { cmsField, cmsFields } from "./fields"
+import { SHARED_LIST_FIELD, SHARED_LIST_FORMAT } from "./shared-list-field"
+
+
+/** The repository the GitHub back end commits to, and its branch: set once by the site's owner (CONTENT.md). */
+export interface Repository {
+  repo: string
+  branch: string
+  siteUrl: string
+}
+
+const pageCollection = (name: "pages" | "services" | "products", label: string, labelSingular: string): CmsCollection => ({
+  name,
+  label,
+  label_singular: labelSingular,
+  folder: `content/${name}`,
+  extension: "yaml",
+  format: "yaml",
+  create: true,
+  // The file is named after the slug field, as the build expects (content/products/<slug>.yaml).
+  slug: "{{fields.slug}}",
+  identifier_field: "title",
+  summary: "{{title}}",
+  fields: cmsFields(PAGE_SCHEMAS[name]),
+})
+
+const sharedList = (name: SharedList, label: string) => ({
+  name,
+  label,
+  file: `content/shared/${name}.yaml`,
+  fields: [cmsField(SHARED_LIST_FIELD, SHARED_LIST_SCHEMAS[name], true)],
+})
+
+export function cmsConfig({ repo, branch, siteUrl }: Repository): CmsConfig {
+  return {
+    backend: { name: "github", repo, branch, base_url: "https://api.netlify.com", auth_endpoint: "auth" },
+    local_backend: true,
+    load_config_file: false,
+    publish_mode: "editorial_workflow",
+    site_url: siteUrl,
+    media_folder: "content/images",
+    // Image paths are written from the YAML file, as the build resolves them (../images/hero.png).
+    public_folder: "../images",
+    collections: [
+      {
+        name: "settings",
+        label: "Site settings",
+        format: "yaml",
+        editor: { preview: false },
+        files: [
+          { name: "site", label: "Brand and contact details", file: "content/site.yaml", fields: cmsFields(SiteSchema) },
+          { name: "navigation", label: "Menus", file: "content/navigation.yaml", fields: cmsFields(NavigationSchema) },
+        ],
+      },
+      pageCollection("pages", "Pages", "Page"),
+      pageCollection("services", "Service pages", "Service page"),
+      pageCollection("products", "Product pages", "Product page"),
+      {
+        name: "shared",
+        label: "Shared lists",
+        // A custom format's name, which Decap's types do not list.
+        format: SHARED_LIST_FORMAT as CmsCollection["format"],
+        editor: { preview: false },
+        files: [sharedList("industries", "Industries we serve"), sharedList("reasons", "Why choose us"), sharedList("technologies", "Technology stack")],
+      },
+    ],
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * The CMS's fields, made from the content schema (content/schema/content-schema.ts),
+ * so an editor gets the same required fields, patterns, choices and messages
+ * as the build's check and VS Code.
+ */
+import type { CmsField } from "decap-cms-core"
+import { GENERIC_ICON_NAMES, LOGO_NAMES } from "../../gatsby/icon-svg"
+
+interface JsonSchema {
+  type?: string
+  title?: string
+  description?: string
+  pattern?: string
+  patternErrorMessage?: string
+  minLength?: number
+  enum?: readonly string[]
+  const?: string
+  iconSet?: "icons" | "icons-or-logos"
+  properties?: Record<string, JsonSchema>
+  required?: readonly string[]
+  items?: JsonSchema
+  oneOf?: readonly JsonSchema[]
+  discriminator?: { propertyName: string }
+}
+
+/** Fields an editor writes sentences into: a text area rather than one line. */
+const LONG_TEXT = new Set(["description", "answer", "subheading", "greeting", "paragraphs", "imageAlt"])
+
+const label = (name: string, schema: JsonSchema) => schema.title ?? name
+
+function hintAndRequired(schema: JsonSchema, required: boolean) {
+  return { required, ...(schema.description ? { hint: schema.description } : {}) }
+}
+
+/** One field of an object: its widget follows the schema's type, choices, pattern and our iconSet keyword. */
+export function cmsField(name: string, schema: JsonSchema, required: boolean): CmsField {
+  const common: Common = { name, label: label(name, schema), ...hintAndRequired(schema, required) }
+  if (schema.type === "array" && schema.items) return listField(common, schema.items)
+  // Decap checks the fields of an optional group even when it is left empty, so they are marked
+  // optional here; the build's check still requires them once the group is filled in.
+  if (schema.type === "object") return { ...common, widget: "object", fields: cmsFields(schema, required) } as CmsField
+  if (schema.type === "boolean") return { ...common, widget: "boolean", default: false } as CmsField
+  if (schema.enum) return { ...common, widget: "select", options: [...schema.enum] } as CmsField
+  if (schema.iconSet) {
+    const names = schema.iconSet === "icons-or-logos" ? [...LOGO_NAMES, ...GENERIC_ICON_NAMES] : GENERIC_ICON_NAMES
+    return { ...common, widget: "select", options: [...new Set(names)].sort() } as CmsField
+  }
+  if (schema.title === "Image") return { ...common, widget: "image", choose_url: false } as CmsField
+  const pattern = schema.pattern ? { pattern: [schema.pattern, schema.patternErrorMessage ?? `must match ${schema.pattern}`] } : {}
+  return { ...common, widget: LONG_TEXT.has(name) ? "text" : "string", ...pattern } as CmsField
+}
+
+type Common = { name: string; label: string; required: boolean; hint?: string }
+
+function listField(common: Common, items: JsonSchema): CmsField {
+  if (items.oneOf && items.discriminator) {
+    const typeKey = items.discriminator.propertyName
+    return {
+      ...common,
+      widget: "list",
+      // A page's sections open, so an editor sees every block's fields beside its preview.
+      collapsed: false,
+      typeKey,
+      types: items.oneOf.map((branch) => ({
+        name: branch.properties![typeKey].const!,
+        label: branch.title ?? branch.properties![typeKey].const!,
+        widget: "object",
+        ...summaryOf(branch),
+        fields: cmsFields(branch).filter((field) => field.name !== typeKey),
+      })),
+    } as CmsField
+  }
+  if (items.type === "object") return { ...common, widget: "list", ...summaryOf(items), fields: cmsFields(items) } as CmsField
+  return { ...common, widget: "list", field: cmsField(common.name, items, true) } as CmsField
+}
+
+/** What a closed entry of a list shows: its heading, title or question, where it has one. */
+function summaryOf(schema: JsonSchema): { summary?: string } {
+  const name = ["heading", "title", "question", "name", "display"].find((candidate) => schema.properties?.[candidate])
+  return name ? { summary: `{{fields.${name}}}` } : {}
+}
+
+/** The fields of an object schema, in the schema's order; none is required inside an optional group. */
+export function cmsFields(schema: JsonSchema, groupRequired = true): CmsField[] {
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    cmsField(name, property, groupRequired && (schema.required ?? []).includes(name)),
+  )
+}

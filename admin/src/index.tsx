@@ -1,0 +1,17 @@
+/** The CMS at /admin/: Decap with the content schema's collections and previews that are the site's pages. */
+import CMS from "decap-cms-app"
+import { FONT_FACES } from "../../src/styles/font-faces"
+import { PAGE_WIDE_STYLES } from "../../src/styles/page-wide-styles"
+import { cmsConfig } from "./config"
+import { pagePreview } from "./preview"
+import { SHARED_LIST_FORMAT } from "./shared-list-field"
+import { sharedListFormat } from "./shared-list-format"
+import { BUILD_INPUTS } from "./build-inputs"
+
+CMS.registerCustomFormat(SHARED_LIST_FORMAT, "yaml", sharedListFormat)
+CMS.registerPreviewStyle(FONT_FACES, { raw: true })
+CMS.registerPreviewStyle(PAGE_WIDE_STYLES, { raw: true })
+CMS.registerPreviewStyle("/admin/cms.css")
+const PagePreview = pagePreview(BUILD_INPUTS.sharedLists)
+for (const collection of ["pages", "services", "products"]) CMS.registerPreviewTemplate(collection, PagePreview)
+CMS.init({ config: cmsConfig(BUILD_INPUTS.repository) })

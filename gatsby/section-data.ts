@@ -1,0 +1,55 @@
+import type { Industry, Reason, SectionContent, SharedList, TechnologyCategory } from "../content/schema/content-schema"
+import type { SectionData } from "../src/components/sections/section-fields"
+import { iconSvg } from "./icon-svg"
+
+/**
+ * The section type that shows each shared list (content/shared/<list>.yaml)
+ * gets the list as a field of the same name. One rule for the GraphQL layer
+ * (gatsby/schema.ts) and the CMS preview (admin/src/preview.tsx), so the
+ * preview shows what the page will.
+ */
+export function sharedListShownBy(sectionType: string): SharedList | null {
+  return sectionType === "industries" || sectionType === "reasons" || sectionType === "technologies" ? sectionType : null
+}
+
+/** The GraphQL node type of each shared list's entries (gatsby/yaml-type-name.ts names them). */
+export const SHARED_LIST_NODE_TYPES: Record<SharedList, string> = {
+  industries: "IndustriesYaml",
+  reasons: "ReasonsYaml",
+  technologies: "TechnologiesYaml",
+}
+
+/** The shared lists as content/shared/ holds them. */
+export type SharedLists = { industries: Industry[]; reasons: Reason[]; technologies: TechnologyCategory[] }
+
+/**
+ * A section of a page's YAML as the templates receive it from GraphQL: every
+ * field (null where absent), each icon drawn as the build draws it, and the
+ * shared list the section shows. The CMS preview renders the site's sections
+ * with it, and component tests use it for their fixtures.
+ */
+export function sectionData(section: SectionContent, lists: SharedLists, image: SectionData["image"] = null): SectionData {
+  const withSvg = <T extends { icon?: string }>(item: T, logos = false) => ({ ...item, svg: iconSvg(item.icon, { logos }) })
+  const shown = sharedListShownBy(section.type)
+  const fields: Record<string, unknown> = section
+  const items = fields.items as Array<{ icon?: string }> | undefined
+  return {
+    anchor: null,
+    heading: null,
+    subheading: null,
+    paragraphs: null,
+    layout: null,
+    faqs: null,
+    button: null,
+    imageAlt: null,
+    ...section,
+    image,
+    items: items?.map((item) => ({ description: null, url: null, points: null, ...withSvg(item) })) ?? null,
+    industries: shown === "industries" ? lists.industries.map((item, index) => ({ id: `industries#${index}`, ...withSvg(item) })) : null,
+    reasons: shown === "reasons" ? lists.reasons.map((item, index) => ({ id: `reasons#${index}`, ...withSvg(item) })) : null,
+    technologies:
+      shown === "technologies"
+        ? lists.technologies.map((category, index) => ({ id: `technologies#${index}`, title: category.title, stacks: category.stacks.map((stack) => withSvg(stack, true)) }))
+        : null,
+  } as SectionData
+}
