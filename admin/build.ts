@@ -26,10 +26,15 @@ function repository() {
   }
 }
 
-/** The shared lists as content/shared/ holds them now, for the preview of sections that show one. */
-function sharedLists() {
+/** A content file as content/ holds it now (read by the loader the content check uses). */
+function contentFile(name: string): unknown {
   const { files } = loadContent(path.join(ROOT, "content"))
-  const list = (name: string) => files.find(({ file }) => file === `content/shared/${name}.yaml`)?.data ?? []
+  return files.find(({ file }) => file === `content/${name}.yaml`)?.data
+}
+
+/** The shared lists, for the preview of sections that show one. */
+function sharedLists() {
+  const list = (name: string) => contentFile(`shared/${name}`) ?? []
   return { industries: list("industries"), reasons: list("reasons"), technologies: list("technologies") }
 }
 
@@ -60,7 +65,7 @@ const adminResolution: Plugin = {
     bundle.onLoad({ filter: /.*/, namespace: "used-logos" }, async () => ({ contents: await usedLogosOnly(), loader: "js" }))
     bundle.onResolve({ filter: /^\.\/build-inputs$/ }, () => ({ path: "build-inputs", namespace: "build-inputs" }))
     bundle.onLoad({ filter: /.*/, namespace: "build-inputs" }, () => ({
-      contents: `export const BUILD_INPUTS = ${JSON.stringify({ repository: repository(), sharedLists: sharedLists() })}`,
+      contents: `export const BUILD_INPUTS = ${JSON.stringify({ repository: repository(), sharedLists: sharedLists(), site: contentFile("site") })}`,
       loader: "js",
     }))
   },

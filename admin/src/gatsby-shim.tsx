@@ -4,6 +4,7 @@
  * preview hands each section its data itself).
  */
 import React from "react"
+import { BUILD_INPUTS } from "./build-inputs"
 
 type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }
 
@@ -12,6 +13,13 @@ export function Link({ to, ...rest }: LinkProps) {
 }
 
 export const graphql = () => null
+
+/**
+ * The one static query a previewed section runs is useSite's (the contact
+ * section shows the agency's phones, e-mails and chat link): it gets
+ * content/site.yaml as the CMS's bundle read it.
+ */
+export const useStaticQuery = () => ({ siteYaml: BUILD_INPUTS.site })
 
 /** The preview's contact form never sends, so it never moves on to the thank-you page. */
 export const navigate = () => undefined
