@@ -38,7 +38,7 @@ describe("the shared layout of every page", () => {
 describe("the home page", () => {
   const document = builtPage("/")
 
-  it("has the hero, then SPEC's blocks in order", () => {
+  it("has the hero, then the blocks of requirements §3 in order", () => {
     expect(linkTo(document, "Contact Us")[0]?.getAttribute("href")).toBe("/contact-us/")
     const headings = Array.from(document.querySelectorAll("main h2")).map((h2) => h2.textContent?.trim())
     const order = ["Our Services", "Why Choose Us", "Industries We Serve", "Work Flow", "Technology Stack"].map((heading) =>
@@ -62,7 +62,7 @@ describe("the home page", () => {
     expect(sectionByHeading(document, "Why Choose Us").querySelector('a[href="/contact-us/"]')?.textContent).toBe("Contact Us")
   })
 
-  it("shows the 15 industries of SPEC, in order", () => {
+  it("shows the 15 industries of requirements §3.1, in order", () => {
     const tiles = Array.from(sectionByHeading(document, "Industries We Serve").querySelectorAll("[data-tile] figcaption"))
     expect(tiles.map((tile) => tile.textContent)).toEqual(
       readContent<Array<{ title: string }>>("shared/industries.yaml").map((industry) => industry.title),

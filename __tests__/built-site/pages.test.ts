@@ -9,8 +9,8 @@ import { builtPage, builtPages, PUBLIC_DIR, readBuilt } from "./support"
 
 const site = readContent<{ brand: string; siteUrl: string; author: string }>("site.yaml")
 
-/** SPEC 2: every route of the site. */
-const SPEC_ROUTES = [
+/** Requirements §2.1: every route of the site. */
+const REQUIRED_ROUTES = [
   "/",
   "/about-us/",
   "/service/mobile-app-development/",
@@ -43,9 +43,9 @@ const meta = (document: Document, name: string) =>
   document.querySelector(`meta[name="${name}"]`)?.getAttribute("content")?.trim()
 
 describe("the built site", () => {
-  it("has every route SPEC names, and a 404 page", () => {
+  it("has every route of requirements §2.1, and a 404 page", () => {
     const routes = pages.map((page) => page.route)
-    for (const route of SPEC_ROUTES) expect(routes).toContain(route)
+    for (const route of REQUIRED_ROUTES) expect(routes).toContain(route)
     expect(fs.existsSync(path.join(PUBLIC_DIR, "404.html"))).toBe(true)
   })
 
@@ -148,7 +148,7 @@ describe("the built site", () => {
       Array.from(readBuilt(sitemap).matchAll(/<loc>([^<]+)<\/loc>/g), (match) => match[1]),
     )
     expect(urls).not.toContain(`${site.siteUrl}/thank-you/`)
-    for (const route of SPEC_ROUTES.filter((route) => route !== "/thank-you/")) expect(urls).toContain(`${site.siteUrl}${route}`)
+    for (const route of REQUIRED_ROUTES.filter((route) => route !== "/thank-you/")) expect(urls).toContain(`${site.siteUrl}${route}`)
   })
 
   it("names the sitemap in robots.txt", () => {

@@ -340,7 +340,7 @@ describe("the checks on submit", () => {
     expect(fetchSpy).not.toHaveBeenCalled()
   })
 
-  it("runs the checks in SPEC's order: e-mail, then phone, then terms", async () => {
+  it("runs the checks in the order of requirements §6.2: e-mail, then phone, then terms", async () => {
     const { user, controls, fill } = setup()
     await fill({ ...VALID, email: "asha@example", phone: "123" }, { agree: false })
 

@@ -32,7 +32,7 @@ describe("validateEnquiry", () => {
     })
   })
 
-  it("checks the e-mail first, then the phone, then the terms (SPEC 5)", () => {
+  it("checks the e-mail first, then the phone, then the terms (requirements §6.2)", () => {
     const bad = { ...VALID, email: "asha@", phone: "12" }
     expect(validateEnquiry(bad, false)).toEqual({ field: "email", message: "Please enter a valid email address." })
     expect(validateEnquiry({ ...bad, email: VALID.email }, false)).toEqual({

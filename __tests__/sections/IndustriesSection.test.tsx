@@ -31,7 +31,7 @@ afterEach(() => {
 })
 
 describe("IndustriesSection", () => {
-  it("names the content of SPEC: 15 industries", () => {
+  it("names the content of requirements §3.1: 15 industries", () => {
     expect(industries).toHaveLength(15)
   })
 

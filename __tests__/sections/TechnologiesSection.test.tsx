@@ -34,7 +34,7 @@ afterEach(() => {
 })
 
 describe("TechnologiesSection", () => {
-  it("reads the categories SPEC names", () => {
+  it("reads the categories requirements §2.7 names", () => {
     expect(categories.map(({ title }) => title)).toEqual(["Mobile", "Web", "Backend", "Design", "Database", "Cloud"])
   })
 
@@ -66,7 +66,7 @@ describe("TechnologiesSection", () => {
     )
   })
 
-  it("shows one category at a time and moves on at the pace SPEC sets", async () => {
+  it("shows one category at a time and moves on at the pace requirements §9.2 sets", async () => {
     const { container } = await renderWithSlider(page)
     const shown = () => Array.from(container.querySelectorAll(".slick-slide.slick-active h3")).map((h) => h.textContent)
     expect(shown()).toEqual([categories[0].title])

@@ -29,7 +29,7 @@ export const theme = {
     body: `"${fontFamilies.inter}", "${fontFamilies.fallback}", "${fontFamilies.androidFallback}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
   },
   /**
-   * Widths at which the layout changes; the tile strip's breakpoints (SPEC 9) are its own.
+   * Widths at which the layout changes; the tile strip's breakpoints (requirements §9.3) are its own.
    * Below `narrow` the logo and the Menu button only share one row when the top bar tightens.
    */
   breakpoints: { narrow: 360, mobile: 480, small: 600, tablet: 768, desktop: 1024 },
@@ -37,7 +37,7 @@ export const theme = {
     maxWidth: "72rem",
     stripHeight: "2.25rem",
     navHeight: "4.5rem",
-    /** Dropdown height caps, SPEC 2: 60 and 96 units of 0.25rem. */
+    /** Dropdown height caps, requirements §2.3: 60 and 96 units of 0.25rem. */
     dropdownMaxHeight: { small: "15rem", large: "24rem" },
   },
   radius: "0.75rem",

@@ -51,7 +51,7 @@ function loadToasts(): Promise<Notify> {
 }
 
 /**
- * The enquiry form (SPEC 3, 4, 5): checks in SPEC's order, one send through
+ * The enquiry form (requirements §4.1, §5.3, §6): checks in the order of §6.2, one send through
  * EmailJS, toasts for progress and outcome, and the visitor's words kept on
  * any failure, with prefilled e-mail and chat links to send them another way.
  * Its code for toasts and sending loads on first use.
@@ -158,7 +158,7 @@ export function ContactForm() {
     requestAnimationFrame(() => input.setSelectionRange(caret, caret))
   }
 
-  // Typing takes digits only (SPEC 5), and a digit only while it may still make a number.
+  // Typing takes digits only (requirements §6.3), and a digit only while it may still make a number.
   const onPhoneKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     const typesCharacter = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey
     if (!typesCharacter) return

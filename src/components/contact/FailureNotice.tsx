@@ -9,7 +9,7 @@ import { chatFallback, mailFallback } from "./fallback-links"
 export type FailureKind = "failed" | "timedOut"
 
 /**
- * The form's failure notice, beside SPEC 8's toast: two one-step ways to send
+ * The form's failure notice, beside the toast of requirements §8: two one-step ways to send
  * the same enquiry now, by e-mail to the agency's first address and by chat,
  * both prefilled with what the visitor typed.
  */

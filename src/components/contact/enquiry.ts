@@ -1,6 +1,6 @@
 /**
  * The contact enquiry: its fields, options, limits, timings and every message
- * the form shows (SPEC 3, 5, 8, 9). The form, its checks and the tests read
+ * the form shows (requirements §4.1, §6, §8, §9). The form, its checks and the tests read
  * these; none of them repeats a value.
  */
 
@@ -47,7 +47,7 @@ export const MESSAGE_ROWS = 10
  * Maximum lengths of the text fields (OWASP: an e-mail address is at most 254
  * characters). The phone field takes a number as people write it, "+91 (0)
  * 98765-43210" being 19 characters, so that the limit cannot cut one before it
- * is tidied to its ten digits; SPEC 5's limit of 10 is on the digits kept.
+ * is tidied to its ten digits; the limit of 10 in requirements §6.3 is on the digits kept.
  */
 export const MAX_LENGTHS = {
   name: 100,

@@ -5,7 +5,7 @@ import { createGlobalStyle } from "styled-components"
 import { theme } from "../../styles/theme"
 
 /**
- * The form's toasts (SPEC 4 and 9). This module is imported lazily by the
+ * The form's toasts (requirements §5.4 and §9.4). This module is imported lazily by the
  * contact form, so react-toastify and the CSS its container injects are in no
  * page's first load.
  */

@@ -6,7 +6,7 @@ const LOCAL_PART = String.raw`[^\s@.]+(?:\.[^\s@.]+)*`
 const DOMAIN_LABEL = String.raw`[^\s@.-](?:[^\s@.]*[^\s@.-])?`
 
 /**
- * A local part, '@', a domain and a top-level part of at least 2 letters (SPEC 5,
+ * A local part, '@', a domain and a top-level part of at least 2 letters (requirements §6.2,
  * rule 1), written so that addresses that cannot exist are refused too.
  */
 export const EMAIL_PATTERN = new RegExp(String.raw`^${LOCAL_PART}@(?:${DOMAIN_LABEL}\.)+[A-Za-z]{2,}$`)
@@ -16,7 +16,7 @@ const PHONE_SEPARATORS = /[\s().-]/g
 
 /**
  * A written number, separators gone: an optional country code (+91, 0091, or 91
- * in front of ten digits), an optional trunk 0, then the ten digits SPEC 5 asks for.
+ * in front of ten digits), an optional trunk 0, then the ten digits requirements §6.2 asks for.
  */
 const WRITTEN_PHONE = new RegExp(String.raw`^(?:\+91|0091|91)?0?(\d{${PHONE_DIGITS}})$`)
 
@@ -31,7 +31,7 @@ export interface EnquiryProblem {
 
 /**
  * The checks run on submit, stopping at the first failure: every field is
- * required (in screen order), then SPEC 5's three rules in SPEC's order.
+ * required (in screen order), then the three rules of requirements §6.2 in their order.
  * Returns null when the enquiry may be sent.
  */
 export function validateEnquiry(enquiry: Enquiry, termsAgreed: boolean): EnquiryProblem | null {

@@ -25,7 +25,7 @@ export function IndustriesSection({ section }: { section: SectionData }) {
 
 /**
  * One tile: the industry's icon and its name as the caption, over the flare.
- * SPEC gives the flare the alt text "flare"; it says nothing about the
+ * Requirements §2.8 give the flare the alt text "flare"; it says nothing about the
  * industry, so it is kept out of the accessibility tree rather than read out
  * fifteen times. `data-tile` marks a tile for counting (slick's clones copy it,
  * so on a live page count only inside `.slick-slide:not(.slick-cloned)`).

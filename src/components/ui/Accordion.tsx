@@ -7,7 +7,7 @@ export interface AccordionItem {
 }
 
 /**
- * Questions that open one at a time (SPEC 4): opening one closes the others,
+ * Questions that open one at a time (requirements §5.2): opening one closes the others,
  * clicking the open one closes it. Without JavaScript every answer shows.
  */
 export function Accordion({ items }: { items: readonly AccordionItem[] }) {

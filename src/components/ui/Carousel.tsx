@@ -16,7 +16,7 @@ interface CarouselProps {
 
 /**
  * Added to the pause between two steps, as slick's own autoplay does: the tile strip's step lasts
- * as long as its pause (SPEC 9), and slick drops a step asked for while the last is still moving.
+ * as long as its pause (requirements §9.2, §9.3), and slick drops a step asked for while the last is still moving.
  */
 const AUTOPLAY_MARGIN_MS = 50
 

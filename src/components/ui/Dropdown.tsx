@@ -12,7 +12,7 @@ export interface DropdownLink {
 interface DropdownProps {
   label: string
   links: readonly DropdownLink[]
-  /** Height cap of the open list; longer lists scroll inside it (SPEC 2). */
+  /** Height cap of the open list; longer lists scroll inside it (requirements §2.3). */
   maxHeight: "small" | "large"
 }
 

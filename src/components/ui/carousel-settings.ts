@@ -1,5 +1,5 @@
 /**
- * The carousels' timings and layouts (SPEC 9), the one place they are written.
+ * The carousels' timings and layouts (requirements §9.2, §9.3), the one place they are written.
  * Both carousels never show arrows or dots; Carousel sets that itself.
  */
 
@@ -22,7 +22,7 @@ export interface CarouselSettings extends SlideLayout {
   responsive?: ReadonlyArray<{ breakpoint: number; settings: Partial<SlideLayout> }>
 }
 
-/** SPEC 9: autoplay every 4000 ms, 500 ms transition, one slide at a time, looping. */
+/** Requirements §9.2: autoplay every 4000 ms, 500 ms transition, one slide at a time, looping. */
 export const TECHNOLOGY_CAROUSEL: CarouselSettings = {
   infinite: true,
   speed: 500,
@@ -33,7 +33,7 @@ export const TECHNOLOGY_CAROUSEL: CarouselSettings = {
   initialSlide: 0,
 }
 
-/** SPEC 9: the looping tile strip and its three breakpoints. */
+/** Requirements §9.3: the looping tile strip and its three breakpoints. */
 export const TILE_STRIP: CarouselSettings = {
   infinite: true,
   speed: 2000,
@@ -49,7 +49,7 @@ export const TILE_STRIP: CarouselSettings = {
   ],
 }
 
-/** SPEC 9: a tile of the strip is a 10rem square. */
+/** Requirements §9.3: a tile of the strip is a 10rem square. */
 export const TILE_SIZE = "10rem"
 
 /** The breakpoints of a carousel, narrowest first. */

@@ -1,12 +1,12 @@
 /**
- * Fade-in on scroll (SPEC 2), with AOS. The server HTML carries only
+ * Fade-in on scroll (requirements §2.9), with AOS. The server HTML carries only
  * data-reveal markers, so every block is visible without JavaScript; AOS loads
  * once the browser is idle and the visitor scrolls, and only takes over blocks
  * that are still below the fold, so nothing on screen blinks out. Under
  * prefers-reduced-motion nothing is animated.
  */
 
-/** SPEC 9: animation durations run from 0.1 s to 0.8 s. */
+/** Requirements §9.6: animation durations run from 0.1 s to 0.8 s. */
 export const REVEAL_DURATION_MS = { min: 100, max: 800, block: 600 } as const
 
 /** Props that mark an element to fade in; `order` staggers items of a list within the allowed durations. */
