@@ -22,8 +22,9 @@ export interface PagePicture {
 
 /**
  * The hero pictures of the product and service pages: each is rendered by
- * npm run artwork to content/images/<collection>/<slug>.png, which the page's
- * YAML names as its hero image. A product's shows a phone with the app's key
+ * npm run artwork to content/images/<slug>.png, which the page's YAML names as
+ * its hero image. The PNGs sit in content/images/ itself, not in folders of
+ * their own: Decap CMS finds a picture by its file name in its one media folder. A product's shows a phone with the app's key
  * screen; a service's its own scene on the same backdrop.
  */
 export function pagePictures(projectRoot = process.cwd()): PagePicture[] {
@@ -37,7 +38,7 @@ export function pagePictures(projectRoot = process.cwd()): PagePicture[] {
         const source = `${SOURCE_DIR}/${collection}/${name}`
         return {
           source,
-          target: `content/images/${collection}/${name.replace(/\.svg$/, ".png")}`,
+          target: `content/images/${name.replace(/\.svg$/, ".png")}`,
           layers: [...shared.map((file) => `${SOURCE_DIR}/${file}`), source],
         }
       }),

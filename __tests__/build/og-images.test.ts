@@ -24,7 +24,7 @@ describe("the pages that get a link-preview image", () => {
   })
 
   it("show the page's own hero picture, or the home page's when it has none", () => {
-    expect(page("/products/laundry-app-development/").artwork).toBe(path.join(ROOT, "content/images/products/laundry-app-development.png"))
+    expect(page("/products/laundry-app-development/").artwork).toBe(path.join(ROOT, "content/images/laundry-app-development.png"))
     expect(page("/about-us/").artwork).toBe(page("/").artwork)
     for (const entry of pages) expect(fs.existsSync(entry.artwork)).toBe(true)
   })

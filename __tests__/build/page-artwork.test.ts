@@ -20,8 +20,8 @@ describe("the product and service pictures", () => {
   it.each(ARTWORK_COLLECTIONS)("every page of content/%s names its own picture as its hero image, and every picture has its page", (collection) => {
     const pageFiles = fs.readdirSync(path.join(ROOT, "content", collection)).sort()
     const heroImages = pageFiles.map((name) => readContent<PageFile>(`${collection}/${name}`).sections.find((section) => section.type === "hero")?.image)
-    expect(heroImages).toEqual(pageFiles.map((name) => `../images/${collection}/${name.replace(/\.ya?ml$/, ".png")}`))
-    const drawn = pictures.filter((picture) => picture.target.startsWith(`content/images/${collection}/`)).map((picture) => path.basename(picture.target))
+    expect(heroImages).toEqual(pageFiles.map((name) => `../images/${name.replace(/\.ya?ml$/, ".png")}`))
+    const drawn = pictures.filter((picture) => picture.source.startsWith(`src/images/pages/${collection}/`)).map((picture) => path.basename(picture.target))
     expect(drawn).toEqual(pageFiles.map((name) => name.replace(/\.ya?ml$/, ".png")))
   })
 

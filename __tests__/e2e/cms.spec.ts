@@ -83,6 +83,12 @@ test("an editor changes a product's hero heading, sees it in the site's styles, 
   await expect(preview.locator("section").first()).toHaveCSS("background-image", /linear-gradient/)
   const inkRgb = `rgb(${[1, 3, 5].map((start) => parseInt(theme.colors.ink.slice(start, start + 2), 16)).join(", ")})`
   await expect(previewHeading).toHaveCSS("color", inkRgb)
+  // The page's own hero picture, found in the media folder and drawn (not its alt text in a broken image).
+  await expect
+    .poll(() => preview.locator("section").first().locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+      message: "the hero picture loaded in the preview",
+    })
+    .toBeGreaterThan(0)
 
   await publish(page)
   await expect.poll(laundryFile, { timeout: 15_000 }).toContain("heading: Laundry Apps Your Customers Love")
