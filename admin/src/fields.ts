@@ -71,7 +71,9 @@ function listField(common: Common, items: JsonSchema): CmsField {
     } as CmsField
   }
   if (items.type === "object") return { ...common, widget: "list", ...summaryOf(items), fields: cmsFields(items) } as CmsField
-  return { ...common, widget: "list", field: cmsField(common.name, items, true) } as CmsField
+  // A list of plain values (keywords, paragraphs, e-mail addresses) shows each value's input open:
+  // closed, Decap would show every entry as the list's label only.
+  return { ...common, widget: "list", collapsed: false, field: cmsField(common.name, items, true) } as CmsField
 }
 
 /** What a closed entry of a list shows: its heading, title or question, where it has one. */
