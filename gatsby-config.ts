@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import path from "path"
-import { readSiteConstants } from "./gatsby/site-constants"
+import { readNoindexRoutes, readSiteConstants } from "./gatsby/site-constants"
 import { yamlTypeName } from "./gatsby/yaml-type-name"
 
 const site = readSiteConstants()
@@ -39,7 +39,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/thank-you/", "/404/", "/404.html", "/dev-404-page/"],
+        // The pages content marks noindex, and Gatsby's own copies of the not-found page.
+        excludes: [...readNoindexRoutes(), "/404.html", "/dev-404-page/"],
       },
     },
   ],

@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
+import { routeFor } from "./content-rules"
 
 export interface SiteConstants {
   brand: string
@@ -17,4 +18,15 @@ export function readSiteConstants(file = path.resolve("content/site.yaml")): Sit
     throw new Error(`${path.relative(process.cwd(), file)}: brand and siteUrl are required`)
   }
   return { brand: data.brand, siteUrl: data.siteUrl }
+}
+
+/** The routes of the pages whose content sets `noindex: true` (only pages have the field), which the sitemap leaves out. */
+export function readNoindexRoutes(pagesDir = path.resolve("content/pages")): string[] {
+  return fs
+    .readdirSync(pagesDir)
+    .filter((file) => /\.ya?ml$/.test(file))
+    .map((file) => yaml.load(fs.readFileSync(path.join(pagesDir, file), "utf8")) as { slug?: unknown; noindex?: unknown } | undefined)
+    .filter((page) => page?.noindex === true)
+    .map((page) => routeFor("pages", String(page?.slug)))
+    .sort()
 }

@@ -124,6 +124,11 @@ describe("the content check", () => {
     expect(messages(files)).toEqual([`content/site.yaml: phones[1].dial: must be + and 8 to 15 digits, not "9000000002"`])
   })
 
+  it("rejects a site e-mail address the contact form would refuse (one pattern for both)", () => {
+    const files = withFile(realContent(), "content/site.yaml", (data) => (data.emails[0] = "hello..team@example.com"))
+    expect(messages(files)).toEqual([`content/site.yaml: emails[0]: must be an e-mail address, not "hello..team@example.com"`])
+  })
+
   it("rejects an empty title as missing", () => {
     const files = withFile(realContent(), LAUNDRY, (data) => (data.title = ""))
     expect(messages(files)).toEqual([`${LAUNDRY}: title: is required`])

@@ -12,6 +12,7 @@
  * `linksTo` (a link must reach a page of this site).
  */
 import { Type, type Static, type TSchema } from "@sinclair/typebox"
+import { EMAIL_PATTERN } from "../../src/components/contact/validate-enquiry"
 
 const text = (title: string, description?: string) => Type.String({ minLength: 1, title, ...(description ? { description } : {}) })
 
@@ -219,7 +220,7 @@ export const SiteSchema = object(
       { minItems: 1, title: "Phones" },
     ),
     emails: Type.Array(
-      Type.String({ title: "E-mail", pattern: "^[^\\s@]+@[^\\s@]+\\.[A-Za-z]{2,}$", patternErrorMessage: "must be an e-mail address" }),
+      Type.String({ title: "E-mail", pattern: EMAIL_PATTERN.source, patternErrorMessage: "must be an e-mail address" }),
       { minItems: 1, title: "E-mail addresses" },
     ),
     chat: object(

@@ -424,7 +424,6 @@ function inlineNotify(show: (text: string) => void): Notify {
     update: (_, text) => {
       show(text)
     },
-    custom: () => "",
     dismiss: () => undefined,
   }
 }

@@ -16,7 +16,6 @@ export const TOAST_LIMIT = 20
 export const TOAST_DURATIONS = {
   blank: 4000,
   error: 4000,
-  custom: 4000,
   success: 2000,
   loading: false,
 } as const
@@ -27,8 +26,6 @@ export const notify = {
   error: (text: string): Id => toast.error(text, { autoClose: TOAST_DURATIONS.error, role: "alert" }),
   success: (text: string): Id => toast.success(text, { autoClose: TOAST_DURATIONS.success, role: "status" }),
   loading: (text: string): Id => toast.loading(text, { autoClose: TOAST_DURATIONS.loading, role: "status" }),
-  custom: (content: React.ReactNode): Id =>
-    toast(content, { autoClose: TOAST_DURATIONS.custom, icon: false, role: "status" }),
   /** Rewrites a toast's text in place, e.g. a loading toast whose send is taking long. */
   update: (id: Id, text: string): void => toast.update(id, { render: text }),
   dismiss: (id?: Id): void => toast.dismiss(id),

@@ -12,12 +12,8 @@ const canMatchMedia = () => typeof window !== "undefined" && typeof window.match
 function subscribeToQueries(queries: readonly string[], onChange: () => void): () => void {
   if (!canMatchMedia()) return () => undefined
   const lists = queries.map((query) => window.matchMedia(query))
-  // Safari before 14 only has the deprecated addListener.
-  lists.forEach((list) => (list.addEventListener ? list.addEventListener("change", onChange) : list.addListener(onChange)))
-  return () =>
-    lists.forEach((list) =>
-      list.removeEventListener ? list.removeEventListener("change", onChange) : list.removeListener(onChange),
-    )
+  lists.forEach((list) => list.addEventListener("change", onChange))
+  return () => lists.forEach((list) => list.removeEventListener("change", onChange))
 }
 
 const matches = (query: string) => canMatchMedia() && window.matchMedia(query).matches
@@ -55,17 +51,6 @@ export function useBreakpoint(breakpoints: readonly number[]): number | null | u
     [key],
   )
   return useSyncExternalStore<number | null | undefined>(subscribe, getSnapshot, () => undefined)
-}
-
-const subscribeToNothing = () => () => undefined
-
-/** False while rendering on the server and hydrating its HTML, true from then on and on client-side navigations. */
-export function useIsClient(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
 }
 
 type SliderModule = typeof import("react-slick")
