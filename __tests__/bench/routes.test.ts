@@ -16,9 +16,9 @@ describe("routes of a built site", () => {
     expect(sortRoutes(["/service/b/", "/about-us/", "/", "/404/"])).toEqual(["/", "/404/", "/about-us/", "/service/b/"])
   })
 
-  it("walks public/ for pages and skips Gatsby's own folders", () => {
+  it("walks public/ for pages and skips Gatsby's own folders and the CMS", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-routes-"))
-    for (const file of ["index.html", "about-us/index.html", "service/web/index.html", "page-data/index/index.html", "static/x/index.html", "404.html"]) {
+    for (const file of ["index.html", "about-us/index.html", "service/web/index.html", "page-data/index/index.html", "static/x/index.html", "404.html", "admin/index.html"]) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
       fs.writeFileSync(path.join(dir, file), "<html></html>")
     }

@@ -1,6 +1,7 @@
 /** The routes of a built Gatsby site: every index.html under public/. */
 import fs from "fs"
 import path from "path"
+import { isAdminFile } from "../../gatsby/admin-path"
 
 /** The URL path of an index.html, given its path relative to public/ ("about-us/index.html" -> "/about-us/"). */
 export function routeOfIndexFile(relativePath: string): string {
@@ -25,7 +26,8 @@ export function routesOfSite(publicDir: string): string[] {
       const child = relative ? `${relative}/${entry.name}` : entry.name
       if (entry.isDirectory()) {
         if (!(relative === "" && NOT_PAGES.has(entry.name))) walk(child)
-      } else if (entry.name === "index.html") {
+      } else if (entry.name === "index.html" && !isAdminFile(child)) {
+        // The CMS at /admin/ is the editors' page, not a visitor's: the targets are about visitor pages.
         found.push(routeOfIndexFile(child))
       }
     }
