@@ -26,10 +26,12 @@ function repository() {
   }
 }
 
-/** A content file as content/ holds it now (read by the loader the content check uses). */
+let contentFiles: ReturnType<typeof loadContent>["files"] | undefined
+
+/** A content file as content/ holds it now, read once per bundle by the loader the content check uses. */
 function contentFile(name: string): unknown {
-  const { files } = loadContent(path.join(ROOT, "content"))
-  return files.find(({ file }) => file === `content/${name}.yaml`)?.data
+  contentFiles ??= loadContent(path.join(ROOT, "content")).files
+  return contentFiles.find(({ file }) => file === `content/${name}.yaml`)?.data
 }
 
 /** The shared lists, for the preview of sections that show one. */
