@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import path from "path"
-import { readNoindexRoutes, readSiteConstants } from "./gatsby/site-constants"
-import { yamlTypeName } from "./gatsby/yaml-type-name"
+import { readNoindexRoutes, readSiteConstants } from "./gatsby/content/site-constants"
+import { yamlTypeName } from "./gatsby/content/yaml-type-name"
 
 const site = readSiteConstants()
 

@@ -1,7 +1,7 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import { withServerStylesSplit } from "./gatsby/server-styles"
-import { SITE_ICON_LINKS } from "./gatsby/site-icons"
+import { withServerStylesSplit } from "./gatsby/ssr/server-styles"
+import { SITE_ICON_LINKS } from "./gatsby/ssr/site-icons"
 import { FONT_FACES } from "./src/styles/font-faces"
 import { PAGE_WIDE_STYLES } from "./src/styles/page-wide-styles"
 
@@ -25,7 +25,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 /**
  * The page-wide styles go first, so every component's rules come after them as
  * they did in one sheet; styled-components' server sheet is split so the browser
- * does not insert it all again (gatsby/server-styles.tsx).
+ * does not insert it all again (gatsby/ssr/server-styles.tsx).
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   replaceHeadComponents([

@@ -9,8 +9,8 @@
 import fs from "fs"
 import path from "path"
 import { build, type Plugin } from "esbuild"
-import { loadContent } from "../gatsby/load-content"
-import { readSiteConstants } from "../gatsby/site-constants"
+import { loadContent } from "../gatsby/content/load-content"
+import { readSiteConstants } from "../gatsby/content/site-constants"
 
 const ADMIN = __dirname
 const ROOT = path.dirname(ADMIN)

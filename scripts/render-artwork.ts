@@ -2,12 +2,12 @@
  * npm run artwork: renders the project's own SVG artwork (src/images/) to the
  * raster files the site uses. Run it after changing an SVG and commit the
  * output. The build draws none of it, except each page's link-preview image
- * (gatsby/og-images.ts), from src/images/og-image.svg and these pictures.
+ * (gatsby/post-build/og-images.ts), from src/images/og-image.svg and these pictures.
  */
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
-import { fillPalette } from "../gatsby/svg-palette"
+import { fillPalette } from "../gatsby/content/svg-palette"
 import { pagePictures, renderPagePicture } from "./page-artwork"
 
 const renders: Array<{ source: string; target: string; width: number }> = [
@@ -21,7 +21,7 @@ const renders: Array<{ source: string; target: string; width: number }> = [
 const readArtwork = (source: string) => fillPalette(fs.readFileSync(source, "utf8"), source)
 
 async function main() {
-  // The SVG favicon is served as it is (and inlined by gatsby/site-icons.tsx): its colours are filled in here.
+  // The SVG favicon is served as it is (and inlined by gatsby/ssr/site-icons.tsx): its colours are filled in here.
   fs.writeFileSync("static/favicon.svg", readArtwork("src/images/favicon.svg"))
   for (const { source, target, width } of renders) {
     await sharp(Buffer.from(readArtwork(source)), { density: 300 }).resize({ width }).png({ compressionLevel: 9 }).toFile(target)

@@ -7,7 +7,7 @@
 import type { CmsCollection, CmsField } from "decap-cms-core"
 import { cmsConfig } from "../../admin/src/config"
 import { SECTIONS_OFFERED } from "../../content/schema/content-schema"
-import { GENERIC_ICON_NAMES } from "../../gatsby/icon-svg"
+import { GENERIC_ICON_NAMES } from "../../gatsby/content/icon-svg"
 
 const config = cmsConfig({ repo: "agency/site", branch: "main", siteUrl: "https://www.example.com" })
 const collection = (name: string) => config.collections.find((candidate) => candidate.name === name) as CmsCollection

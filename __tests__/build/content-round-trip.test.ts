@@ -8,8 +8,8 @@
  */
 import path from "path"
 import { PAGE_SCHEMAS, NavigationSchema, SiteSchema } from "../../content/schema/content-schema"
-import { checkContent, formatProblem, type ContentFile } from "../../gatsby/content-rules"
-import { ICON_VOCABULARY, loadContent } from "../../gatsby/load-content"
+import { checkContent, formatProblem, type ContentFile } from "../../gatsby/content/content-rules"
+import { ICON_VOCABULARY, loadContent } from "../../gatsby/content/load-content"
 
 const ROOT = path.resolve(__dirname, "../..")
 const ADMIN = path.join(ROOT, "admin")

@@ -4,8 +4,8 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { checkContent, formatProblem, type ContentFile } from "../../gatsby/content-rules"
-import { findContentProblems, ICON_VOCABULARY, loadContent, YAML_HINT } from "../../gatsby/load-content"
+import { checkContent, formatProblem, type ContentFile } from "../../gatsby/content/content-rules"
+import { findContentProblems, ICON_VOCABULARY, loadContent, YAML_HINT } from "../../gatsby/content/load-content"
 
 const messages = (files: ContentFile[]) => checkContent(files, ICON_VOCABULARY).map(formatProblem)
 

@@ -6,7 +6,7 @@ import path from "path"
 import { Kind, parse, type DefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql"
 import { NavigationSchema, PAGE_SCHEMAS, SHARED_LIST_SCHEMAS, SiteSchema } from "../../content/schema/content-schema"
 import { contentSchemaFiles } from "../../content/schema/schema-files"
-import { contentTypeDefs } from "../../gatsby/schema"
+import { contentTypeDefs } from "../../gatsby/node/schema"
 
 const ROOT = path.resolve(__dirname, "../..")
 

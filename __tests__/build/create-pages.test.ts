@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import path from "path"
-import { createPages, pagesFromContent } from "../../gatsby/create-pages"
-import { loadContent } from "../../gatsby/load-content"
+import { createPages, pagesFromContent } from "../../gatsby/node/create-pages"
+import { loadContent } from "../../gatsby/content/load-content"
 
 const sources = (collection: string) =>
   loadContent()

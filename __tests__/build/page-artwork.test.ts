@@ -4,7 +4,7 @@
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
-import { fillPalette } from "../../gatsby/svg-palette"
+import { fillPalette } from "../../gatsby/content/svg-palette"
 import { theme } from "../../src/styles/theme"
 import { ARTWORK_COLLECTIONS, pagePictures, renderPagePicture } from "../../scripts/page-artwork"
 import { readContent } from "../support/content"

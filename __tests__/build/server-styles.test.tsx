@@ -4,7 +4,7 @@
 import React from "react"
 import { renderToStaticMarkup, renderToString } from "react-dom/server"
 import styled, { ServerStyleSheet } from "styled-components"
-import { splitServerStyles, withServerStylesSplit } from "../../gatsby/server-styles"
+import { splitServerStyles, withServerStylesSplit } from "../../gatsby/ssr/server-styles"
 
 const Card = styled.div<{ $wide?: boolean }>`
   color: red;

@@ -12,8 +12,8 @@ import {
   appScriptsOf,
   INTERACTIONS,
   START_APP_SCRIPTS,
-  startScriptsAfterPaint,
-} from "../../gatsby/start-scripts-after-paint"
+} from "../../src/browser/start-scripts-after-paint"
+import { startScriptsAfterPaint } from "../../gatsby/post-build/script-loader"
 
 const PAGE =
   '<!DOCTYPE html><html><head><script>window.inHead=1</script></head><body><div id="___gatsby">page</div>' +

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { yamlTypeName } from "../../gatsby/yaml-type-name"
-import { robotsTxt } from "../../gatsby/robots-txt"
+import { yamlTypeName } from "../../gatsby/content/yaml-type-name"
+import { robotsTxt } from "../../gatsby/post-build/robots-txt"
 
 describe("the GraphQL type of a YAML file", () => {
   it.each([

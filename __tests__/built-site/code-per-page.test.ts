@@ -2,10 +2,10 @@
  * @jest-environment node
  *
  * Each kind of page loads the code of the sections it offers and no others
- * (SECTIONS_OFFERED in gatsby/content-rules.ts; each template's components in
+ * (SECTIONS_OFFERED in gatsby/content/content-rules.ts; each template's components in
  * src/templates/): a product page does not download the contact form or the carousels.
  */
-import { SECTIONS_OFFERED, type Collection, type SectionType } from "../../gatsby/content-rules"
+import { SECTIONS_OFFERED, type Collection, type SectionType } from "../../gatsby/content/content-rules"
 import { builtPages, readBuilt, upFrontScripts } from "./support"
 
 /** The module of each section type's component, as webpack's source maps name it. */

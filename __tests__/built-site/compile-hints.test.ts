@@ -1,8 +1,8 @@
 import fs from "fs"
 import path from "path"
 import { SourceMapConsumer } from "source-map"
-import { COMPILE_HINT } from "../../gatsby/compile-hints"
-import { appScriptsOf } from "../../gatsby/start-scripts-after-paint"
+import { COMPILE_HINT } from "../../gatsby/node/compile-hints"
+import { appScriptsOf } from "../../src/browser/start-scripts-after-paint"
 import { builtPage, PUBLIC_DIR, readBuilt, webpackStats } from "./support"
 
 const startsWithHint = (file: string) => readBuilt(file).startsWith(`${COMPILE_HINT}\n`)
@@ -17,7 +17,7 @@ function chunksLoadedOnDemand(runtimeFile: string): string[] {
   )
 }
 
-describe("V8 compile hints (gatsby/compile-hints.ts)", () => {
+describe("V8 compile hints (gatsby/node/compile-hints.ts)", () => {
   it("open every file a first visit runs: the app's, and each template's with its shared chunk", () => {
     const runOnLoad = new Set([
       ...appScriptsOf(builtPage("/")).map((src) => src.slice(1)),

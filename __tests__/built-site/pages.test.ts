@@ -3,7 +3,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { APP_SCRIPTS_ATTRIBUTE, appScriptsOf } from "../../gatsby/start-scripts-after-paint"
+import { APP_SCRIPTS_ATTRIBUTE, appScriptsOf } from "../../src/browser/start-scripts-after-paint"
 import { readContent } from "../support/content"
 import { builtPage, builtPages, PUBLIC_DIR, readBuilt } from "./support"
 

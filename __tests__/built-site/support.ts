@@ -1,8 +1,8 @@
 import fs from "fs"
 import path from "path"
 import { JSDOM } from "jsdom"
-import { isAdminFile } from "../../gatsby/admin-path"
-import { appScriptsOf } from "../../gatsby/start-scripts-after-paint"
+import { isAdminFile } from "../../gatsby/content/admin-path"
+import { appScriptsOf } from "../../src/browser/start-scripts-after-paint"
 
 export const PUBLIC_DIR = path.resolve(__dirname, "../../public")
 

@@ -6,7 +6,7 @@ import {
   missingEmailJsIds,
   resolveEmailJsConfig,
 } from "../../src/components/contact/emailjs-config"
-import { checkEmailJsEnv } from "../../gatsby/emailjs-config"
+import { checkEmailJsEnv } from "../../gatsby/node/emailjs-build-check"
 import { planStart } from "../../scripts/start"
 
 const REAL = {

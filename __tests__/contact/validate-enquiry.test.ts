@@ -1,6 +1,6 @@
 import { MESSAGES, PHONE_DIGITS, type Enquiry } from "../../src/components/contact/enquiry"
+import { EMAIL_PATTERN } from "../../content/schema/email-pattern"
 import {
-  EMAIL_PATTERN,
   enquiryToSend,
   mayBecomePhoneNumber,
   normalisePhone,

@@ -58,10 +58,10 @@ const ROOT_FILES = [
 
 describe("declared dependencies", () => {
   it("finds the imports it checks (a package, a scoped package, a builtin, a dynamic import)", () => {
-    expect(packagesImportedBy("gatsby/og-images.ts")).toContain("sharp")
-    expect(packagesImportedBy("gatsby/content-rules.ts")).toContain("@sinclair/typebox")
+    expect(packagesImportedBy("gatsby/post-build/og-images.ts")).toContain("sharp")
+    expect(packagesImportedBy("gatsby/content/content-rules.ts")).toContain("@sinclair/typebox")
     expect(packagesImportedBy("src/components/ui/reveal.ts")).toContain("aos")
-    expect(packagesImportedBy("gatsby/og-images.ts")).not.toContain("fs")
+    expect(packagesImportedBy("gatsby/post-build/og-images.ts")).not.toContain("fs")
   })
 
   it("declares every package that the site, its build and its scripts import, in package.json", () => {

@@ -4,7 +4,7 @@ import fs from "fs"
 import path from "path"
 import { pathToFileURL } from "url"
 import { EMAILJS_API_ORIGIN } from "../../src/components/contact/emailjs-config"
-import { contentSecurityPolicy, findInlineScripts, scriptHash } from "../../gatsby/security-headers"
+import { contentSecurityPolicy, findInlineScripts, scriptHash } from "../../gatsby/post-build/security-headers"
 import { E2E_SITE_ORIGIN, E2E_SITE_PORT } from "./support/origins"
 import { PUBLIC_DIR } from "./support/netlify-rules"
 

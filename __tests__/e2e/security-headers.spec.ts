@@ -5,9 +5,9 @@ import path from "path"
 import { MAIL_SINK_ORIGIN, MAIL_SINK_PORT, MAIL_SINK_HOST } from "../../src/components/contact/emailjs-config"
 import { FIELD_LABELS, MIN_FILL_TIME_MS, SUBMIT_LABEL, THANK_YOU_PATH, type Enquiry } from "../../src/components/contact/enquiry"
 import { JSDOM } from "jsdom"
-import { isAdminFile } from "../../gatsby/admin-path"
-import { adminContentSecurityPolicy, contentSecurityPolicy, findInlineScripts, scriptHash } from "../../gatsby/security-headers"
-import { appScriptsOf } from "../../gatsby/start-scripts-after-paint"
+import { isAdminFile } from "../../gatsby/content/admin-path"
+import { adminContentSecurityPolicy, contentSecurityPolicy, findInlineScripts, scriptHash } from "../../gatsby/post-build/security-headers"
+import { appScriptsOf } from "../../src/browser/start-scripts-after-paint"
 import { startMailSink } from "../../scripts/mail-sink"
 import { E2E_SITE_ORIGIN } from "./support/origins"
 import { ADAPTER_BLOCK_START, PUBLIC_DIR, loadHeaderRules, netlifyHeadersForPath, servedFiles } from "./support/netlify-rules"
@@ -27,7 +27,7 @@ const origin = E2E_SITE_ORIGIN
 
 test.beforeAll(() => {
   if (!fs.existsSync(path.join(PUBLIC_DIR, "_headers"))) {
-    throw new Error("public/_headers is missing: this build did not run gatsby/security-headers.ts (onPostBuild). Rebuild with npm run build.")
+    throw new Error("public/_headers is missing: this build did not run gatsby/post-build/security-headers.ts (onPostBuild). Rebuild with npm run build.")
   }
 })
 
@@ -98,7 +98,7 @@ test.describe("the headers", () => {
         continue
       }
       if (isAdminFile(path.relative(PUBLIC_DIR, file).split(path.sep).join("/"))) {
-        // The CMS's page: a policy of its own, the only one with 'unsafe-eval' (gatsby/security-headers.ts).
+        // The CMS's page: a policy of its own, the only one with 'unsafe-eval' (gatsby/post-build/security-headers.ts).
         expect(policy, requestPath).toBe(adminContentSecurityPolicy())
         continue
       }

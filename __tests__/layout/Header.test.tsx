@@ -61,7 +61,7 @@ describe("the top bar's menu", () => {
   })
 
   it("keeps the menu open when a tap lands as soon as it is drawn, before its effects have run", () => {
-    // A tap held until the page hydrated is played at this moment (gatsby/clicks-before-hydration.ts).
+    // A tap held until the page hydrated is played at this moment (src/browser/clicks-before-hydration.ts).
     function TapMenuOnceDrawn() {
       useLayoutEffect(() => menuButton().click(), [])
       return null

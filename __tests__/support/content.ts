@@ -18,12 +18,12 @@ export function staticQueryFixture() {
 
 /**
  * A section of a page as the templates receive it from GraphQL, made by the
- * function the CMS preview uses (gatsby/section-data.ts) from the real content.
+ * function the CMS preview uses (gatsby/content/section-data.ts) from the real content.
  */
 export function sectionFixture(pageFile: string, type: string, index = 0) {
   // Required here, not imported at the top: only tests that use sections pay for the icon sets.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { sectionData } = require("../../gatsby/section-data") as typeof import("../../gatsby/section-data")
+  const { sectionData } = require("../../gatsby/content/section-data") as typeof import("../../gatsby/content/section-data")
   const page = readContent<PageContent>(pageFile)
   const section = page.sections.filter((candidate) => candidate.type === type)[index]
   if (!section) throw new Error(`${pageFile} has no section of type ${type}`)

@@ -1,9 +1,9 @@
 /**
  * The one description of the content's shape. From it come the build's check
- * (gatsby/content-rules.ts validates with Ajv), the TypeScript types below,
+ * (gatsby/content/content-rules.ts validates with Ajv), the TypeScript types below,
  * the JSON Schema files beside this one that VS Code uses for hints
  * (npm run schema writes them), and the CMS's fields (admin/src/fields.ts).
- * gatsby/schema.ts declares the same shape to GraphQL; a test holds the two together.
+ * gatsby/node/schema.ts declares the same shape to GraphQL; a test holds the two together.
  *
  * `title` is the label an editor sees, `description` the hint under it, and
  * `patternErrorMessage` what is wrong when a value does not fit its pattern
@@ -12,7 +12,7 @@
  * `linksTo` (a link must reach a page of this site).
  */
 import { Type, type Static, type TSchema } from "@sinclair/typebox"
-import { EMAIL_PATTERN } from "../../src/components/contact/validate-enquiry"
+import { EMAIL_PATTERN } from "./email-pattern"
 
 const text = (title: string, description?: string) => Type.String({ minLength: 1, title, ...(description ? { description } : {}) })
 

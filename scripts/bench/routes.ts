@@ -1,7 +1,7 @@
 /** The routes of a built Gatsby site: every index.html under public/. */
 import fs from "fs"
 import path from "path"
-import { isAdminFile } from "../../gatsby/admin-path"
+import { isAdminFile } from "../../gatsby/content/admin-path"
 
 /** The URL path of an index.html, given its path relative to public/ ("about-us/index.html" -> "/about-us/"). */
 export function routeOfIndexFile(relativePath: string): string {

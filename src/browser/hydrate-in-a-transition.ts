@@ -9,7 +9,7 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client"
  * home page, well over 300 ms on Lighthouse's phone).
  *
  * Nothing is lost meanwhile: a click on a part not yet hydrated is held and
- * replayed (gatsby/clicks-before-hydration.ts), and what a visitor types is
+ * replayed (src/browser/clicks-before-hydration.ts), and what a visitor types is
  * taken over by the form when it hydrates.
  *
  * A page without server HTML (gatsby develop, Gatsby's loading indicator) is

@@ -38,7 +38,7 @@ const percent = (ratio: number) => `${(ratio * 100).toFixed(2)}%`
  * as a plain <style> that no script touches.
  *
  * They are not in styled-components' sheet, which its browser side may insert
- * again (see gatsby/server-styles.tsx), and @font-face rules inserted again are
+ * again (see gatsby/ssr/server-styles.tsx), and @font-face rules inserted again are
  * new font faces to the browser: it shaped and laid out all the page's text a
  * second time (40–70 ms on this machine, a
  * 160–280 ms blocking task on Lighthouse's phone).

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { isAdminFile } from "../../../gatsby/admin-path"
+import { isAdminFile } from "../../../gatsby/content/admin-path"
 
 const PUBLIC_DIR = path.resolve(__dirname, "../../../public")
 

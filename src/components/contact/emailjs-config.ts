@@ -2,7 +2,7 @@
  * Where the contact form sends: EmailJS when the three GATSBY_EMAILJS_* ids are
  * set at build time, otherwise the local mail sink (scripts/mail-sink.ts) with
  * placeholder ids, so a fresh clone has a working form. The defaults are written
- * only here; scripts/start.ts and gatsby/emailjs-config.ts import them.
+ * only here; scripts/start.ts and gatsby/node/emailjs-build-check.ts import them.
  */
 
 export const EMAILJS_API_ORIGIN = "https://api.emailjs.com"

@@ -1,15 +1,5 @@
+import { EMAIL_PATTERN } from "../../../content/schema/email-pattern"
 import { ENQUIRY_FIELDS, MESSAGES, PHONE_DIGITS, type Enquiry, type EnquiryField } from "./enquiry"
-
-/** Dot-separated parts with none empty: no dot at either end, no two dots together. */
-const LOCAL_PART = String.raw`[^\s@.]+(?:\.[^\s@.]+)*`
-/** A domain label: not empty, and neither starting nor ending with a hyphen. */
-const DOMAIN_LABEL = String.raw`[^\s@.-](?:[^\s@.]*[^\s@.-])?`
-
-/**
- * A local part, '@', a domain and a top-level part of at least 2 letters (requirements §6.2,
- * rule 1), written so that addresses that cannot exist are refused too.
- */
-export const EMAIL_PATTERN = new RegExp(String.raw`^${LOCAL_PART}@(?:${DOMAIN_LABEL}\.)+[A-Za-z]{2,}$`)
 
 /** Spaces, dashes, brackets and dots people write inside phone numbers. */
 const PHONE_SEPARATORS = /[\s().-]/g

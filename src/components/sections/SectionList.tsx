@@ -1,5 +1,5 @@
 import React from "react"
-import type { Collection, SECTIONS_OFFERED } from "../../../gatsby/content-rules"
+import type { Collection, SECTIONS_OFFERED } from "../../../content/schema/content-schema"
 import { HydrationBoundary } from "../ui/HydrationBoundary"
 import type { SectionData } from "./section-fields"
 
@@ -7,7 +7,7 @@ export type SectionComponent = (props: { section: SectionData }) => React.ReactE
 
 /**
  * The components a template renders its sections with: one for each section
- * type its kind of page offers (SECTIONS_OFFERED in gatsby/content-rules.ts),
+ * type its kind of page offers (SECTIONS_OFFERED in content/schema/content-schema.ts),
  * and no others, so a page's scripts carry only the sections it can show.
  */
 export type SectionComponents<Kind extends Collection> = Record<(typeof SECTIONS_OFFERED)[Kind][number], SectionComponent>

@@ -1,7 +1,7 @@
 /**
  * The pictures that stand for the site outside it: the logo search engines
  * show, and each page's link-preview image (its title, the brand and its
- * picture, drawn from src/images/og-image.svg by gatsby/og-images.ts at build time).
+ * picture, drawn from src/images/og-image.svg by gatsby/post-build/og-images.ts at build time).
  */
 export const LOGO_PATH = "/apple-touch-icon.png"
 

@@ -2,7 +2,7 @@ import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import * as lucide from "lucide-react"
 import * as simpleIcons from "simple-icons"
-import { theme } from "../src/styles/theme"
+import { theme } from "../../src/styles/theme"
 
 /**
  * Icons are drawn at build time: the GraphQL layer turns each `icon:` name in

@@ -3,13 +3,12 @@ import os from "os"
 import path from "path"
 import sharp from "sharp"
 import subsetFont from "subset-font"
-import type { GatsbyNode } from "gatsby"
-import { OG_IMAGE } from "../src/components/seo/site-images"
-import { INTER_SUBSET } from "../src/styles/inter-subset"
-import { routeFor, type Collection } from "./content-rules"
-import { loadContent } from "./load-content"
-import { readSiteConstants } from "./site-constants"
-import { fillPalette } from "./svg-palette"
+import { OG_IMAGE } from "../../src/components/seo/site-images"
+import { INTER_SUBSET } from "../../src/styles/inter-subset"
+import { routeFor, type Collection } from "../content/content-rules"
+import { loadContent } from "../content/load-content"
+import { readSiteConstants } from "../content/site-constants"
+import { fillPalette } from "../content/svg-palette"
 
 /** The one template of every page's link-preview image; its hidden rectangles say where the words and the picture go. */
 export const OG_TEMPLATE = "src/images/og-image.svg"
@@ -166,9 +165,4 @@ export async function writeOgImages(publicDir: string, projectRoot = process.cwd
     fs.rmSync(fontDir, { recursive: true, force: true })
   }
   return pages.length
-}
-
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
-  const count = await writeOgImages(path.resolve("public"))
-  reporter.info(`Open Graph images: one per page, ${count} in public/og/`)
 }

@@ -1,6 +1,6 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { ADMIN_PATH } from "./admin-path"
+import { ADMIN_PATH } from "../content/admin-path"
 
 /**
  * gatsby develop serves static/'s files but not an index.html for a folder's

@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby"
-import type { SharedList } from "../content/schema/content-schema"
-import { iconSvg } from "./icon-svg"
-import { SHARED_LIST_NODE_TYPES, sharedListShownBy } from "./section-data"
+import type { SharedList } from "../../content/schema/content-schema"
+import { iconSvg } from "../content/icon-svg"
+import { SHARED_LIST_NODE_TYPES, sharedListShownBy } from "../content/section-data"
 
 /**
  * The content types, declared rather than inferred, so that the generated

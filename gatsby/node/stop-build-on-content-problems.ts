@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby"
-import { findContentProblems } from "./load-content"
-import { formatProblem } from "./content-rules"
+import { findContentProblems } from "../content/load-content"
+import { formatProblem } from "../content/content-rules"
 
 /** Stops the build before sourcing when content/ breaks a rule, listing every problem. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {

@@ -1,6 +1,6 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { routeFor, type Collection } from "./content-rules"
+import { routeFor, type Collection } from "../content/content-rules"
 
 interface PageSource {
   id: string

@@ -18,7 +18,7 @@ import {
   type Collection,
   type IconSet,
   type SectionType,
-} from "../content/schema/content-schema"
+} from "../../content/schema/content-schema"
 
 export { SECTIONS_OFFERED, type Collection, type SectionType }
 

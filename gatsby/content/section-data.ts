@@ -1,18 +1,18 @@
-import type { Industry, Reason, SectionContent, SharedList, TechnologyCategory } from "../content/schema/content-schema"
-import type { SectionData } from "../src/components/sections/section-fields"
+import type { Industry, Reason, SectionContent, SharedList, TechnologyCategory } from "../../content/schema/content-schema"
+import type { SectionData } from "../../src/components/sections/section-fields"
 import { iconSvg } from "./icon-svg"
 
 /**
  * The section type that shows each shared list (content/shared/<list>.yaml)
  * gets the list as a field of the same name. One rule for the GraphQL layer
- * (gatsby/schema.ts) and the CMS preview (admin/src/preview.tsx), so the
+ * (gatsby/node/schema.ts) and the CMS preview (admin/src/preview.tsx), so the
  * preview shows what the page will.
  */
 export function sharedListShownBy(sectionType: string): SharedList | null {
   return sectionType === "industries" || sectionType === "reasons" || sectionType === "technologies" ? sectionType : null
 }
 
-/** The GraphQL node type of each shared list's entries (gatsby/yaml-type-name.ts names them). */
+/** The GraphQL node type of each shared list's entries (gatsby/content/yaml-type-name.ts names them). */
 export const SHARED_LIST_NODE_TYPES: Record<SharedList, string> = {
   industries: "IndustriesYaml",
   reasons: "ReasonsYaml",

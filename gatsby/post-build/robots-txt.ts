@@ -1,8 +1,7 @@
 import fs from "fs"
 import path from "path"
-import type { GatsbyNode } from "gatsby"
-import { ADMIN_PATH } from "./admin-path"
-import { readSiteConstants } from "./site-constants"
+import { ADMIN_PATH } from "../content/admin-path"
+import { readSiteConstants } from "../content/site-constants"
 
 /** robots.txt for the site: everything but the CMS may be crawled, and the sitemap is named by its absolute URL. */
 export const robotsTxt = (siteUrl: string): string =>
@@ -12,6 +11,6 @@ export const robotsTxt = (siteUrl: string): string =>
  * Written after the build rather than kept in static/, so the site URL stays
  * written once, in content/site.yaml.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
-  fs.writeFileSync(path.resolve("public/robots.txt"), robotsTxt(readSiteConstants().siteUrl))
+export function writeRobotsTxt(publicDir: string): void {
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(readSiteConstants().siteUrl))
 }

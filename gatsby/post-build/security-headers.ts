@@ -1,10 +1,9 @@
 import crypto from "crypto"
 import fs from "fs"
 import path from "path"
-import type { GatsbyNode } from "gatsby"
 import { parse, type DefaultTreeAdapterMap } from "parse5"
-import { resolveEmailJsConfig } from "../src/components/contact/emailjs-config"
-import { isAdminFile } from "./admin-path"
+import { resolveEmailJsConfig, type EmailJsEnv } from "../../src/components/contact/emailjs-config"
+import { isAdminFile } from "../content/admin-path"
 
 /*
  * A Content-Security-Policy for every HTML file of the built site, written to
@@ -19,7 +18,7 @@ import { isAdminFile } from "./admin-path"
  */
 
 export const HEADERS_FILE_NAME = "_headers"
-export const GENERATED_START = "## security-headers start: written by gatsby/security-headers.ts after each build; do not edit"
+export const GENERATED_START = "## security-headers start: written by gatsby/post-build/security-headers.ts after each build; do not edit"
 export const GENERATED_END = "## security-headers end"
 
 /** HTML and page data must be revalidated on every visit (Gatsby's caching guidance for Netlify). */
@@ -287,17 +286,16 @@ export function writeSecurityHeaders(input: SecurityHeadersInput): { file: strin
   return { file, pages }
 }
 
-/** After the build: public/_headers with one Content-Security-Policy per HTML file. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  const emailJsOrigin = resolveEmailJsConfig(process.env).origin
-  try {
-    const { pages } = writeSecurityHeaders({ publicDir: path.resolve("public"), emailJsOrigin })
-    const scripts = pages.reduce((sum, page) => sum + page.hashedScripts, 0)
-    reporter.info(
-      `Wrote public/${HEADERS_FILE_NAME}: a Content-Security-Policy for ${pages.length} HTML files ` +
-        `(${scripts} inline scripts allowed by hash; connect-src 'self' ${emailJsOrigin}).`,
-    )
-  } catch (error) {
-    reporter.panicOnBuild(`The Content-Security-Policy could not be written:\n${(error as Error).message}`)
-  }
+/**
+ * public/_headers for this build, with the origin its contact form posts to
+ * (the build's GATSBY_EMAILJS_* variables) in connect-src; returns the line for the build log.
+ */
+export function writeSecurityHeadersForBuild(publicDir: string, env: EmailJsEnv): string {
+  const emailJsOrigin = resolveEmailJsConfig(env).origin
+  const { pages } = writeSecurityHeaders({ publicDir, emailJsOrigin })
+  const scripts = pages.reduce((sum, page) => sum + page.hashedScripts, 0)
+  return (
+    `Wrote public/${HEADERS_FILE_NAME}: a Content-Security-Policy for ${pages.length} HTML files ` +
+    `(${scripts} inline scripts allowed by hash; connect-src 'self' ${emailJsOrigin}).`
+  )
 }

@@ -1,0 +1,25 @@
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { writeOgImages } from "../post-build/og-images"
+import { writeRobotsTxt } from "../post-build/robots-txt"
+import { addScriptLoaders } from "../post-build/script-loader"
+import { writeSecurityHeadersForBuild } from "../post-build/security-headers"
+
+/**
+ * Everything written into public/ after the build, in order: robots.txt, each
+ * page's link-preview image, the pages' script loader, then _headers (last, so
+ * its policies cover every HTML file and inline script the build produced).
+ * Two parameters: Gatsby waits for a callback from an API function with three.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const publicDir = path.resolve("public")
+  writeRobotsTxt(publicDir)
+  const previews = await writeOgImages(publicDir)
+  reporter.info(`Open Graph images: one per page, ${previews} in public/og/`)
+  addScriptLoaders(publicDir)
+  try {
+    reporter.info(writeSecurityHeadersForBuild(publicDir, process.env))
+  } catch (error) {
+    reporter.panicOnBuild(`The Content-Security-Policy could not be written:\n${(error as Error).message}`)
+  }
+}
