@@ -1,3 +1,5 @@
+import { HYDRATED_ATTRIBUTE } from "./hydration-mark"
+
 /**
  * A page is on screen before its JavaScript has run (see
  * start-scripts-after-paint.ts), and React then hydrates it in pieces (each
@@ -8,7 +10,7 @@
  * click on a part it has not hydrated yet.
  *
  * So the page's inline loader holds such a click back and plays it again, in
- * order, the moment React has hydrated that button. Links and the form's submit
+ * order, the moment the app has marked the page hydrated (hydration-mark.ts). Links and the form's submit
  * button work natively and are left alone.
  */
 
@@ -16,19 +18,19 @@
 export const REPLAY_WAIT_MS = 10_000
 
 /**
- * Inline code (ES5, no globals) run before the app. React 18 marks every
- * element it has hydrated with a `__reactProps$…` key; a click on a
- * `<button type="button">` without one is stopped before React's listeners
- * (on the page's root, inside document) and replayed once the key is there.
+ * Inline code (ES5, no globals) run before the app. Until <html> carries the
+ * app's hydrated mark, a click on a `<button type="button">` is stopped before
+ * React's listeners (on the page's root, inside document) and replayed once
+ * the mark is there.
  */
 export const HOLD_CLICKS_UNTIL_HYDRATED = [
   "(function(){var held=[],since=0;",
-  "function hydrated(b){return Object.keys(b).some(function(k){return k.indexOf('__reactProps$')===0})}",
+  "function hydrated(){return document.documentElement.hasAttribute('" + HYDRATED_ATTRIBUTE + "')}",
   "function replay(){while(held.length){var b=held[0];",
   "if(!b.isConnected||Date.now()-since>" + REPLAY_WAIT_MS + "){held.shift();continue}",
-  "if(!hydrated(b)){setTimeout(replay,50);return}",
+  "if(!hydrated()){setTimeout(replay,50);return}",
   "held.shift();b.click()}}",
   "document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button[type=button]');",
-  "if(!b||hydrated(b))return;e.stopPropagation();held.push(b);if(held.length===1){since=Date.now();replay()}},true)",
+  "if(!b||hydrated())return;e.stopPropagation();held.push(b);if(held.length===1){since=Date.now();replay()}},true)",
   "})();",
 ].join("")

@@ -1,4 +1,5 @@
 import { expect, type Page, type Route } from "@playwright/test"
+import { HYDRATED_ATTRIBUTE } from "../../../src/browser/hydration-mark"
 
 /**
  * Opens a route with the page's JavaScript files held back, so a test can act
@@ -24,21 +25,11 @@ export async function openWithScriptsHeld(page: Page, route: string) {
 }
 
 /**
- * Waits until React has hydrated everything in the page's content: each element
- * then carries React's fiber key (icons are left out: their SVG is set as HTML,
- * which React does not walk). React hydrates in slices, and each
- * HydrationBoundary on its own, so the first effect is not the last piece.
+ * Waits until React has hydrated everything in the page's content: the app
+ * marks <html> once every part has hydrated (src/browser/hydration-mark.ts).
+ * React hydrates in slices, and each HydrationBoundary on its own, so the
+ * first effect is not the last piece.
  */
 export async function waitUntilHydrated(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          Array.from(document.querySelectorAll("#gatsby-focus-wrapper *:not(svg, svg *)")).every((element) =>
-            Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
-          ),
-        ),
-      { message: "every element of the page is hydrated" },
-    )
-    .toBe(true)
+  await expect(page.locator("html"), "every part of the page is hydrated").toHaveAttribute(HYDRATED_ATTRIBUTE, "")
 }
