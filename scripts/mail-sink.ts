@@ -22,6 +22,7 @@
 import fs from "fs"
 import http from "http"
 import path from "path"
+import { parseArgs } from "util"
 import type { AddressInfo } from "net"
 import { MAIL_SINK_HOST, MAIL_SINK_INBOX, MAIL_SINK_PORT } from "../src/components/contact/emailjs-config"
 
@@ -260,19 +261,17 @@ export function startMailSink({
 
 /** Reads --port, --inbox and --test (flags win over MAIL_SINK_PORT / MAIL_SINK_INBOX). */
 export function parseSinkArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): MailSinkOptions {
-  const valueOf = (flag: string) => {
-    const index = argv.indexOf(flag)
-    if (index >= 0) return argv[index + 1]
-    const inline = argv.find((arg) => arg.startsWith(`${flag}=`))
-    return inline?.slice(flag.length + 1)
-  }
-  const portText = valueOf("--port") ?? env.MAIL_SINK_PORT
+  const { values } = parseArgs({
+    args: [...argv],
+    options: { port: { type: "string" }, inbox: { type: "string" }, test: { type: "boolean", default: false } },
+  })
+  const portText = values.port ?? env.MAIL_SINK_PORT
   const port = portText === undefined ? MAIL_SINK_PORT : Number(portText)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Not a port: ${portText}`)
   return {
     port,
-    inboxPath: valueOf("--inbox") ?? env.MAIL_SINK_INBOX ?? MAIL_SINK_INBOX,
-    testControls: argv.includes("--test"),
+    inboxPath: values.inbox ?? env.MAIL_SINK_INBOX ?? MAIL_SINK_INBOX,
+    testControls: values.test,
   }
 }
 

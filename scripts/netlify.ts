@@ -10,6 +10,7 @@
 import { spawn, spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
+import { parseArgs } from "util"
 
 const ROOT = path.resolve(__dirname, "..")
 export const NETLIFY_TOOL_DIR = path.join(ROOT, "tools/netlify")
@@ -48,10 +49,9 @@ export const netlifyDevArgs = (port: number): string[] => [
 ]
 
 function main() {
-  const argv = process.argv.slice(2)
-  const portFlag = argv.indexOf("--port")
-  const port = Number(portFlag >= 0 ? argv[portFlag + 1] : 9000)
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`Not a port: ${argv[portFlag + 1]}`)
+  const { values } = parseArgs({ options: { port: { type: "string", default: "9000" } } })
+  const port = Number(values.port)
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`Not a port: ${values.port}`)
   if (!fs.existsSync(path.join(ROOT, "public/index.html"))) throw new Error("public/ holds no built site: run npm run build first.")
   installNetlifyTools()
   const server = spawn(path.join(TOOL_BIN, "netlify"), netlifyDevArgs(port), { cwd: ROOT, env: netlifyEnv(), stdio: "inherit" })

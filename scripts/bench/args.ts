@@ -1,4 +1,5 @@
 /** Command-line options of npm run bench. */
+import { parseArgs } from "util"
 
 export interface BenchOptions {
   /** Lighthouse runs per route (the median is reported). */
@@ -21,40 +22,32 @@ export const USAGE = `npm run bench [-- options]
 export class UsageError extends Error {}
 
 export function parseBenchArgs(argv: string[]): BenchOptions | "help" {
-  const options: BenchOptions = { runs: 3, outDir: "reports/bench", rebuildBare: false }
-  for (let index = 0; index < argv.length; index++) {
-    const [flag, inline] = argv[index].split(/=(.*)/s, 2)
-    const value = () => {
-      const next = inline ?? argv[++index]
-      if (next === undefined || next === "") throw new UsageError(`${flag} needs a value`)
-      return next
-    }
-    switch (flag) {
-      case "--runs": {
-        const runs = Number(value())
-        if (!Number.isInteger(runs) || runs < 1) throw new UsageError("--runs must be a whole number of at least 1")
-        options.runs = runs
-        break
-      }
-      case "--routes":
-        options.routes = value()
-          .split(",")
-          .map((route) => route.trim())
-          .filter(Boolean)
-        if (options.routes.length === 0) throw new UsageError("--routes needs at least one route")
-        break
-      case "--out":
-        options.outDir = value()
-        break
-      case "--rebuild-bare":
-        options.rebuildBare = true
-        break
-      case "--help":
-      case "-h":
-        return "help"
-      default:
-        throw new UsageError(`Unknown option ${argv[index]}`)
-    }
+  let values
+  try {
+    ;({ values } = parseArgs({
+      args: argv,
+      options: {
+        runs: { type: "string", default: "3" },
+        routes: { type: "string" },
+        out: { type: "string", default: "reports/bench" },
+        "rebuild-bare": { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    }))
+  } catch (error) {
+    throw new UsageError((error as Error).message)
+  }
+  if (values.help) return "help"
+  const runs = Number(values.runs)
+  if (!Number.isInteger(runs) || runs < 1) throw new UsageError("--runs must be a whole number of at least 1")
+  if (!values.out) throw new UsageError("--out needs a folder")
+  const options: BenchOptions = { runs, outDir: values.out, rebuildBare: values["rebuild-bare"] }
+  if (values.routes !== undefined) {
+    options.routes = values.routes
+      .split(",")
+      .map((route) => route.trim())
+      .filter(Boolean)
+    if (options.routes.length === 0) throw new UsageError("--routes needs at least one route")
   }
   return options
 }
