@@ -12,12 +12,9 @@ const PROJECT_ROOT = process.cwd()
 
 function listYamlFiles(folder: string): string[] {
   return fs
-    .readdirSync(folder, { withFileTypes: true })
-    .flatMap((entry) => {
-      const full = path.join(folder, entry.name)
-      if (entry.isDirectory()) return listYamlFiles(full)
-      return /\.ya?ml$/.test(entry.name) ? [full] : []
-    })
+    .readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.ya?ml$/.test(file))
+    .map((file) => path.join(folder, file))
     .sort()
 }
 

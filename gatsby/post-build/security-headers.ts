@@ -204,21 +204,25 @@ export interface HtmlFile {
  * and at /about-us/index.html; 404.html at /404.html.
  */
 export function htmlFiles(publicDir: string): HtmlFile[] {
-  const found: HtmlFile[] = []
-  const walk = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(folder, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (entry.isFile() && entry.name.endsWith(".html")) {
-        const file = path.relative(publicDir, full).split(path.sep).join("/")
-        if (/[*:\s]/.test(file)) throw new Error(`public/${file}: a * or : or space in an HTML file's path cannot be written in _headers`)
-        const paths = entry.name === "index.html" ? [`/${file.slice(0, -"index.html".length)}`, `/${file}`] : [`/${file}`]
-        found.push({ file, paths })
-      }
-    }
+  return fs
+    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep))
+    .sort(byFolderThenName)
+    .map((parts) => {
+      const file = parts.join("/")
+      if (/[*:\s]/.test(file)) throw new Error(`public/${file}: a * or : or space in an HTML file's path cannot be written in _headers`)
+      const paths = parts.at(-1) === "index.html" ? [`/${file.slice(0, -"index.html".length)}`, `/${file}`] : [`/${file}`]
+      return { file, paths }
+    })
+}
+
+/** Folder by folder, each by name: a folder's files stay together, in the order a walk of sorted folders meets them. */
+function byFolderThenName(a: string[], b: string[]): number {
+  for (let index = 0; index < Math.min(a.length, b.length); index++) {
+    if (a[index] !== b[index]) return a[index].localeCompare(b[index])
   }
-  walk(publicDir)
-  return found
+  return a.length - b.length
 }
 
 export interface PageHeaders extends HtmlFile {

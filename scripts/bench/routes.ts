@@ -19,21 +19,13 @@ export function sortRoutes(routes: string[]): string[] {
 /** Directories Gatsby writes that are not pages. */
 const NOT_PAGES = new Set(["page-data", "static", "_gatsby", "~partytown"])
 
+/** Every route of the built site a visitor sees: each index.html under publicDir, not the CMS's (the editors' page). */
 export function routesOfSite(publicDir: string): string[] {
-  const found: string[] = []
-  const walk = (relative: string) => {
-    for (const entry of fs.readdirSync(path.join(publicDir, relative), { withFileTypes: true })) {
-      const child = relative ? `${relative}/${entry.name}` : entry.name
-      if (entry.isDirectory()) {
-        if (!(relative === "" && NOT_PAGES.has(entry.name))) walk(child)
-      } else if (entry.name === "index.html" && !isAdminFile(child)) {
-        // The CMS at /admin/ is the editors' page, not a visitor's: the targets are about visitor pages.
-        found.push(routeOfIndexFile(child))
-      }
-    }
-  }
-  walk("")
-  return sortRoutes(found)
+  const found = fs
+    .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => path.posix.basename(file) === "index.html" && !NOT_PAGES.has(file.split("/")[0]) && !isAdminFile(file))
+  return sortRoutes(found.map(routeOfIndexFile))
 }
 
 /** Keeps the requested routes (with or without their trailing slash) and names any the site lacks. */

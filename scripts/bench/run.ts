@@ -45,7 +45,10 @@ function buildSiteIfMissing() {
   if (result.status !== 0) throw new Error("npm run build failed")
 }
 
-/** Newest modification time of the fixture's own files (not its build output). */
+/**
+ * Newest modification time of the fixture's own files (not its build output).
+ * A walk of our own, not readdirSync's recursive listing, so it never descends into .cache/, public/ or node_modules/.
+ */
 function newestSource(dir: string): number {
   let newest = 0
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
