@@ -6,6 +6,10 @@
  * its local server (netlify dev) does not, so the benchmark keeps this one. The
  * security headers, which do not change what Lighthouse measures, are tested on
  * Netlify's own server (__tests__/e2e/security-headers.spec.ts).
+ *
+ * Our own server, not gatsby serve or a library such as serve-handler or sirv: Lighthouse must receive brotli at
+ * quality 11, compressed before the first request as a CDN's cache holds it, which none of them does (gatsby serve
+ * compresses each response on the fly, netlify dev not at all, sirv only serves .br files written beside the build).
  */
 import fs from "fs"
 import http from "http"

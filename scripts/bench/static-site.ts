@@ -6,27 +6,20 @@
 import fs from "fs"
 import path from "path"
 
+/** The types of the files a built site here holds (public/ and the bare page's); anything else is served as bytes. */
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "application/javascript; charset=utf-8",
-  ".mjs": "application/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
   ".map": "application/json; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
   ".svg": "image/svg+xml",
   ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
   ".webp": "image/webp",
   ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff": "font/woff",
   ".woff2": "font/woff2",
-  ".ttf": "font/ttf",
 }
 
 export const contentTypeOf = (filePath: string): string =>
