@@ -9,7 +9,8 @@ export const robotsTxt = (siteUrl: string): string =>
 
 /**
  * Written after the build rather than kept in static/, so the site URL stays
- * written once, in content/site.yaml.
+ * written once, in content/site.yaml. Not gatsby-plugin-robots-txt: it would read the same URL
+ * (siteMetadata), but these five fixed lines do not need generate-robotstxt and its CLI packages (meow, cosmiconfig, fs-extra).
  */
 export function writeRobotsTxt(publicDir: string): void {
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(readSiteConstants().siteUrl))
