@@ -17,7 +17,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-styled-components",
       options: {
         // Component names in class names (Header__Bar-sc-…) help while developing; in a
-        // production build they are bytes in every page's HTML and scripts (0.3–0.5 KiB of its JS).
+        // production build they are bytes in every page's HTML and scripts (docs/performance.md).
         displayName: process.env.NODE_ENV !== "production",
         fileName: process.env.NODE_ENV !== "production",
         // Marks styled() calls as free of side effects, so the minifier drops unused ones.

@@ -5,9 +5,8 @@ import type { GatsbyNode } from "gatsby"
  * with this comment at the top of a script, Chrome compiles all of its functions
  * on a background thread while the file streams in. Without it V8 compiles each
  * function on the main thread the first time it is called, and starting the app
- * calls most of these files' functions at once: 23–36 ms of the 50–60 ms task
- * that starts the app here, four times that on Lighthouse's phone. Other
- * browsers read it as a comment.
+ * calls most of these files' functions at once (what that costs: docs/performance.md).
+ * Other browsers read it as a comment.
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad"
 

@@ -10,8 +10,7 @@ import React from "react"
  *
  * In the browser it reads that tag back, inserts every rule again into a tag of
  * its own, and removes the server's: the whole page's styles are parsed twice and
- * recalculated once more while the page hydrates (about 15 ms and 18 ms here, on
- * Lighthouse's phone four times that, and all of it in blocking tasks).
+ * recalculated once more while the page hydrates, in blocking tasks (figures: docs/performance.md).
  *
  * So the build splits the tag in two. The rules go into a plain <style> that no
  * script touches; the markers alone stay in the <style data-styled>. The

@@ -6,8 +6,8 @@ import React from "react"
  * The SVG favicon (static/favicon.svg) as a data: URL, written into every
  * page's head. As a file it is one more request, which Chrome makes once the
  * page has loaded, often just before the first paint: Lighthouse's phone then
- * counts a whole round trip (150 ms) into the page's LCP, in 2 of 5 runs here.
- * Inline it costs no request and about 200 bytes of compressed HTML.
+ * counts a whole round trip into the page's LCP. Inline it costs no request and
+ * a few compressed bytes of HTML (figures: docs/performance.md).
  */
 export const faviconDataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg.trim())}`
 

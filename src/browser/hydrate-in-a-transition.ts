@@ -3,12 +3,11 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 
 /**
  * Gatsby's replaceHydrateFunction: hydrates the server's HTML inside a
- * transition. React 18 then hydrates in slices of about 5 ms and lets the
- * browser paint and answer input between them; outside a transition it
- * hydrates the whole page in one blocking task (110 ms on this machine for the
- * home page, well over 300 ms on Lighthouse's phone).
+ * transition. React 18 then hydrates in short slices and lets the browser
+ * paint and answer input between them; outside a transition it hydrates the
+ * whole page in one blocking task (figures: docs/performance.md).
  *
- * Nothing is lost meanwhile: a click on a part not yet hydrated is held and
+ * Nothing is lost meanwhile: a click before the page is hydrated is held and
  * replayed (src/browser/clicks-before-hydration.ts), and what a visitor types is
  * taken over by the form when it hydrates.
  *

@@ -4,8 +4,8 @@ import { HOLD_CLICKS_UNTIL_HYDRATED } from "./clicks-before-hydration"
  * Gatsby ends every page with `<script async>` tags for webpack's runtime,
  * React and the app. An async script runs the moment it arrives, and on a
  * phone it often arrives before the first paint, so the visitor waits for
- * ~90 KB of JavaScript to download, parse and run before seeing a page that is
- * already complete HTML and CSS. The scripts also take bandwidth from the hero
+ * the app's JavaScript to download, parse and run before seeing a page that is
+ * already complete HTML and CSS (its size: docs/performance.md). The scripts also take bandwidth from the hero
  * image and the font while those are still loading.
  *
  * After the build (gatsby/post-build/script-loader.ts), each page's app scripts are replaced by one small inline

@@ -40,15 +40,13 @@ const percent = (ratio: number) => `${(ratio * 100).toFixed(2)}%`
  * They are not in styled-components' sheet, which its browser side may insert
  * again (see gatsby/ssr/server-styles.tsx), and @font-face rules inserted again are
  * new font faces to the browser: it shaped and laid out all the page's text a
- * second time (40–70 ms on this machine, a
- * 160–280 ms blocking task on Lighthouse's phone).
+ * second time, in a blocking task (figures: docs/performance.md).
  *
- * Inter is used only if it has arrived within the first ~100 ms (font-display:
+ * Inter is used only if it has arrived almost at once (font-display:
  * optional). Otherwise the document keeps the matched fallback faces above, so
  * a slow font never moves text that has been read for a while, and Inter, by
  * then cached, is used from the next page load on. Not preloaded: a preload
- * puts the font ahead of the hero image (Lighthouse LCP +0.5 s with the 47 KB
- * file Inter came as).
+ * puts the font ahead of the hero image, and the LCP waits (docs/performance.md).
  */
 export const FONT_FACES = [
   `@font-face{font-family:"${fontFamilies.inter}";font-style:normal;font-display:optional;` +

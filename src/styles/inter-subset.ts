@@ -4,11 +4,9 @@
  * font-faces.ts declares the same ranges, so the browser asks Inter only for
  * what the file has.
  *
- * The package's latin file is 47 KB: every weight from 100 to 900 and
- * alternates the site never sets. This one is 28 KB. On Lighthouse's phone
- * the difference moved the LCP of every page by 0.15 s (the home page's by
- * 0.3 s), because the font shares the first second's bandwidth with the page
- * and the hero image.
+ * The package's latin file has every weight from 100 to 900 and alternates
+ * the site never sets; the font shares the first second's bandwidth with the
+ * page and the hero image, so the cut moves every page's LCP (figures: docs/performance.md).
  */
 export const INTER_SUBSET = {
   /** Where the cut font is kept, from the project's root; webpack gives it a hashed URL. */
@@ -18,9 +16,8 @@ export const INTER_SUBSET = {
    * José or Müller typed into the contact form keep the site's font; the
    * typographic marks the content uses (– — ‘ ’ “ ” • …), €, ™ and the minus
    * sign. Anything else (→, ▶, ‰, œ) is drawn by the metric-matched fallback.
-   * Every mark of general punctuation (U+2000–206F) would add 0.6 KB, enough
-   * to cost the home page one more simulated round trip on Lighthouse's phone
-   * (LCP 1.21 s instead of 1.06 s).
+   * Every mark of general punctuation (U+2000–206F) would be enough to cost
+   * the home page one more simulated round trip on Lighthouse's phone (docs/performance.md).
    * All are in the package's latin file; other letters (ł, Cyrillic) are in
    * its latin-ext and cyrillic files, which scripts/fonts/cut-inter.ts would
    * then have to read too.

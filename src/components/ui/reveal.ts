@@ -48,8 +48,8 @@ const whenScrolled = (callback: () => void): void => {
  */
 async function loadAos(): Promise<typeof aos> {
   try {
-    // AOS's own stylesheet is not imported: Gatsby would inline all 27 KB of it into every page's
-    // head. The one animation the site uses is in the page-wide styles (REVEAL_STYLES below).
+    // AOS's own stylesheet is not imported: Gatsby would inline all of it into every page's
+    // head (its size: docs/performance.md). The one animation the site uses is in the page-wide styles (REVEAL_STYLES below).
     const loaded = (await import(/* webpackChunkName: "aos" */ "aos")).default
     loaded.init({ once: true, offset: 60, easing: "ease-out-cubic" })
     return loaded
