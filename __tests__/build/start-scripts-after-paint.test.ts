@@ -66,6 +66,16 @@ describe("startScriptsAfterPaint", () => {
     expect(document.getElementById("gatsby-script-loader")?.textContent).toBe('window.pagePath="/"')
   })
 
+  it("reads the page as HTML: any attribute order or quoting, the rest of the page byte for byte, and a script tag inside a comment left alone", () => {
+    const before = '<!DOCTYPE html><html><head></head><body><p class="x">Ünïcode — text</p><!-- <script src="/old.js" async></script> -->'
+    const page = before + "<script async src='/webpack-runtime-1.js'></script><script async=async src=/app-3.js></script></body></html>"
+    const result = startScriptsAfterPaint(page)
+    expect(result.startsWith(before)).toBe(true)
+    const { document } = new JSDOM(result).window
+    expect(appScriptsOf(document)).toEqual(["/webpack-runtime-1.js", "/app-3.js"])
+    expect(document.querySelectorAll("script[src]")).toHaveLength(0)
+  })
+
   it("leaves a page without async scripts as it is", () => {
     const plain = "<html><body><p>no scripts</p></body></html>"
     expect(startScriptsAfterPaint(plain)).toBe(plain)
