@@ -6,7 +6,8 @@ import { CHROME_FLAGS, chromePath } from "./scripts/chromium"
  * Browser tests against the built site (public/), in Debian's Chromium: no
  * browser is downloaded. Run through `npm run test:e2e`, which builds the site
  * first when public/ is missing and runs the two suites one after the other:
- * - site (E2E_SUITE unset or "site"): pages, keyboard, form, served by `gatsby serve`;
+ * - site (E2E_SUITE unset or "site"): pages, keyboard, form, served as Netlify's CDN serves
+ *   them by our own server (scripts/serve.ts, the benchmark's);
  * - delivery (E2E_SUITE=delivery): headers, CSP, status codes, Observatory, one
  *   real send and the CMS at /admin/ under its own policy, served by Netlify's own
  *   server (`netlify dev`, scripts/netlify.ts).
@@ -43,9 +44,8 @@ export default defineConfig({
         timeout: 300_000,
       }
     : {
-        command: `npx gatsby serve --host 127.0.0.1 --port ${E2E_SITE_PORT}`,
+        command: `npx tsx scripts/serve.ts --port ${E2E_SITE_PORT}`,
         url: `${E2E_SITE_ORIGIN}/`,
         reuseExistingServer: !process.env.CI,
-        env: { GATSBY_TELEMETRY_DISABLED: "1" },
       },
 })

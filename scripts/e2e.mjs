@@ -2,7 +2,7 @@
  * npm run test:e2e: the browser tests. They run on the built site, so this
  * builds it first when public/ is missing (`npm test` has already built it in CI).
  * Two suites, one after the other (see playwright.config.ts): the site's pages on
- * `gatsby serve`, then delivery (headers, status codes, one real send) on Netlify's
+ * our static server (scripts/serve.ts), then delivery (headers, status codes, one real send) on Netlify's
  * own server. E2E_SUITE=site or E2E_SUITE=delivery runs one of them.
  */
 import { spawnSync } from "child_process"

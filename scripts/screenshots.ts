@@ -10,7 +10,7 @@ import path from "path"
 import { chromium, type Browser, type BrowserContextOptions } from "@playwright/test"
 import sharp from "sharp"
 import { CHROME_FLAGS, chromePath } from "./chromium"
-import { startStaticServer } from "./bench/static-server"
+import { startStaticServer } from "./static-server"
 
 const OUTPUT_DIR = "docs/screenshots"
 

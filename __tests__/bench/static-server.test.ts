@@ -9,8 +9,8 @@ import {
   chooseEncoding,
   startStaticServer,
   type StaticServer,
-} from "../../scripts/bench/static-server"
-import { isFile, resolvePath } from "../../scripts/bench/static-site"
+} from "../../scripts/static-server"
+import { isFile, resolvePath } from "../../scripts/static-site"
 
 describe("what the bench server answers", () => {
   it("prefers brotli, then gzip, honouring q=0", () => {
@@ -117,5 +117,19 @@ describe("the bench server over HTTP", () => {
 
   it("never serves Netlify's _headers file", async () => {
     expect((await get("/_headers")).status).toBe(404)
+  })
+
+  it("started without compressing ahead (npm run serve, the browser tests), sends the same brotli bytes", async () => {
+    const ahead = await get("/about-us/", "br")
+    const eager = server
+    server = await startStaticServer(dir, { compressAhead: false })
+    try {
+      const onRequest = await get("/about-us/", "br")
+      expect(onRequest.headers["content-encoding"]).toBe("br")
+      expect(onRequest.body.equals(ahead.body)).toBe(true)
+    } finally {
+      await server.close()
+      server = eager
+    }
   })
 })

@@ -54,6 +54,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     products: result.data.allProductsYaml.nodes,
   })
   // Every route ends in a slash (trailingSlash: "always"); /about-us reaches /about-us/ through the
-  // server's own redirect to the folder (Netlify's pretty URLs, gatsby serve), so no redirect is created here.
+  // server's own redirect to the folder (Netlify's pretty URLs, scripts/static-server.ts), so no redirect is created here.
   pages.forEach((page) => actions.createPage(page))
 }

@@ -26,7 +26,7 @@ import {
   type Reasons,
 } from "./report"
 import { routesOfSite, selectRoutes, slugOf } from "./routes"
-import { startStaticServer, type StaticServer } from "./static-server"
+import { startStaticServer, type StaticServer } from "../static-server"
 import { BARE_LABEL, formatTextTable } from "./table"
 
 const ROOT = path.resolve(__dirname, "../..")

@@ -7,6 +7,7 @@
  * security headers, which do not change what Lighthouse measures, are tested on
  * Netlify's own server (__tests__/e2e/security-headers.spec.ts).
  *
+ * npm run serve, the site's browser tests, the screenshots and the benchmark use it.
  * Our own server, not gatsby serve or a library such as serve-handler or sirv: Lighthouse must receive brotli at
  * quality 11, compressed before the first request as a CDN's cache holds it, which none of them does (gatsby serve
  * compresses each response on the fly, netlify dev not at all, sirv only serves .br files written beside the build).
@@ -64,12 +65,20 @@ function filesUnder(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name))
 }
 
-/**
- * Serves `root` on 127.0.0.1 (port 0 picks a free one). Text files are compressed
- * once, before the first request, so the time to first byte Lighthouse observes
- * (and feeds into its simulation) is that of a CDN's cache, not of compressing.
- */
-export async function startStaticServer(root: string, port = 0): Promise<StaticServer> {
+export interface StaticServerOptions {
+  /** Port 0 picks a free one. */
+  port?: number
+  /**
+   * Compress every text file before the first request (the benchmark: the time to first byte
+   * Lighthouse observes, and feeds into its simulation, is then that of a CDN's cache). Otherwise
+   * each file is compressed on its first request and kept: a quick start for npm run serve and the
+   * browser tests, where the CMS's large bundle would take a minute to compress up front.
+   */
+  compressAhead?: boolean
+}
+
+/** Serves `root` on 127.0.0.1; each text file is compressed once, ahead or on its first request. */
+export async function startStaticServer(root: string, { port = 0, compressAhead = true }: StaticServerOptions = {}): Promise<StaticServer> {
   const rootDir = path.resolve(root)
   const compressed = new Map<string, Buffer>()
   const compress = (file: string, encoding: "br" | "gzip", body: Buffer) => {
@@ -84,7 +93,7 @@ export async function startStaticServer(root: string, port = 0): Promise<StaticS
     }
     return out
   }
-  for (const file of filesUnder(rootDir)) {
+  for (const file of compressAhead ? filesUnder(rootDir) : []) {
     if (file.endsWith(".map") || !isCompressible(contentTypeOf(file))) continue
     const body = fs.readFileSync(file)
     compress(file, "br", body)
