@@ -1,6 +1,7 @@
 import React, { useState } from "react"
 import styled, { css, keyframes } from "styled-components"
 import { useSite } from "../../hooks/use-site"
+import { translucent } from "../../styles/theme"
 import { LANDMARK_LABELS } from "./landmark-labels"
 
 /**
@@ -136,7 +137,7 @@ const PauseButton = styled.button`
   width: 2.75rem;
   height: 100%;
   border: 0;
-  border-left: 1px solid rgba(248, 250, 252, 0.3);
+  border-left: 1px solid ${({ theme }) => translucent(theme.colors.onStrip, 0.3)};
   background: inherit;
   color: inherit;
   font-size: 0.75rem;

@@ -1,6 +1,7 @@
 import React from "react"
 import styled from "styled-components"
 import { useSite } from "../../hooks/use-site"
+import { theme } from "../../styles/theme"
 import { chatUrl } from "./chat-link"
 import { LANDMARK_LABELS } from "./landmark-labels"
 
@@ -13,7 +14,7 @@ export function FloatingContact() {
         href={chatUrl(chat)}
         target="_blank"
         rel="noopener noreferrer"
-        $color="#0b7a3e"
+        $color={theme.colors.chat}
         aria-label={`Chat with ${brand} on WhatsApp (opens in a new tab)`}
       >
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
@@ -23,7 +24,7 @@ export function FloatingContact() {
           />
         </svg>
       </Round>
-      <Round href={`tel:${phones[0].dial}`} $color="#1d4ed8" aria-label={`Call ${brand} on ${phones[0].display}`}>
+      <Round href={`tel:${phones[0].dial}`} $color={theme.colors.primary} aria-label={`Call ${brand} on ${phones[0].display}`}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"
@@ -56,12 +57,12 @@ const Round = styled.a<{ $color: string }>`
   height: 3.25rem;
   border-radius: 50%;
   background: ${({ $color }) => $color};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onPrimary};
   box-shadow: ${({ theme }) => theme.shadow};
 
   &:hover,
   &:focus-visible {
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onPrimary};
     filter: brightness(1.1);
   }
 `

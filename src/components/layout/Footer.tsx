@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { useNavigation } from "../../hooks/use-navigation"
 import { useSite } from "../../hooks/use-site"
-import { media } from "../../styles/theme"
+import { media, translucent } from "../../styles/theme"
 
 export function Footer() {
   const { brand, tagline, phones, emails, social } = useSite()
@@ -130,6 +130,6 @@ const Copyright = styled.p`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 2.5rem auto 0;
   padding-top: 1.5rem;
-  border-top: 1px solid rgba(248, 250, 252, 0.2);
+  border-top: 1px solid ${({ theme }) => translucent(theme.colors.onStrip, 0.2)};
   font-size: 0.875rem;
 `
