@@ -4,9 +4,11 @@ import styled from "styled-components"
 import { useNavigation } from "../../hooks/use-navigation"
 import { useSite } from "../../hooks/use-site"
 import { media, translucent } from "../../styles/theme"
+import { callsAndMails, DirectContactLink } from "../contact/DirectContacts"
 
 export function Footer() {
-  const { brand, tagline, phones, emails, social } = useSite()
+  const site = useSite()
+  const { brand, tagline, social } = site
   const { quickLinks, services } = useNavigation()
   const year = new Date().getFullYear()
 
@@ -17,20 +19,9 @@ export function Footer() {
           <h2 id="footer-contact">{brand}</h2>
           <p>{tagline}</p>
           <List>
-            {phones.map((phone) => (
-              <li key={phone.dial}>
-                <a href={`tel:${phone.dial}`}>
-                  <span className="visually-hidden">Call </span>
-                  {phone.display}
-                </a>
-              </li>
-            ))}
-            {emails.map((email) => (
-              <li key={email}>
-                <a href={`mailto:${email}`}>
-                  <span className="visually-hidden">E-mail </span>
-                  {email}
-                </a>
+            {callsAndMails(site).map((contact) => (
+              <li key={contact.href}>
+                <DirectContactLink contact={contact} />
               </li>
             ))}
           </List>
