@@ -2,7 +2,7 @@ import React, { useLayoutEffect } from "react"
 import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Header } from "../../src/components/layout/Header"
-import { readContent } from "../support/content"
+import { readContent, staticQueryFixture } from "../support/content"
 import { mockMatchMedia, renderWithSite } from "../support/render"
 
 interface Navigation {
@@ -73,6 +73,15 @@ describe("the top bar's menu", () => {
       </>,
     )
     expect(menuButton()).toHaveAttribute("aria-expanded", "true")
+  })
+
+  it("puts the main menu's last entry after the dropdowns and the others before them, whatever their ids", () => {
+    const content = staticQueryFixture()
+    const main = [{ id: "work", title: "Our work", url: "/about-us/" }, ...content.navigationYaml.main]
+    renderWithSite(<Header pathname="/" />, { staticQuery: { ...content, navigationYaml: { ...content.navigationYaml, main } } })
+    const menu = document.getElementById(menuButton().getAttribute("aria-controls")!)!
+    const entries = Array.from(menu.children, (item) => item.querySelector("a, button")!.textContent)
+    expect(entries).toEqual([...main.slice(0, -1).map((item) => item.title), "Services", "Products", main[main.length - 1].title])
   })
 
   it("lists every service and product from content/navigation.yaml in its dropdowns", () => {

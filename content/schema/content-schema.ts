@@ -244,12 +244,12 @@ export const SiteSchema = object(
 )
 
 const navItem = object({ id: text("Id", "A word unique in its menu"), title: text("Title"), url: url() }, "Menu entry")
-const menu = (title: string) => Type.Array(navItem, { minItems: 1, title })
+const menu = (title: string, description?: string) => Type.Array(navItem, { minItems: 1, title, description })
 
 export const MENUS = ["main", "services", "products", "quickLinks"] as const
 
 export const NavigationSchema = object(
-  { main: menu("Top bar"), services: menu("Services menu"), products: menu("Products menu"), quickLinks: menu("Footer quick links") },
+  { main: menu("Top bar", "Its last entry comes after the Services and Products menus, the others before them"), services: menu("Services menu"), products: menu("Products menu"), quickLinks: menu("Footer quick links") },
   "Navigation",
 )
 
