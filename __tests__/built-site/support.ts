@@ -3,8 +3,9 @@ import path from "path"
 import { JSDOM } from "jsdom"
 import { isAdminFile } from "../../gatsby/admin-path"
 import { appScriptsOf } from "../../gatsby/start-scripts-after-paint"
+import { PUBLIC_DIR } from "../support/built-site-gate"
 
-export const PUBLIC_DIR = path.resolve(__dirname, "../../public")
+export { PUBLIC_DIR }
 
 /** Every built page a visitor sees (the CMS at /admin/ is not one): its route and its parsed HTML. */
 export function builtPages(): Array<{ route: string; document: Document }> {
