@@ -9,7 +9,7 @@ import { ReasonsSection } from "../../src/components/sections/ReasonsSection"
 import { SectionList, type SectionComponents } from "../../src/components/sections/SectionList"
 import { TextSection } from "../../src/components/sections/TextSection"
 import { WorkflowSection } from "../../src/components/sections/WorkflowSection"
-import { readContent, sectionFixture } from "../support/content"
+import { builtSections, readContent, sectionFixture } from "../support/content"
 import { renderWithSite } from "../support/render"
 
 const MEDICINE = "products/medicine-delivery-app-development.yaml"
@@ -138,10 +138,7 @@ describe("SectionList", () => {
   }
 
   it("renders a page's sections in the order of its YAML", () => {
-    const page = readContent<{ sections: Array<{ type: string }> }>("products/laundry-app-development.yaml")
-    const sections = page.sections.map((section, index) =>
-      sectionFixture("products/laundry-app-development.yaml", section.type, page.sections.slice(0, index).filter((earlier) => earlier.type === section.type).length),
-    )
+    const sections = builtSections("products/laundry-app-development.yaml")
     renderWithSite(<SectionList sections={sections} components={productSections} />)
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(
       sections.filter((section) => section.type !== "hero").map((section) => section.heading),
