@@ -30,7 +30,7 @@ describe("TextSection", () => {
     renderWithSite(<TextSection section={section} />)
     const region = screen.getByRole("region", { name: section.heading! })
     expect(within(region).getAllByText(/./, { selector: "p" })).toHaveLength(section.paragraphs!.length)
-    expect(within(region).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact-us/")
+    expect(within(region).getByRole("link", { name: section.button!.label })).toHaveAttribute("href", section.button!.url)
   })
 })
 
@@ -68,8 +68,8 @@ describe("CtaSection", () => {
   it("asks its question and offers one button", () => {
     const section = sectionFixture("products/laundry-app-development.yaml", "cta")
     renderWithSite(<CtaSection section={section} />)
-    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Looking To Build Your Own Laundry App?")
-    expect(screen.getByRole("link", { name: "Get Free Consultation" })).toHaveAttribute("href", "/contact-us/")
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(section.heading!)
+    expect(screen.getByRole("link", { name: section.button!.label })).toHaveAttribute("href", section.button!.url)
   })
 })
 
@@ -114,7 +114,7 @@ describe("ReasonsSection", () => {
     const reasons = readContent<Array<{ title: string }>>("shared/reasons.yaml")
     const region = screen.getByRole("region", { name: section.heading! })
     expect(within(region).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(reasons.map((reason) => reason.title))
-    expect(within(region).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact-us/")
+    expect(within(region).getByRole("link", { name: section.button!.label })).toHaveAttribute("href", section.button!.url)
   })
 })
 
