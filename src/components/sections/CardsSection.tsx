@@ -2,10 +2,9 @@ import React from "react"
 import { Link } from "gatsby"
 import styled, { css } from "styled-components"
 import { media, translucent } from "../../styles/theme"
-import { ButtonLink } from "../ui/ButtonLink"
 import { InlineIcon } from "../ui/InlineIcon"
 import { revealProps } from "../ui/reveal"
-import { SectionShell } from "./SectionShell"
+import { SectionButton, SectionShell } from "./SectionShell"
 import type { CardLayout as Layout } from "../../../content/schema/content-schema"
 import type { SectionData } from "./section-fields"
 
@@ -24,11 +23,7 @@ export function CardsSection({ section }: { section: SectionData }) {
           </Card>
         ))}
       </Cards>
-      {section.button && (
-        <Actions>
-          <ButtonLink to={section.button.url}>{section.button.label}</ButtonLink>
-        </Actions>
-      )}
+      <SectionButton button={section.button} />
     </SectionShell>
   )
 }
@@ -175,6 +170,3 @@ const Points = styled.ul`
   }
 `
 
-const Actions = styled.div`
-  margin-top: 2rem;
-`
