@@ -28,23 +28,11 @@ export function Footer() {
         </Column>
         <Column aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links">Quick links</h2>
-          <List>
-            {quickLinks.map((link) => (
-              <li key={link.id}>
-                <Link to={link.url}>{link.title}</Link>
-              </li>
-            ))}
-          </List>
+          <MenuLinks links={quickLinks} />
         </Column>
         <Column aria-labelledby="footer-services">
           <h2 id="footer-services">Services</h2>
-          <List>
-            {services.map((link) => (
-              <li key={link.id}>
-                <Link to={link.url}>{link.title}</Link>
-              </li>
-            ))}
-          </List>
+          <MenuLinks links={services} />
         </Column>
         <Column aria-labelledby="footer-social">
           <h2 id="footer-social">Follow us</h2>
@@ -64,6 +52,19 @@ export function Footer() {
         © <span suppressHydrationWarning>{year}</span> {brand}. All rights reserved.
       </Copyright>
     </Wrapper>
+  )
+}
+
+/** A menu of content/navigation.yaml as a list of links. */
+function MenuLinks({ links }: { links: ReturnType<typeof useNavigation>["services"] }) {
+  return (
+    <List>
+      {links.map((link) => (
+        <li key={link.id}>
+          <Link to={link.url}>{link.title}</Link>
+        </li>
+      ))}
+    </List>
   )
 }
 
