@@ -46,9 +46,16 @@ export function DirectContactLink({ contact, actionShown = false, tabIndex }: { 
       </a>
     )
   }
+  if (actionShown) {
+    return (
+      <a href={contact.href} tabIndex={tabIndex}>
+        {contact.action} {contact.detail}
+      </a>
+    )
+  }
   return (
     <a href={contact.href} tabIndex={tabIndex}>
-      {actionShown ? `${contact.action} ` : <span className="visually-hidden">{contact.action} </span>}
+      <span className="visually-hidden">{`${contact.action} `}</span>
       {contact.detail}
     </a>
   )
