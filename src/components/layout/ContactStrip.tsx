@@ -2,7 +2,7 @@ import React, { useState } from "react"
 import styled, { css, keyframes } from "styled-components"
 import { useSite } from "../../hooks/use-site"
 import { translucent } from "../../styles/theme"
-import { callsAndMails, DirectContactLink } from "../contact/DirectContacts"
+import { callsAndMails, DirectContactLink } from "../contact/contact-details"
 import { LANDMARK_LABELS } from "./landmark-labels"
 
 /**

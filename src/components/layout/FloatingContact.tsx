@@ -2,7 +2,7 @@ import React from "react"
 import styled from "styled-components"
 import { useSite } from "../../hooks/use-site"
 import { theme } from "../../styles/theme"
-import { directContacts } from "../contact/DirectContacts"
+import { directContacts } from "../contact/contact-details"
 import { LANDMARK_LABELS } from "./landmark-labels"
 
 /** The two round buttons at the bottom right, chat with a prefilled greeting and call, in a landmark of their own. */

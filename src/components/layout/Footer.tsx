@@ -4,7 +4,7 @@ import styled from "styled-components"
 import { useNavigation } from "../../hooks/use-navigation"
 import { useSite } from "../../hooks/use-site"
 import { media, translucent } from "../../styles/theme"
-import { callsAndMails, DirectContactLink } from "../contact/DirectContacts"
+import { callsAndMails, DirectContactLink } from "../contact/contact-details"
 
 export function Footer() {
   const site = useSite()
