@@ -1,3 +1,8 @@
+const { builtSiteGate } = require("./__tests__/support/built-site-gate")
+
+const gate = builtSiteGate()
+if (gate.message) console.warn(gate.message)
+
 /** Jest as Gatsby documents it for TypeScript: babel-preset-gatsby, jsdom, a mock of the gatsby module. */
 module.exports = {
   transform: {
@@ -9,7 +14,7 @@ module.exports = {
       "<rootDir>/__mocks__/file-mock.js",
   },
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public", "<rootDir>/__tests__/e2e/"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public", "<rootDir>/__tests__/e2e/", ...gate.skip],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironment: "jsdom",

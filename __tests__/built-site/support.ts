@@ -3,8 +3,10 @@ import path from "path"
 import { JSDOM } from "jsdom"
 import { isAdminFile } from "../../gatsby/content/admin-path"
 import { appScriptsOf } from "../../src/browser/start-scripts-after-paint"
+import type { SectionData } from "../../src/components/sections/section-fields"
+import { PUBLIC_DIR } from "../support/built-site-gate"
 
-export const PUBLIC_DIR = path.resolve(__dirname, "../../public")
+export { PUBLIC_DIR }
 
 /** Every built page a visitor sees (the CMS at /admin/ is not one): its route and its parsed HTML. */
 export function builtPages(): Array<{ route: string; document: Document }> {
@@ -47,6 +49,13 @@ export const readBuilt = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR,
 /** A URL of a file on this site (not a data: URL, not another origin). */
 export const isLocal = (url: string | null): url is string => !!url && url.startsWith("/") && !url.startsWith("//")
 
+/** The data of a built page, as Gatsby hands it to the page's template (public/page-data/; npm run build writes it). */
+export function builtPageData(route: string): { componentChunkName: string; result: { data: Record<string, { sections: SectionData[] } | null> } } {
+  const file = path.join(PUBLIC_DIR, "page-data", route === "/" ? "index" : route.slice(1, -1), "page-data.json")
+  if (!fs.existsSync(file)) throw new Error(`No built page data for ${route} (${file}): run \`npm run build\` first`)
+  return JSON.parse(fs.readFileSync(file, "utf8"))
+}
+
 interface WebpackStats {
   namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>
 }
@@ -61,8 +70,7 @@ export const webpackStats = () =>
  * the HTML does not name them (lazy imports, like the contact form's EmailJS, stay out).
  */
 function templateScripts(route: string): string[] {
-  const pageData = path.join(PUBLIC_DIR, "page-data", route === "/" ? "index" : route.slice(1, -1), "page-data.json")
-  const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8")) as { componentChunkName: string }
+  const { componentChunkName } = builtPageData(route)
   return webpackStats()
     .namedChunkGroups[componentChunkName].assets.map((asset) => `/${asset.name}`)
     .filter((name) => name.endsWith(".js"))

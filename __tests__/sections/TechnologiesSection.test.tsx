@@ -90,10 +90,10 @@ describe("TechnologiesSection", () => {
     expect(screen.getByRole("button", { name: `Play carousel: ${section.heading}` })).toBeInTheDocument()
   })
 
-  it("ends with the section's button to the contact page", async () => {
+  it("ends with the section's button", async () => {
     await renderWithSlider(page)
     const link = screen.getByRole("link", { name: section.button!.label })
-    expect(link).toHaveAttribute("href", "/contact-us/")
+    expect(link).toHaveAttribute("href", section.button!.url)
   })
 
   it("leaves nothing focusable inside a hidden slide", async () => {

@@ -9,7 +9,7 @@ import { ReasonsSection } from "../../src/components/sections/ReasonsSection"
 import { SectionList, type SectionComponents } from "../../src/components/sections/SectionList"
 import { TextSection } from "../../src/components/sections/TextSection"
 import { WorkflowSection } from "../../src/components/sections/WorkflowSection"
-import { readContent, sectionFixture } from "../support/content"
+import { builtSections, readContent, sectionFixture } from "../support/content"
 import { renderWithSite } from "../support/render"
 
 const MEDICINE = "products/medicine-delivery-app-development.yaml"
@@ -30,7 +30,7 @@ describe("TextSection", () => {
     renderWithSite(<TextSection section={section} />)
     const region = screen.getByRole("region", { name: section.heading! })
     expect(within(region).getAllByText(/./, { selector: "p" })).toHaveLength(section.paragraphs!.length)
-    expect(within(region).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact-us/")
+    expect(within(region).getByRole("link", { name: section.button!.label })).toHaveAttribute("href", section.button!.url)
   })
 })
 
@@ -68,8 +68,8 @@ describe("CtaSection", () => {
   it("asks its question and offers one button", () => {
     const section = sectionFixture("products/laundry-app-development.yaml", "cta")
     renderWithSite(<CtaSection section={section} />)
-    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Looking To Build Your Own Laundry App?")
-    expect(screen.getByRole("link", { name: "Get Free Consultation" })).toHaveAttribute("href", "/contact-us/")
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(section.heading!)
+    expect(screen.getByRole("link", { name: section.button!.label })).toHaveAttribute("href", section.button!.url)
   })
 })
 
@@ -114,7 +114,7 @@ describe("ReasonsSection", () => {
     const reasons = readContent<Array<{ title: string }>>("shared/reasons.yaml")
     const region = screen.getByRole("region", { name: section.heading! })
     expect(within(region).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(reasons.map((reason) => reason.title))
-    expect(within(region).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact-us/")
+    expect(within(region).getByRole("link", { name: section.button!.label })).toHaveAttribute("href", section.button!.url)
   })
 })
 
@@ -138,10 +138,7 @@ describe("SectionList", () => {
   }
 
   it("renders a page's sections in the order of its YAML", () => {
-    const page = readContent<{ sections: Array<{ type: string }> }>("products/laundry-app-development.yaml")
-    const sections = page.sections.map((section, index) =>
-      sectionFixture("products/laundry-app-development.yaml", section.type, page.sections.slice(0, index).filter((earlier) => earlier.type === section.type).length),
-    )
+    const sections = builtSections("products/laundry-app-development.yaml")
     renderWithSite(<SectionList sections={sections} components={productSections} />)
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(
       sections.filter((section) => section.type !== "hero").map((section) => section.heading),

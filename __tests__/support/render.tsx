@@ -7,9 +7,12 @@ import { staticQueryFixture } from "./content"
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const gatsby = require("gatsby") as { __setStaticQueryData: (data: unknown) => void }
 
-/** Renders a component as the site does: inside the theme, with the real content behind useStaticQuery. */
-export function renderWithSite(ui: React.ReactElement, options?: RenderOptions) {
-  gatsby.__setStaticQueryData(staticQueryFixture())
+/**
+ * Renders a component as the site does: inside the theme, with the real content
+ * behind useStaticQuery, or `staticQuery` where a test changes that content.
+ */
+export function renderWithSite(ui: React.ReactElement, { staticQuery = staticQueryFixture(), ...options }: RenderOptions & { staticQuery?: unknown } = {}) {
+  gatsby.__setStaticQueryData(staticQuery)
   const wrapper = ({ children }: { children: React.ReactNode }) => <ThemeProvider theme={theme}>{children}</ThemeProvider>
   return render(ui, { wrapper, ...options })
 }

@@ -68,7 +68,9 @@ const ItemSchema = object(
 
 const FaqSchema = object({ question: text("Question"), answer: text("Answer") }, "Question")
 
-const CARD_LAYOUTS = ["grid", "list", "tiles", "steps"] as const
+/** How a cards section may lay out its cards; CardsSection styles each one (src/components/sections/CardsSection.tsx). */
+export const CARD_LAYOUTS = ["grid", "list", "tiles", "steps"] as const
+export type CardLayout = (typeof CARD_LAYOUTS)[number]
 
 const anchor = () =>
   Type.Optional(
@@ -100,7 +102,7 @@ const SECTION_SCHEMAS = {
       heading: text("Heading"),
       subheading: Type.Optional(text("Subheading")),
       layout: Type.Optional(
-        Type.Unsafe<(typeof CARD_LAYOUTS)[number]>({ type: "string", enum: CARD_LAYOUTS, title: "Layout", description: "How the cards are laid out" }),
+        Type.Unsafe<CardLayout>({ type: "string", enum: CARD_LAYOUTS, title: "Layout", description: "How the cards are laid out" }),
       ),
       items: Type.Array(ItemSchema, { minItems: 1, title: "Cards" }),
       button: Type.Optional(ButtonSchema),
@@ -242,12 +244,12 @@ export const SiteSchema = object(
 )
 
 const navItem = object({ id: text("Id", "A word unique in its menu"), title: text("Title"), url: url() }, "Menu entry")
-const menu = (title: string) => Type.Array(navItem, { minItems: 1, title })
+const menu = (title: string, description?: string) => Type.Array(navItem, { minItems: 1, title, description })
 
 export const MENUS = ["main", "services", "products", "quickLinks"] as const
 
 export const NavigationSchema = object(
-  { main: menu("Top bar"), services: menu("Services menu"), products: menu("Products menu"), quickLinks: menu("Footer quick links") },
+  { main: menu("Top bar", "Its last entry comes after the Services and Products menus, the others before them"), services: menu("Services menu"), products: menu("Products menu"), quickLinks: menu("Footer quick links") },
   "Navigation",
 )
 

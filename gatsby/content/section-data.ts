@@ -26,7 +26,7 @@ export type SharedLists = { industries: Industry[]; reasons: Reason[]; technolog
  * A section of a page's YAML as the templates receive it from GraphQL: every
  * field (null where absent), each icon drawn as the build draws it, and the
  * shared list the section shows. The CMS preview renders the site's sections
- * with it, and component tests use it for their fixtures.
+ * with it; __tests__/built-site/component-data.test.ts holds it to the build's page data.
  */
 export function sectionData(section: SectionContent, lists: SharedLists, image: SectionData["image"] = null): SectionData {
   const withSvg = <T extends { icon?: string }>(item: T, logos = false) => ({ ...item, svg: iconSvg(item.icon, { logos }) })

@@ -5,25 +5,39 @@ export const fontFamilies = {
   androidFallback: "Inter Fallback Roboto",
 } as const
 
+const colors = {
+  ink: "#14213d",
+  text: "#2b3245",
+  muted: "#4f586b",
+  surface: "#ffffff",
+  surfaceAlt: "#f3f6fb",
+  primary: "#1d4ed8",
+  primaryDark: "#1e3a8a",
+  onPrimary: "#ffffff",
+  accent: "#f59e0b",
+  border: "#d5dbe6",
+  focus: "#b45309",
+  strip: "#0f172a",
+  onStrip: "#f8fafc",
+  success: "#166534",
+  error: "#b91c1c",
+  /** The round chat button's green, WhatsApp's own family of colour. */
+  chat: "#0b7a3e",
+  /** The pale blue behind a card's icon. */
+  primarySoft: "#e6edff",
+  /** The star of the logo in the top bar. */
+  logoStar: "#fbbf24",
+} as const
+
+/** A colour of the theme (#rrggbb) seen through, e.g. a shadow in the ink or a rule in the strip's text colour. */
+export function translucent(colour: (typeof colors)[keyof typeof colors], opacity: number): string {
+  const [red, green, blue] = [1, 3, 5].map((start) => parseInt(colour.slice(start, start + 2), 16))
+  return `rgba(${red}, ${green}, ${blue}, ${opacity})`
+}
+
 /** Design tokens: the one place colours, spacing, breakpoints and motion timings are written. */
 export const theme = {
-  colors: {
-    ink: "#14213d",
-    text: "#2b3245",
-    muted: "#4f586b",
-    surface: "#ffffff",
-    surfaceAlt: "#f3f6fb",
-    primary: "#1d4ed8",
-    primaryDark: "#1e3a8a",
-    onPrimary: "#ffffff",
-    accent: "#f59e0b",
-    border: "#d5dbe6",
-    focus: "#b45309",
-    strip: "#0f172a",
-    onStrip: "#f8fafc",
-    success: "#166534",
-    error: "#b91c1c",
-  },
+  colors,
   fonts: {
     /** Inter, then the local fonts font-faces.ts scales to Inter's metrics, so its arrival shifts nothing. */
     body: `"${fontFamilies.inter}", "${fontFamilies.fallback}", "${fontFamilies.androidFallback}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
@@ -41,7 +55,7 @@ export const theme = {
     dropdownMaxHeight: { small: "15rem", large: "24rem" },
   },
   radius: "0.75rem",
-  shadow: "0 0.5rem 1.5rem rgba(20, 33, 61, 0.12)",
+  shadow: `0 0.5rem 1.5rem ${translucent(colors.ink, 0.12)}`,
 } as const
 
 export type Theme = typeof theme

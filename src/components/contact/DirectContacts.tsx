@@ -1,34 +1,17 @@
 import React from "react"
 import styled from "styled-components"
 import { useSite } from "../../hooks/use-site"
-import { chatUrl } from "../layout/chat-link"
-import { DIRECT_CONTACTS } from "./enquiry"
+import { DirectContactLink, directContacts } from "./contact-details"
 
 /** The agency's phones, e-mail addresses and chat link from content/site.yaml, as a list of links. */
 export function DirectContactList(props: { "aria-label"?: string; "aria-labelledby"?: string }) {
-  const { phones, emails, chat } = useSite()
   return (
     <ContactLinks {...props}>
-      {phones.map((phone) => (
-        <li key={phone.dial}>
-          <a href={`tel:${phone.dial}`}>
-            {DIRECT_CONTACTS.call} {phone.display}
-          </a>
+      {directContacts(useSite()).map((contact) => (
+        <li key={contact.href}>
+          <DirectContactLink contact={contact} actionShown />
         </li>
       ))}
-      {emails.map((email) => (
-        <li key={email}>
-          <a href={`mailto:${email}`}>
-            {DIRECT_CONTACTS.email} {email}
-          </a>
-        </li>
-      ))}
-      <li>
-        <a href={chatUrl(chat)} target="_blank" rel="noopener noreferrer">
-          {DIRECT_CONTACTS.chat}
-          <span className="visually-hidden"> {DIRECT_CONTACTS.newTabHint}</span>
-        </a>
-      </li>
     </ContactLinks>
   )
 }

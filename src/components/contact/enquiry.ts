@@ -106,14 +106,8 @@ export const MESSAGES = {
   } satisfies Record<EnquiryField, string>,
 } as const
 
-/** The agency's direct contacts, listed beside the form and offered when the form cannot send. */
-export const DIRECT_CONTACTS = {
-  heading: "Or reach us directly",
-  call: "Call",
-  email: "E-mail",
-  chat: "Chat on WhatsApp",
-  newTabHint: "(opens in a new tab)",
-} as const
+// Written in ./contact-details.tsx, which every page's top bar and footer load without the form's messages.
+export { DIRECT_CONTACTS } from "./contact-details"
 
 /**
  * The failure notice's one-step ways to send the same enquiry now, by e-mail

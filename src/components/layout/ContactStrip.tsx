@@ -1,6 +1,8 @@
 import React, { useState } from "react"
 import styled, { css, keyframes } from "styled-components"
 import { useSite } from "../../hooks/use-site"
+import { translucent } from "../../styles/theme"
+import { callsAndMails, DirectContactLink } from "../contact/contact-details"
 import { LANDMARK_LABELS } from "./landmark-labels"
 
 /**
@@ -12,25 +14,14 @@ import { LANDMARK_LABELS } from "./landmark-labels"
  * technology and from the tab order, and left out when the strip stands still.
  */
 export function ContactStrip() {
-  const { phones, emails } = useSite()
+  const contacts = callsAndMails(useSite())
   const [paused, setPaused] = useState(false)
 
   const entries = (copy: "first" | "second") => (
     <Entries aria-hidden={copy === "second" ? true : undefined}>
-      {phones.map((phone) => (
-        <li key={`${copy}-${phone.dial}`}>
-          <a href={`tel:${phone.dial}`} tabIndex={copy === "second" ? -1 : undefined}>
-            <span className="visually-hidden">Call </span>
-            {phone.display}
-          </a>
-        </li>
-      ))}
-      {emails.map((email) => (
-        <li key={`${copy}-${email}`}>
-          <a href={`mailto:${email}`} tabIndex={copy === "second" ? -1 : undefined}>
-            <span className="visually-hidden">E-mail </span>
-            {email}
-          </a>
+      {contacts.map((contact) => (
+        <li key={contact.href}>
+          <DirectContactLink contact={contact} tabIndex={copy === "second" ? -1 : undefined} />
         </li>
       ))}
     </Entries>
@@ -136,7 +127,7 @@ const PauseButton = styled.button`
   width: 2.75rem;
   height: 100%;
   border: 0;
-  border-left: 1px solid rgba(248, 250, 252, 0.3);
+  border-left: 1px solid ${({ theme }) => translucent(theme.colors.onStrip, 0.3)};
   background: inherit;
   color: inherit;
   font-size: 0.75rem;

@@ -1,20 +1,24 @@
 import React from "react"
 import styled from "styled-components"
 import { useSite } from "../../hooks/use-site"
-import { chatUrl } from "./chat-link"
+import { theme } from "../../styles/theme"
+import { directContacts } from "../contact/contact-details"
 import { LANDMARK_LABELS } from "./landmark-labels"
 
 /** The two round buttons at the bottom right, chat with a prefilled greeting and call, in a landmark of their own. */
 export function FloatingContact() {
-  const { chat, phones, brand } = useSite()
+  const site = useSite()
+  const contacts = directContacts(site)
+  const chat = contacts.find((contact) => contact.kind === "chat")!
+  const phone = contacts.find((contact) => contact.kind === "phone")!
   return (
     <Buttons aria-label={LANDMARK_LABELS.quickContact}>
       <Round
-        href={chatUrl(chat)}
+        href={chat.href}
         target="_blank"
         rel="noopener noreferrer"
-        $color="#0b7a3e"
-        aria-label={`Chat with ${brand} on WhatsApp (opens in a new tab)`}
+        $color={theme.colors.chat}
+        aria-label={`Chat with ${site.brand} on WhatsApp (opens in a new tab)`}
       >
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
           <path
@@ -23,7 +27,7 @@ export function FloatingContact() {
           />
         </svg>
       </Round>
-      <Round href={`tel:${phones[0].dial}`} $color="#1d4ed8" aria-label={`Call ${brand} on ${phones[0].display}`}>
+      <Round href={phone.href} $color={theme.colors.primary} aria-label={`Call ${site.brand} on ${phone.detail}`}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"
@@ -56,12 +60,12 @@ const Round = styled.a<{ $color: string }>`
   height: 3.25rem;
   border-radius: 50%;
   background: ${({ $color }) => $color};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onPrimary};
   box-shadow: ${({ theme }) => theme.shadow};
 
   &:hover,
   &:focus-visible {
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onPrimary};
     filter: brightness(1.1);
   }
 `

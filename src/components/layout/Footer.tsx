@@ -3,10 +3,12 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { useNavigation } from "../../hooks/use-navigation"
 import { useSite } from "../../hooks/use-site"
-import { media } from "../../styles/theme"
+import { media, translucent } from "../../styles/theme"
+import { callsAndMails, DirectContactLink } from "../contact/contact-details"
 
 export function Footer() {
-  const { brand, tagline, phones, emails, social } = useSite()
+  const site = useSite()
+  const { brand, tagline, social } = site
   const { quickLinks, services } = useNavigation()
   const year = new Date().getFullYear()
 
@@ -17,43 +19,20 @@ export function Footer() {
           <h2 id="footer-contact">{brand}</h2>
           <p>{tagline}</p>
           <List>
-            {phones.map((phone) => (
-              <li key={phone.dial}>
-                <a href={`tel:${phone.dial}`}>
-                  <span className="visually-hidden">Call </span>
-                  {phone.display}
-                </a>
-              </li>
-            ))}
-            {emails.map((email) => (
-              <li key={email}>
-                <a href={`mailto:${email}`}>
-                  <span className="visually-hidden">E-mail </span>
-                  {email}
-                </a>
+            {callsAndMails(site).map((contact) => (
+              <li key={contact.href}>
+                <DirectContactLink contact={contact} />
               </li>
             ))}
           </List>
         </Column>
         <Column aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links">Quick links</h2>
-          <List>
-            {quickLinks.map((link) => (
-              <li key={link.id}>
-                <Link to={link.url}>{link.title}</Link>
-              </li>
-            ))}
-          </List>
+          <MenuLinks links={quickLinks} />
         </Column>
         <Column aria-labelledby="footer-services">
           <h2 id="footer-services">Services</h2>
-          <List>
-            {services.map((link) => (
-              <li key={link.id}>
-                <Link to={link.url}>{link.title}</Link>
-              </li>
-            ))}
-          </List>
+          <MenuLinks links={services} />
         </Column>
         <Column aria-labelledby="footer-social">
           <h2 id="footer-social">Follow us</h2>
@@ -73,6 +52,19 @@ export function Footer() {
         © <span suppressHydrationWarning>{year}</span> {brand}. All rights reserved.
       </Copyright>
     </Wrapper>
+  )
+}
+
+/** A menu of content/navigation.yaml as a list of links. */
+function MenuLinks({ links }: { links: ReturnType<typeof useNavigation>["services"] }) {
+  return (
+    <List>
+      {links.map((link) => (
+        <li key={link.id}>
+          <Link to={link.url}>{link.title}</Link>
+        </li>
+      ))}
+    </List>
   )
 }
 
@@ -130,6 +122,6 @@ const Copyright = styled.p`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 2.5rem auto 0;
   padding-top: 1.5rem;
-  border-top: 1px solid rgba(248, 250, 252, 0.2);
+  border-top: 1px solid ${({ theme }) => translucent(theme.colors.onStrip, 0.2)};
   font-size: 0.875rem;
 `

@@ -23,8 +23,14 @@ export function Header({ pathname }: { pathname: string }) {
     setMenuOpen(false)
   }
 
-  const about = main.find((item) => item.id === "about")
-  const others = main.filter((item) => item.id !== "about")
+  // The bar ends with its call to action: the last entry of the main menu comes after the dropdowns.
+  const before = main.slice(0, -1)
+  const after = main.slice(-1)
+  const pageLink = (item: (typeof main)[number]) => (
+    <li key={item.id}>
+      <NavLink to={item.url}>{item.title}</NavLink>
+    </li>
+  )
 
   return (
     <Bar>
@@ -57,18 +63,10 @@ export function Header({ pathname }: { pathname: string }) {
             }
           }}
         >
-          {about && (
-            <li>
-              <NavLink to={about.url}>{about.title}</NavLink>
-            </li>
-          )}
+          {before.map(pageLink)}
           <Dropdown label="Services" links={services} maxHeight="small" />
           <Dropdown label="Products" links={products} maxHeight="large" />
-          {others.map((item) => (
-            <li key={item.id}>
-              <NavLink to={item.url}>{item.title}</NavLink>
-            </li>
-          ))}
+          {after.map(pageLink)}
         </Menu>
       </Nav>
     </Bar>

@@ -2,7 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { useSite } from "../../hooks/use-site"
-import { media } from "../../styles/theme"
+import { media, theme } from "../../styles/theme"
 
 /** The brand mark: a drawn star and the brand name from content/site.yaml, linking home. */
 export function Logo() {
@@ -10,8 +10,8 @@ export function Logo() {
   return (
     <HomeLink to="/" aria-label={`${brand}, home`}>
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
-        <rect width="32" height="32" rx="8" fill="#1d4ed8" />
-        <path d="M16 5l2.9 7.6L27 13.3l-6.2 5.2 2 7.9L16 22l-6.8 4.4 2-7.9L5 13.3l8.1-.7z" fill="#fbbf24" />
+        <rect width="32" height="32" rx="8" fill={theme.colors.primary} />
+        <path d="M16 5l2.9 7.6L27 13.3l-6.2 5.2 2 7.9L16 22l-6.8 4.4 2-7.9L5 13.3l8.1-.7z" fill={theme.colors.logoStar} />
       </svg>
       <span>{brand}</span>
     </HomeLink>

@@ -1,14 +1,13 @@
 import React from "react"
 import { Link } from "gatsby"
 import styled, { css } from "styled-components"
-import { media } from "../../styles/theme"
-import { ButtonLink } from "../ui/ButtonLink"
+import { media, translucent } from "../../styles/theme"
 import { InlineIcon } from "../ui/InlineIcon"
 import { revealProps } from "../ui/reveal"
-import { SectionShell } from "./SectionShell"
+import { SectionButton, SectionShell } from "./SectionShell"
+import type { CardLayout as Layout } from "../../../content/schema/content-schema"
 import type { SectionData } from "./section-fields"
 
-type Layout = "grid" | "list" | "tiles" | "steps"
 type CardItem = NonNullable<SectionData["items"]>[number]
 
 /** A set of cards: features, benefits, advantages, tools. The YAML's `layout` picks how they sit. */
@@ -24,11 +23,7 @@ export function CardsSection({ section }: { section: SectionData }) {
           </Card>
         ))}
       </Cards>
-      {section.button && (
-        <Actions>
-          <ButtonLink to={section.button.url}>{section.button.label}</ButtonLink>
-        </Actions>
-      )}
+      <SectionButton button={section.button} />
     </SectionShell>
   )
 }
@@ -90,7 +85,7 @@ const IconBadge = styled.span`
   height: 3.25rem;
   margin-bottom: 1rem;
   border-radius: 0.9rem;
-  background: #e6edff;
+  background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primaryDark};
 `
 
@@ -135,7 +130,7 @@ const Card = styled.li<{ $layout: Layout }>`
       }
       ${IconBadge} {
         margin-inline: auto;
-        background: rgba(255, 255, 255, 0.15);
+        background: ${translucent(theme.colors.onPrimary, 0.15)};
         color: ${theme.colors.onPrimary};
       }
     `}
@@ -175,6 +170,3 @@ const Points = styled.ul`
   }
 `
 
-const Actions = styled.div`
-  margin-top: 2rem;
-`

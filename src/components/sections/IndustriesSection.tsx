@@ -1,6 +1,7 @@
 import React from "react"
 import styled from "styled-components"
 import flare from "../../images/flare.svg"
+import { translucent } from "../../styles/theme"
 import { Carousel } from "../ui/Carousel"
 import { TILE_SIZE, TILE_STRIP } from "../ui/carousel-settings"
 import { InlineIcon } from "../ui/InlineIcon"
@@ -55,7 +56,7 @@ const Tile = styled.figure`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius};
   background: linear-gradient(160deg, ${({ theme }) => theme.colors.primary} 0%, ${({ theme }) => theme.colors.primaryDark} 100%);
-  box-shadow: 0 0.375rem 0.875rem rgba(20, 33, 61, 0.18);
+  box-shadow: 0 0.375rem 0.875rem ${({ theme }) => translucent(theme.colors.ink, 0.18)};
   color: ${({ theme }) => theme.colors.onPrimary};
   text-align: center;
 

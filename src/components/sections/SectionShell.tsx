@@ -1,5 +1,7 @@
 import React, { useId } from "react"
-import styled from "styled-components"
+import styled, { css } from "styled-components"
+import { ButtonLink } from "../ui/ButtonLink"
+import type { SectionData } from "./section-fields"
 import { revealProps } from "../ui/reveal"
 
 interface SectionShellProps {
@@ -24,6 +26,26 @@ export function SectionShell({ heading, subheading, anchor, tone = "plain", chil
     </Block>
   )
 }
+
+/** The button a block ends with, when its YAML gives one: under the block's content, or centred under it. */
+export function SectionButton({ button, centred = false }: { button: SectionData["button"]; centred?: boolean }) {
+  if (!button) return null
+  return (
+    <ButtonRow $centred={centred}>
+      <ButtonLink to={button.url}>{button.label}</ButtonLink>
+    </ButtonRow>
+  )
+}
+
+const ButtonRow = styled.div<{ $centred: boolean }>`
+  margin-top: 2rem;
+  ${({ $centred }) =>
+    $centred &&
+    css`
+      display: flex;
+      justify-content: center;
+    `}
+`
 
 const Block = styled.section<{ $tone: "plain" | "alt" }>`
   padding: clamp(2.5rem, 6vw, 4.5rem) 1.25rem;

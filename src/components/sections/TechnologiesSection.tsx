@@ -1,10 +1,9 @@
 import React from "react"
 import styled from "styled-components"
-import { ButtonLink } from "../ui/ButtonLink"
 import { Carousel } from "../ui/Carousel"
 import { TECHNOLOGY_CAROUSEL } from "../ui/carousel-settings"
 import { InlineIcon } from "../ui/InlineIcon"
-import { SectionShell } from "./SectionShell"
+import { SectionButton, SectionShell } from "./SectionShell"
 import type { SectionData } from "./section-fields"
 
 type TechnologyCategory = NonNullable<SectionData["technologies"]>[number]
@@ -19,11 +18,7 @@ export function TechnologiesSection({ section }: { section: SectionData }) {
           <CategorySlide key={category.id} category={category} />
         ))}
       </Carousel>
-      {section.button && (
-        <Action>
-          <ButtonLink to={section.button.url}>{section.button.label}</ButtonLink>
-        </Action>
-      )}
+      <SectionButton button={section.button} centred />
     </SectionShell>
   )
 }
@@ -78,8 +73,3 @@ const Stacks = styled.ul`
   }
 `
 
-const Action = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: 2rem;
-`

@@ -1,8 +1,13 @@
 /**
  * @jest-environment node
+ *
+ * The requirements' acceptance tests: what docs/requirements.md says a visitor
+ * finds on the built pages, its counts and its copy. A failure here after an
+ * edit to content/ is a requirement broken, not a flaky test: mend the content,
+ * or change the requirement in docs/requirements.md along with this test.
  */
 import { readContent } from "../support/content"
-import { builtPage, sectionByHeading } from "./support"
+import { builtPage, builtPages, sectionByHeading } from "./support"
 
 /** The cards (or steps) of the section under this heading: the direct items of its first list. */
 const cardsUnder = (document: Document, heading: string) =>
@@ -24,7 +29,41 @@ const STANDARD_PRODUCTS: Array<[string, string]> = [
   ["fish-meat-delivery-app-development", "Fish & Meat Delivery"],
 ]
 
-describe("the shared layout of every page", () => {
+/** Every route of the site. */
+const REQUIRED_ROUTES = [
+  "/",
+  "/about-us/",
+  "/service/mobile-app-development/",
+  "/service/web-development/",
+  "/service/digital-marketing/",
+  "/service/ui-ux-design/",
+  "/service/cloud-consulting-services/",
+  "/products/food-ordering-delivery-apps-development/",
+  "/products/grocery-shopping-delivery-app-development/",
+  "/products/laundry-app-development/",
+  "/products/home-service-app-development/",
+  "/products/fruits-vegetable-delivery-app-development/",
+  "/products/room-booking-rental-app-development/",
+  "/products/educational-app-development/",
+  "/products/taxi-booking-app-development/",
+  "/products/fish-meat-delivery-app-development/",
+  "/products/medicine-delivery-app-development/",
+  "/products/matrimony-app-development/",
+  "/products/studio-app-development/",
+  "/products/ecommerce-app-development/",
+  "/contact-us/",
+  "/privacy-policy/",
+  "/thank-you/",
+]
+
+describe("requirements §2.1 acceptance: routes", () => {
+  it("builds a page at every route", () => {
+    const routes = builtPages().map((page) => page.route)
+    for (const route of REQUIRED_ROUTES) expect(routes).toContain(route)
+  })
+})
+
+describe("requirements §2.3 and §9.5 acceptance: the top bar's menus", () => {
   it("lists the 5 services and 13 products in the top bar's dropdowns", () => {
     const document = builtPage("/about-us/")
     const [services, products] = Array.from(document.querySelectorAll("header nav button[aria-controls]"))
@@ -35,10 +74,10 @@ describe("the shared layout of every page", () => {
   })
 })
 
-describe("the home page", () => {
+describe("requirements §3.1 acceptance: the home page", () => {
   const document = builtPage("/")
 
-  it("has the hero, then the blocks of requirements §3 in order", () => {
+  it("has the hero, then the blocks in order", () => {
     expect(linkTo(document, "Contact Us")[0]?.getAttribute("href")).toBe("/contact-us/")
     const headings = Array.from(document.querySelectorAll("main h2")).map((h2) => h2.textContent?.trim())
     const order = ["Our Services", "Why Choose Us", "Industries We Serve", "Work Flow", "Technology Stack"].map((heading) =>
@@ -62,7 +101,7 @@ describe("the home page", () => {
     expect(sectionByHeading(document, "Why Choose Us").querySelector('a[href="/contact-us/"]')?.textContent).toBe("Contact Us")
   })
 
-  it("shows the 15 industries of requirements §3.1, in order", () => {
+  it("shows the 15 industries, in order", () => {
     const tiles = Array.from(sectionByHeading(document, "Industries We Serve").querySelectorAll("[data-tile] figcaption"))
     expect(tiles.map((tile) => tile.textContent)).toEqual(
       readContent<Array<{ title: string }>>("shared/industries.yaml").map((industry) => industry.title),
@@ -79,9 +118,9 @@ describe("the home page", () => {
   })
 })
 
-describe("the service pages", () => {
+describe("requirements §3.3 and §3.4 acceptance: the service pages", () => {
   it.each(["mobile-app-development", "web-development", "digital-marketing", "ui-ux-design", "cloud-consulting-services"])(
-    "/service/%s/ has its services, reasons, Key Features and the contact form",
+    "§3.3: /service/%s/ has its services, reasons, Key Features and the contact form",
     (slug) => {
       const document = builtPage(`/service/${slug}/`)
       expect(cardsUnder(document, "Key Features").length).toBeGreaterThanOrEqual(4)
@@ -89,11 +128,11 @@ describe("the service pages", () => {
     },
   )
 
-  it.each(["web-development", "digital-marketing", "ui-ux-design"])("/service/%s/ has a 'Frequently asked questions' list", (slug) => {
+  it.each(["web-development", "digital-marketing", "ui-ux-design"])("§3.3: /service/%s/ has a 'Frequently asked questions' list", (slug) => {
     expect(faqQuestions(builtPage(`/service/${slug}/`), "Frequently asked questions").length).toBeGreaterThan(0)
   })
 
-  it("cloud consulting has 'Contact Us Today' and the six kinds of supporting tools", () => {
+  it("§3.4: cloud consulting has 'Contact Us Today' and the six kinds of supporting tools", () => {
     const document = builtPage("/service/cloud-consulting-services/")
     expect(linkTo(document, "Contact Us Today")[0]?.getAttribute("href")).toBe("/contact-us/")
     expect(cardsUnder(document, "Supporting Tools").map((card) => card.querySelector("h3")?.textContent)).toEqual([
@@ -107,8 +146,8 @@ describe("the service pages", () => {
   })
 })
 
-describe("the product pages", () => {
-  it.each(STANDARD_PRODUCTS)("/products/%s/ follows the standard layout for %s", (slug, type) => {
+describe("requirements §3.5 to §3.10 acceptance: the product pages", () => {
+  it.each(STANDARD_PRODUCTS)("§3.5: /products/%s/ follows the standard layout for %s", (slug, type) => {
     const document = builtPage(`/products/${slug}/`)
     expect(document.querySelector("h1")?.textContent).toBe(`${type} App Development`)
     expect(cardsUnder(document, "Customize Your Own App").length).toBeGreaterThan(0)
@@ -119,12 +158,12 @@ describe("the product pages", () => {
     expect(faqQuestions(document, "Frequently Asked Questions").length).toBeGreaterThan(0)
   })
 
-  it("the fish and meat page ends with the advantages grid and then the FAQ", () => {
+  it("§3.7: the fish and meat page ends with the advantages grid and then the FAQ", () => {
     const headings = Array.from(builtPage("/products/fish-meat-delivery-app-development/").querySelectorAll("main h2")).map((h2) => h2.textContent)
     expect(headings.slice(-2)).toEqual(["Advantages of Our Fish & Meat Delivery App", "Frequently Asked Questions"])
   })
 
-  it("the medicine page has 4 highlights, 8 benefits, the consultation panel, 6 advantages and 5 FAQs, one on payments", () => {
+  it("§3.6: the medicine page has 4 highlights, 8 benefits, the consultation panel, 6 advantages and 5 FAQs, one on payments", () => {
     const document = builtPage("/products/medicine-delivery-app-development/")
     expect(cardsUnder(document, "Highlights")).toHaveLength(4)
     expect(cardsUnder(document, "Benefits of a Medicine Delivery App")).toHaveLength(8)
@@ -134,7 +173,7 @@ describe("the product pages", () => {
     expect(sectionByHeading(document, "Frequently Asked Questions").textContent).toMatch(/credit\/debit cards, mobile wallets and cash on delivery/)
   })
 
-  it("the matrimony page has 7 features, 4 industry tiles, 'Request a Demo' and 5 reasons", () => {
+  it("§3.8: the matrimony page has 7 features, 4 industry tiles, 'Request a Demo' and 5 reasons", () => {
     const document = builtPage("/products/matrimony-app-development/")
     expect(cardsUnder(document, "Features of Our Matrimony App")).toHaveLength(7)
     expect(cardsUnder(document, "Who We Build Matrimony Apps For")).toHaveLength(4)
@@ -142,7 +181,7 @@ describe("the product pages", () => {
     expect(cardsUnder(document, "Why Choose Us for Your Matrimony App")).toHaveLength(5)
   })
 
-  it("the studio page has 7 features, 'Let's Get Started', a 6-item stack with the integrations, 5 studio types and 4 reasons", () => {
+  it("§3.9: the studio page has 7 features, 'Let's Get Started', a 6-item stack with the integrations, 5 studio types and 4 reasons", () => {
     const document = builtPage("/products/studio-app-development/")
     expect(cardsUnder(document, "Core Features")).toHaveLength(7)
     expect(linkTo(document, "Let's Get Started")[0]?.getAttribute("href")).toBe("/contact-us/")
@@ -153,7 +192,7 @@ describe("the product pages", () => {
     expect(cardsUnder(document, "Why Choose Us")).toHaveLength(4)
   })
 
-  it("the e-commerce page has 7 features, 'Get Started Today', a 6-item stack with Shopify or WooCommerce, 5 audiences and 4 reasons", () => {
+  it("§3.10: the e-commerce page has 7 features, 'Get Started Today', a 6-item stack with Shopify or WooCommerce, 5 audiences and 4 reasons", () => {
     const document = builtPage("/products/ecommerce-app-development/")
     expect(cardsUnder(document, "Core Features")).toHaveLength(7)
     expect(linkTo(document, "Get Started Today")[0]?.getAttribute("href")).toBe("/contact-us/")
@@ -165,7 +204,7 @@ describe("the product pages", () => {
   })
 })
 
-describe("calls to action", () => {
+describe("requirements §3 acceptance: calls to action", () => {
   const CTA_LABELS = ["Contact Us", "Get Free Consultation", "Request a Demo", "Let's Get Started", "Get Started Today", "Contact Us Today", "Explore Our Services – Contact Our Team!", "Get a Free Quote"]
 
   it("every call-to-action button on every page leads to /contact-us/", () => {
@@ -178,15 +217,15 @@ describe("calls to action", () => {
   })
 })
 
-describe("the thank-you and privacy pages", () => {
-  it("thank-you says the message arrived and leads back home", () => {
+describe("requirements §3.11 and §3.12 acceptance: the privacy and thank-you pages", () => {
+  it("§3.12: thank-you says the message arrived and leads back home", () => {
     const document = builtPage("/thank-you/")
     expect(document.querySelector("main")?.textContent).toMatch(/received/i)
     expect(document.querySelector("main")?.textContent).toMatch(/reply shortly/i)
     expect(linkTo(document, "Back to Home")[0]?.getAttribute("href")).toBe("/")
   })
 
-  it("the privacy policy has six paragraphs and links to the contact page", () => {
+  it("§3.11: the privacy policy has six paragraphs and links to the contact page", () => {
     const document = builtPage("/privacy-policy/")
     expect(sectionByHeading(document, "Your privacy, in six paragraphs").querySelectorAll("p")).toHaveLength(6)
     expect(document.querySelector('main a[href="/contact-us/"]')).not.toBeNull()

@@ -1,0 +1,45 @@
+/**
+ * The data component tests render with, and the CMS preview's data, held to
+ * what the build's GraphQL layer answered (public/page-data/).
+ */
+import fs from "fs"
+import path from "path"
+import type { Collection } from "../../gatsby/content/content-rules"
+import { sectionData } from "../../gatsby/content/section-data"
+import type { Industry, PageContent, Reason, TechnologyCategory } from "../../content/schema/content-schema"
+import { builtSections, readContent, staticQueryFixture } from "../support/content"
+import { PUBLIC_DIR } from "./support"
+
+/** Every static query's answer in the build, merged: { siteYaml, navigationYaml }. */
+function builtStaticQueries(): Record<string, unknown> {
+  const folder = path.join(PUBLIC_DIR, "page-data", "sq", "d")
+  return Object.assign({}, ...fs.readdirSync(folder).map((file) => JSON.parse(fs.readFileSync(path.join(folder, file), "utf8")).data))
+}
+
+/** Every content file that becomes a page, e.g. "services/web-development.yaml". */
+const pageFiles = (["pages", "services", "products"] as Collection[]).flatMap((collection) =>
+  fs.readdirSync(path.resolve(__dirname, "../../content", collection)).map((name) => `${collection}/${name}`),
+)
+
+/**
+ * A section without what only one side has: the build's node ids of shared-list entries and
+ * resized image, and the preview's icon names (the query asks for the icons' SVG, compared here).
+ */
+const ONE_SIDED = new Set(["id", "image", "icon"])
+const comparable = (section: object) => JSON.parse(JSON.stringify(section, (key, value) => (ONE_SIDED.has(key) ? undefined : value)))
+
+describe("the data of the component tests and the CMS preview", () => {
+  it("answers useStaticQuery in component tests with what the build's static queries answered", () => {
+    expect(staticQueryFixture()).toEqual(builtStaticQueries())
+  })
+
+  it.each(pageFiles)("gives the CMS preview of %s the sections its built page received (gatsby/content/section-data.ts)", (pageFile) => {
+    const lists = {
+      industries: readContent<Industry[]>("shared/industries.yaml"),
+      reasons: readContent<Reason[]>("shared/reasons.yaml"),
+      technologies: readContent<TechnologyCategory[]>("shared/technologies.yaml"),
+    }
+    const page = readContent<PageContent>(pageFile)
+    expect(page.sections.map((section) => comparable(sectionData(section, lists)))).toEqual(builtSections(pageFile).map(comparable))
+  })
+})

@@ -1,0 +1,68 @@
+import React from "react"
+
+/** The agency's direct contacts, listed beside the form and offered when the form cannot send. */
+export const DIRECT_CONTACTS = {
+  heading: "Or reach us directly",
+  call: "Call",
+  email: "E-mail",
+  chat: "Chat on WhatsApp",
+  newTabHint: "(opens in a new tab)",
+} as const
+
+type SiteContacts = Pick<Queries.SiteConstantsQuery["siteYaml"] & object, "phones" | "emails" | "chat">
+
+/** The chat link with its prefilled greeting, as wa.me expects it. */
+const chatUrl = (chat: SiteContacts["chat"]): string => `https://wa.me/${chat.number}?text=${encodeURIComponent(chat.greeting)}`
+
+/** One way to reach the agency: what the link does ("Call"), and the number or address it does it with. */
+export interface DirectContact {
+  kind: "phone" | "email" | "chat"
+  href: string
+  action: string
+  detail: string | null
+}
+
+/**
+ * The agency's phones, e-mail addresses and chat from content/site.yaml, in
+ * that order, as links: the one source of the contact links in the top bar's
+ * strip, the footer and the contact section.
+ */
+export function directContacts({ phones, emails, chat }: SiteContacts): DirectContact[] {
+  return [
+    ...phones.map((phone) => ({ kind: "phone" as const, href: `tel:${phone.dial}`, action: DIRECT_CONTACTS.call, detail: phone.display })),
+    ...emails.map((email) => ({ kind: "email" as const, href: `mailto:${email}`, action: DIRECT_CONTACTS.email, detail: email })),
+    { kind: "chat", href: chatUrl(chat), action: DIRECT_CONTACTS.chat, detail: null },
+  ]
+}
+
+/** The phones and e-mail addresses only, where the chat has a button of its own (the floating buttons). */
+export const callsAndMails = (site: SiteContacts) => directContacts(site).filter((contact) => contact.kind !== "chat")
+
+/**
+ * A contact's link. Its action is written out in the contact section and
+ * heard only by screen readers where the number or address speaks for itself
+ * (strip, footer); the chat opens in a new tab and says so.
+ */
+export function DirectContactLink({ contact, actionShown = false, tabIndex }: { contact: DirectContact; actionShown?: boolean; tabIndex?: number }) {
+  if (contact.kind === "chat") {
+    return (
+      <a href={contact.href} target="_blank" rel="noopener noreferrer" tabIndex={tabIndex}>
+        {contact.action}
+        <span className="visually-hidden"> {DIRECT_CONTACTS.newTabHint}</span>
+      </a>
+    )
+  }
+  if (actionShown) {
+    return (
+      <a href={contact.href} tabIndex={tabIndex}>
+        {contact.action} {contact.detail}
+      </a>
+    )
+  }
+  return (
+    <a href={contact.href} tabIndex={tabIndex}>
+      <span className="visually-hidden">{`${contact.action} `}</span>
+      {contact.detail}
+    </a>
+  )
+}
