@@ -19,17 +19,10 @@ import {
   scriptHash,
   writeSecurityHeaders,
 } from "../../gatsby/post-build/security-headers"
-import { isAdminFile } from "../../gatsby/content/admin-path"
 import { onPostBuild as postBuild } from "../../gatsby/node/post-build"
 import { EMAILJS_API_ORIGIN, MAIL_SINK_ORIGIN } from "../../src/components/contact/emailjs-config"
+import { directives } from "../support/policy-directives"
 
-const directives = (policy: string): Map<string, string[]> =>
-  new Map(
-    policy.split(";").map((part) => {
-      const [name, ...sources] = part.trim().split(/\s+/)
-      return [name, sources]
-    }),
-  )
 
 const page = (head: string, body = "<main><h1>Title</h1></main>") =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`
@@ -213,34 +206,5 @@ describe("gatsby/node/post-build", () => {
   it("declares fewer than three parameters, so Gatsby does not wait for a callback that never comes", () => {
     // Gatsby treats an API function with three parameters as callback-style and waits for the callback.
     expect(postBuild!.length).toBeLessThan(3)
-  })
-})
-
-const PUBLIC_DIR = path.resolve(__dirname, "../../public")
-const built = fs.existsSync(path.join(PUBLIC_DIR, "_headers"))
-const describeBuilt = built ? describe : describe.skip
-
-describeBuilt("the built site's public/_headers", () => {
-  const text = built ? fs.readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8") : ""
-  const policies = new Map<string, string>()
-  let current = ""
-  for (const line of text.split("\n")) {
-    if (line.startsWith("/")) current = line
-    else if (line.startsWith("  Content-Security-Policy: ")) policies.set(current, line.slice("  Content-Security-Policy: ".length))
-  }
-
-  it("has a policy for every HTML file, allowing the hash of each inline script it runs", () => {
-    for (const { file, paths } of htmlFiles(PUBLIC_DIR)) {
-      const { executable } = findInlineScripts(fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8"))
-      for (const pagePath of paths) {
-        const scriptSrc = directives(policies.get(pagePath) ?? "").get("script-src") ?? []
-        expect({ pagePath, missing: executable.map(scriptHash).filter((hash) => !scriptSrc.includes(hash)) }).toEqual({ pagePath, missing: [] })
-        // Only the CMS's page may evaluate code (Decap compiles its config schema with new Function).
-        expect({ pagePath, unsafe: scriptSrc.filter((source) => source.startsWith("'unsafe")) }).toEqual({
-          pagePath,
-          unsafe: isAdminFile(file) ? ["'unsafe-eval'"] : [],
-        })
-      }
-    }
   })
 })
