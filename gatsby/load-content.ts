@@ -49,5 +49,5 @@ export function loadContent(contentDir = path.join(PROJECT_ROOT, "content")): {
 /** Every problem in content/: unreadable files first, then rule violations. */
 export function findContentProblems(contentDir?: string): ContentProblem[] {
   const { files, problems } = loadContent(contentDir)
-  return [...problems, ...checkContent(files, ICON_VOCABULARY)]
+  return [...problems, ...checkContent(files, ICON_VOCABULARY, problems.map(({ file }) => file))]
 }
