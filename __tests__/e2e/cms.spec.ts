@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
+import yaml from "js-yaml"
 import { formatProblem } from "../../gatsby/content-rules"
 import { findContentProblems } from "../../gatsby/load-content"
 import { theme } from "../../src/styles/theme"
@@ -50,20 +51,34 @@ test.afterAll(async () => {
   fs.rmSync(workingCopy, { recursive: true, force: true })
 })
 
-const laundryFile = () => fs.readFileSync(path.join(workingCopy, LAUNDRY), "utf8")
+const laundryFile = () => contentFile(LAUNDRY)
 
-/** Opens the laundry product in the CMS; returns what the page's policy blocked by then and later. */
-async function openLaundryProduct(page: Page): Promise<string[]> {
+const contentFile = (file: string) => fs.readFileSync(path.join(workingCopy, file), "utf8")
+const checkOfWorkingCopy = () => findContentProblems(path.join(workingCopy, "content")).map(formatProblem)
+
+/** Signs in to the local back end and opens a collection; returns what the page's policy blocked by then and later. */
+async function openCollection(page: Page, collection: string): Promise<string[]> {
   const blocked: string[] = []
   page.on("console", (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) blocked.push(message.text())
   })
   await page.goto(`${E2E_SITE_ORIGIN}/admin/`)
   await page.getByRole("button", { name: "Login" }).click()
-  await page.getByText("Product pages").first().click()
+  await page.getByText(collection).first().click()
+  return blocked
+}
+
+/** Opens the laundry product in the CMS; returns what the page's policy blocked by then and later. */
+async function openLaundryProduct(page: Page): Promise<string[]> {
+  const blocked = await openCollection(page, "Product pages")
   await page.getByText("Laundry App Development").first().click()
   await expect(page.locator('input[id^="title-field-"]').first()).toHaveValue("Laundry App Development")
   return blocked
+}
+
+/** Opens a closed entry of a list: the chevron in the bar above the entry's summary. */
+async function openListEntry(page: Page, summary: string) {
+  await page.getByText(summary, { exact: true }).locator("xpath=preceding-sibling::*[1]").getByRole("button").first().click()
 }
 
 async function publish(page: Page) {
@@ -92,7 +107,7 @@ test("an editor changes a product's hero heading, sees it in the site's styles, 
 
   await publish(page)
   await expect.poll(laundryFile, { timeout: 15_000 }).toContain("heading: Laundry Apps Your Customers Love")
-  expect(findContentProblems(path.join(workingCopy, "content")).map(formatProblem)).toEqual([])
+  expect(checkOfWorkingCopy()).toEqual([])
   expect(blocked).toEqual([])
 })
 
@@ -103,6 +118,16 @@ test("an empty title is refused with a message, and the file stays as it was", a
   await publish(page)
   await expect(page.getByText(/Title is required/i)).toBeVisible()
   // Give a save that should not happen the time a real one takes.
+  await page.waitForTimeout(1500)
+  expect(laundryFile()).toBe(before)
+})
+
+test("a hero picture without its description is refused with a message, and the file stays as it was", async ({ page }) => {
+  const before = laundryFile()
+  await openLaundryProduct(page)
+  await page.locator('textarea[id^="imageAlt-field-"]').first().fill("")
+  await publish(page)
+  await expect(page.getByText("Hero (section 1): Image description is required when there is an image")).toBeVisible()
   await page.waitForTimeout(1500)
   expect(laundryFile()).toBe(before)
 })

@@ -3,11 +3,14 @@ import CMS from "decap-cms-app"
 import { FONT_FACES } from "../../src/styles/font-faces"
 import { PAGE_WIDE_STYLES } from "../../src/styles/page-wide-styles"
 import { cmsConfig } from "./config"
+import { SECTIONS_WIDGET } from "./fields"
 import { pagePreview } from "./preview"
 import { SHARED_LIST_FORMAT } from "./shared-list-field"
 import { sharedListFormat } from "./shared-list-format"
 import { BUILD_INPUTS } from "./build-inputs"
+import { SectionsControl } from "./sections-widget"
 
+CMS.registerWidget(SECTIONS_WIDGET, SectionsControl as never)
 CMS.registerCustomFormat(SHARED_LIST_FORMAT, "yaml", sharedListFormat)
 CMS.registerPreviewStyle(FONT_FACES, { raw: true })
 CMS.registerPreviewStyle(PAGE_WIDE_STYLES, { raw: true })
