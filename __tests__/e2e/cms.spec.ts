@@ -131,3 +131,17 @@ test("a hero picture without its description is refused with a message, and the 
   await page.waitForTimeout(1500)
   expect(laundryFile()).toBe(before)
 })
+
+test("a phone number without + is refused with what it must be, and the file stays as it was", async ({ page }) => {
+  const before = contentFile("content/site.yaml")
+  await openCollection(page, "Site settings")
+  await page.getByText("Brand and contact details").click()
+  const firstPhone = (yaml.load(before) as { phones: Array<{ display: string }> }).phones[0]
+  await openListEntry(page, firstPhone.display)
+  const dial = page.locator('input[id^="dial-field-"]').first()
+  await dial.fill("9000000002")
+  await publish(page)
+  await expect(page.getByText("To dial must be + and 8 to 15 digits.")).toBeVisible()
+  await page.waitForTimeout(1500)
+  expect(contentFile("content/site.yaml")).toBe(before)
+})
