@@ -145,3 +145,51 @@ test("a phone number without + is refused with what it must be, and the file sta
   await page.waitForTimeout(1500)
   expect(contentFile("content/site.yaml")).toBe(before)
 })
+
+test("a new product page is saved as content/products/<its slug>.yaml with the fields filled in, and with its menu entry passes the check", async ({ page }) => {
+  // A slug unlike the title's words: the file must be named after the Slug field, not the title.
+  const slug = "pet-care"
+  await openCollection(page, "Product pages")
+  await page.getByLabel("Create entry of type Product page").click()
+  await page.locator('input[id^="slug-field-"]').fill(slug)
+  await page.locator('input[id^="title-field-"]').fill("Pet Care App Development")
+  await page.locator('textarea[id^="description-field-"]').fill("Bookings, reminders and records for vets and groomers.")
+  await page.getByRole("button", { name: "Add Sections" }).click()
+  await page.getByRole("menuitem", { name: "Hero" }).click()
+  await page.locator('input[id^="heading-field-"]').fill("Pet Care App Development")
+  await page.locator('textarea[id^="subheading-field-"]').fill("Every pet's visits in one app.")
+  await page.locator('input[id^="label-field-"]').fill("Get Free Consultation")
+  await page.locator('input[id^="url-field-"]').fill("/contact-us/")
+  await publish(page)
+
+  const file = `content/products/${slug}.yaml`
+  await expect.poll(() => fs.existsSync(path.join(workingCopy, file)), { timeout: 15_000 }).toBe(true)
+  expect(yaml.load(contentFile(file))).toEqual({
+    slug,
+    title: "Pet Care App Development",
+    description: "Bookings, reminders and records for vets and groomers.",
+    sections: [
+      {
+        type: "hero",
+        heading: "Pet Care App Development",
+        subheading: "Every pet's visits in one app.",
+        button: { label: "Get Free Consultation", url: "/contact-us/" },
+      },
+    ],
+  })
+  // Until the page is in the Products menu, the check says so (CONTENT.md's editor's path adds it next).
+  expect(checkOfWorkingCopy()).toEqual([`content/navigation.yaml: products: has no entry for /products/${slug}/ (${file})`])
+
+  await page.getByText("Writing in Product pages collection").click()
+  await page.getByText("Site settings").first().click()
+  await page.getByText("Menus", { exact: true }).click()
+  await page.getByRole("button", { name: "Add Products menu" }).click()
+  // The menus' entries are closed; the one just added is open, and the only one whose fields show.
+  const added = (field: string) => page.locator(`input[id^="${field}-field-"]`).filter({ visible: true })
+  await added("id").fill(slug)
+  await added("title").fill("Pet Care App")
+  await added("url").fill(`/products/${slug}/`)
+  await publish(page)
+  await expect.poll(() => contentFile("content/navigation.yaml"), { timeout: 15_000 }).toContain(`/products/${slug}/`)
+  expect(checkOfWorkingCopy()).toEqual([])
+})
