@@ -5,6 +5,7 @@
  * check would reject, the CMS refuses before saving, with the schema's words.
  */
 import type { CmsCollection, CmsField } from "decap-cms-core"
+import { buildInputs } from "../../admin/build"
 import { missingCompanionFields } from "../../admin/src/companion-fields"
 import { cmsConfig } from "../../admin/src/config"
 import { SECTIONS_WIDGET } from "../../admin/src/fields"
@@ -26,6 +27,20 @@ describe("the CMS's configuration", () => {
     expect(config.backend).toMatchObject({ name: "github", repo: "agency/site", branch: "main", base_url: "https://api.netlify.com" })
     expect(config.publish_mode).toBe("editorial_workflow")
     expect(config.local_backend).toBe(true)
+  })
+
+  it("is built on Netlify for the repository Netlify builds: GitHub through Netlify's OAuth provider, with drafts as pull requests", () => {
+    const saved = { ...process.env }
+    process.env.REPOSITORY_URL = "https://github.com/northstar-apps/website"
+    delete process.env.CMS_GITHUB_REPO
+    delete process.env.CMS_GITHUB_BRANCH
+    try {
+      const production = cmsConfig(buildInputs().repository)
+      expect(production.backend).toEqual({ name: "github", repo: "northstar-apps/website", branch: "main", base_url: "https://api.netlify.com", auth_endpoint: "auth" })
+      expect(production.publish_mode).toBe("editorial_workflow")
+    } finally {
+      process.env = saved
+    }
   })
 
   it("has a collection for every kind of content file", () => {
