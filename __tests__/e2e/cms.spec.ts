@@ -87,6 +87,7 @@ async function publish(page: Page) {
 }
 
 test("an editor changes a product's hero heading, sees it in the site's styles, and saves a file the check passes", async ({ page }) => {
+  const before = laundryFile()
   const blocked = await openLaundryProduct(page)
   const heading = page.locator('input[id^="heading-field-"]').first()
   await heading.fill("Laundry Apps Your Customers Love")
@@ -107,6 +108,8 @@ test("an editor changes a product's hero heading, sees it in the site's styles, 
 
   await publish(page)
   await expect.poll(laundryFile, { timeout: 15_000 }).toContain("heading: Laundry Apps Your Customers Love")
+  // The file was already in the form the CMS writes: the save changed that line and nothing else.
+  expect(laundryFile()).toBe(before.replace("heading: Laundry App Development\n", "heading: Laundry Apps Your Customers Love\n"))
   expect(checkOfWorkingCopy()).toEqual([])
   expect(blocked).toEqual([])
 })
