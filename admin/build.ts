@@ -9,7 +9,8 @@
 import fs from "fs"
 import path from "path"
 import { build, type Plugin } from "esbuild"
-import { loadContent } from "../gatsby/content/load-content"
+import { readSectionSources, type SectionSources } from "../gatsby/content/load-content"
+import type { BuildInputs } from "./src/build-inputs"
 import { readSiteConstants } from "../gatsby/content/site-constants"
 
 const ADMIN = __dirname
@@ -26,19 +27,9 @@ function repository() {
   }
 }
 
-let contentFiles: ReturnType<typeof loadContent>["files"] | undefined
-
-/** A content file as content/ holds it now, read once per bundle by the loader the content check uses. */
-function contentFile(name: string): unknown {
-  contentFiles ??= loadContent(path.join(ROOT, "content")).files
-  return contentFiles.find(({ file }) => file === `content/${name}.yaml`)?.data
-}
-
-/** The shared lists, for the preview of sections that show one. */
-function sharedLists() {
-  const list = (name: string) => contentFile(`shared/${name}`) ?? []
-  return { industries: list("industries"), reasons: list("reasons"), technologies: list("technologies") }
-}
+/** The shared lists and site constants the preview's sections read, as the GraphQL layer reads them (read once per bundle). */
+let sectionSources: SectionSources | undefined
+const sources = () => (sectionSources ??= readSectionSources(path.join(ROOT, "content")))
 
 /**
  * simple-icons for the preview: every logo's slug (the icon field's choices)
@@ -48,9 +39,14 @@ function sharedLists() {
  */
 async function usedLogosOnly(): Promise<string> {
   const all = Object.values(await import("simple-icons")) as Array<{ slug: string; hex: string; path: string }>
-  const used = new Set(JSON.stringify(sharedLists().technologies).match(/"icon":"[^"]+"/g)?.map((pair) => pair.slice(8, -1)))
+  const used = new Set(JSON.stringify(sources().sharedLists.technologies).match(/"icon":"[^"]+"/g)?.map((pair) => pair.slice(8, -1)))
   const icons = all.map(({ slug, hex, path: drawing }) => ({ slug, hex, path: used.has(slug) ? drawing : "" }))
   return icons.map((icon, index) => `export const si${index} = ${JSON.stringify(icon)}`).join("\n")
+}
+
+/** What the bundle's build-inputs module holds (admin/src/build-inputs.d.ts). */
+export function buildInputs(): BuildInputs {
+  return { repository: repository(), ...sources() }
 }
 
 const OWN_COPIES = /^(react|react-dom|styled-components)(\/.*)?$/
@@ -67,7 +63,7 @@ const adminResolution: Plugin = {
     bundle.onLoad({ filter: /.*/, namespace: "used-logos" }, async () => ({ contents: await usedLogosOnly(), loader: "js" }))
     bundle.onResolve({ filter: /^\.\/build-inputs$/ }, () => ({ path: "build-inputs", namespace: "build-inputs" }))
     bundle.onLoad({ filter: /.*/, namespace: "build-inputs" }, () => ({
-      contents: `export const BUILD_INPUTS = ${JSON.stringify({ repository: repository(), sharedLists: sharedLists(), site: contentFile("site") })}`,
+      contents: `export const BUILD_INPUTS = ${JSON.stringify(buildInputs())}`,
       loader: "js",
     }))
   },
@@ -105,7 +101,9 @@ async function main() {
   console.log(`Bundled the CMS into static/admin/:\n  ${bytes.join("\n  ")}`)
 }
 
-main().catch((error: Error) => {
-  console.error(error.message)
-  process.exitCode = 1
-})
+if (require.main === module) {
+  main().catch((error: Error) => {
+    console.error(error.message)
+    process.exitCode = 1
+  })
+}

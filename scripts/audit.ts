@@ -1,7 +1,8 @@
 /**
- * npm run audit: `npm audit --omit=dev`, judged.
+ * npm run audit: `npm audit --omit=dev`, judged, for each production tree: the
+ * site's and the CMS's (admin/, with a package-lock.json of its own).
  *
- * Fails (exit 1) on a high or critical advisory in the production tree unless
+ * Fails (exit 1) on a high or critical advisory in either tree unless
  * audit-exceptions.json names the package with the reason the advisory does
  * not apply to this site (see SECURITY.md, "Dependencies"). Prints every
  * advisory it judged. When the registry's advisory service cannot be reached
@@ -13,7 +14,14 @@ import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
 
-export const EXCEPTIONS_FILE = path.resolve(__dirname, "../audit-exceptions.json")
+const ROOT = path.resolve(__dirname, "..")
+export const EXCEPTIONS_FILE = path.join(ROOT, "audit-exceptions.json")
+
+/** The folders whose package-lock.json npm run audit judges, each with how its report is headed. */
+export const AUDITED_TREES = [
+  { name: "The site", dir: ROOT },
+  { name: "The CMS (admin/)", dir: path.join(ROOT, "admin") },
+]
 const BLOCKING = new Set(["high", "critical"])
 
 export interface Finding {
@@ -82,17 +90,29 @@ export function describeVerdict(verdict: AuditVerdict): string[] {
   ]
 }
 
-function main(): void {
-  const audit = spawnSync("npm", ["audit", "--omit=dev", "--json"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
-  let report: unknown
+/** `npm audit --omit=dev --json` in a folder, parsed; a run that printed no JSON becomes a report without findings. */
+function npmAudit(dir: string): unknown {
+  const audit = spawnSync("npm", ["audit", "--omit=dev", "--json"], { cwd: dir, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
   try {
-    report = JSON.parse(audit.stdout)
+    return JSON.parse(audit.stdout)
   } catch {
-    report = { message: (audit.stderr || audit.stdout || "no output").trim().split("\n").pop() }
+    return { message: (audit.stderr || audit.stdout || "no output").trim().split("\n").pop() }
   }
-  const verdict = judgeAudit(report, readExceptions())
-  for (const line of describeVerdict(verdict)) console.log(line)
-  process.exitCode = verdict.kind === "checked" && verdict.blocking.length > 0 ? 1 : 0
+}
+
+/** Each tree's verdict, every tree judged against the one exceptions file. */
+export function auditTrees(runAudit: (dir: string) => unknown = npmAudit, exceptions = readExceptions()) {
+  return AUDITED_TREES.map(({ name, dir }) => ({ name, verdict: judgeAudit(runAudit(dir), exceptions) }))
+}
+
+function main(): void {
+  const audits = auditTrees()
+  for (const { name, verdict } of audits) {
+    console.log(`${name}:`)
+    for (const line of describeVerdict(verdict)) console.log(`  ${line}`)
+  }
+  const blocked = audits.some(({ verdict }) => verdict.kind === "checked" && verdict.blocking.length > 0)
+  process.exitCode = blocked ? 1 : 0
 }
 
 if (require.main === module) main()

@@ -17,7 +17,7 @@ function projectWithBrokenContent(): string {
   }
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir")
   const file = path.join(copy, LAUNDRY)
-  fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^title: .*\n/m, "").replace(/^description: .*$/m, "description: 42"))
+  fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^title: .*\n/m, "").replace(/^description: .*(\n  .*)*$/m, "description: 42"))
   return copy
 }
 

@@ -5,9 +5,14 @@
  * check would reject, the CMS refuses before saving, with the schema's words.
  */
 import type { CmsCollection, CmsField } from "decap-cms-core"
+import { buildInputs } from "../../admin/build"
+import { missingCompanionFields } from "../../admin/src/companion-fields"
 import { cmsConfig } from "../../admin/src/config"
+import { SECTIONS_WIDGET } from "../../admin/src/fields"
 import { SECTIONS_OFFERED } from "../../content/schema/content-schema"
+import { checkContent, formatProblem } from "../../gatsby/content/content-rules"
 import { GENERIC_ICON_NAMES } from "../../gatsby/content/icon-svg"
+import { ICON_VOCABULARY, loadContent } from "../../gatsby/content/load-content"
 
 const config = cmsConfig({ repo: "agency/site", branch: "main", siteUrl: "https://www.example.com" })
 const collection = (name: string) => config.collections.find((candidate) => candidate.name === name) as CmsCollection
@@ -24,6 +29,20 @@ describe("the CMS's configuration", () => {
     expect(config.local_backend).toBe(true)
   })
 
+  it("is built on Netlify for the repository Netlify builds: GitHub through Netlify's OAuth provider, with drafts as pull requests", () => {
+    const saved = { ...process.env }
+    process.env.REPOSITORY_URL = "https://github.com/northstar-apps/website"
+    delete process.env.CMS_GITHUB_REPO
+    delete process.env.CMS_GITHUB_BRANCH
+    try {
+      const production = cmsConfig(buildInputs().repository)
+      expect(production.backend).toEqual({ name: "github", repo: "northstar-apps/website", branch: "main", base_url: "https://api.netlify.com", auth_endpoint: "auth" })
+      expect(production.publish_mode).toBe("editorial_workflow")
+    } finally {
+      process.env = saved
+    }
+  })
+
   it("has a collection for every kind of content file", () => {
     expect(config.collections.map(({ name }) => name)).toEqual(["settings", "pages", "services", "products", "shared"])
     const files = (name: string) => (collection(name).files ?? []).map(({ file }) => file)
@@ -38,7 +57,7 @@ describe("the CMS's configuration", () => {
   it("offers on each kind of page the section types the schema offers it, each with its own fields", () => {
     for (const kind of ["pages", "services", "products"] as const) {
       const sections = field(collection(kind).fields, "sections")
-      expect(sections.typeKey).toBe("type")
+      expect(sections).toMatchObject({ widget: SECTIONS_WIDGET, typeKey: "type" })
       expect(sections.types.map(({ name }: { name: string }) => name)).toEqual([...SECTIONS_OFFERED[kind]])
     }
     const hero = field(collection("products").fields, "sections").types.find(({ name }: { name: string }) => name === "hero")
@@ -63,5 +82,21 @@ describe("the CMS's configuration", () => {
 
   it("puts pictures in content/images and writes their paths as the build reads them", () => {
     expect(config).toMatchObject({ media_folder: "content/images", public_folder: "../images" })
+  })
+
+  it("refuses a hero picture without its description, in an editor's words, and so does the build's check", () => {
+    const file = "content/products/laundry-app-development.yaml"
+    const laundry = loadContent().files.find((entry) => entry.file === file)!
+    const sections = (laundry.data as { sections: Array<Record<string, unknown>> }).sections
+    expect(missingCompanionFields(sections)).toEqual([])
+
+    // Decap keeps a text field the editor empties as "".
+    const withoutDescription = [{ ...sections[0], imageAlt: "" }, ...sections.slice(1)]
+    expect(missingCompanionFields(withoutDescription)).toEqual(["Hero (section 1): Image description is required when there is an image"])
+    const saved = { file, data: { ...(laundry.data as object), sections: withoutDescription } }
+    expect(checkContent([saved], ICON_VOCABULARY).map(formatProblem)).toContain(`${file}: sections[0].imageAlt: is required`)
+
+    const withoutPicture = [{ ...sections[0], image: undefined, imageAlt: "" }]
+    expect(missingCompanionFields(withoutPicture)).toEqual([])
   })
 })

@@ -170,4 +170,13 @@ describe("the content check", () => {
       `${LAUNDRY}: line 3, column 20: is not valid YAML: bad indentation of a mapping entry (${YAML_HINT})`,
     ])
   })
+
+  it("names only the file that does not parse, not the links to the page it would make", () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
+    fs.cpSync(path.join(__dirname, "../../content"), path.join(folder, "content"), { recursive: true })
+    fs.writeFileSync(path.join(folder, LAUNDRY), "slug: laundry-app-development\ntitle: Laundry App Development\ndescription: Pickup: and delivery\n  at your door\n")
+    expect(findContentProblems(path.join(folder, "content")).map(formatProblem)).toEqual([
+      `${LAUNDRY}: line 3, column 20: is not valid YAML: bad indentation of a mapping entry (${YAML_HINT})`,
+    ])
+  })
 })

@@ -4,7 +4,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { describeVerdict, judgeAudit, readExceptions } from "../../scripts/audit"
+import { AUDITED_TREES, auditTrees, describeVerdict, judgeAudit, readExceptions } from "../../scripts/audit"
 
 /** The shape `npm audit --json` (report version 2) prints. */
 const REPORT = {
@@ -57,5 +57,21 @@ describe("npm run audit", () => {
 
   it("reads the project's exceptions file", () => {
     expect(typeof readExceptions()).toBe("object")
+  })
+
+  it("audits the CMS's own tree (admin/) too, against the same exceptions", () => {
+    const audited: string[] = []
+    const ADMIN = path.resolve(__dirname, "../../admin")
+    const runAudit = (dir: string) => {
+      audited.push(dir)
+      return dir === ADMIN ? REPORT : { auditReportVersion: 2, vulnerabilities: {} }
+    }
+    const verdicts = auditTrees(runAudit, { "dev-server": "Runs only under gatsby develop, never on Netlify or for a visitor." })
+    expect(audited).toEqual([path.resolve(__dirname, "../.."), ADMIN])
+    expect(fs.existsSync(path.join(ADMIN, "package-lock.json"))).toBe(true)
+    const admin = verdicts.find(({ name }) => name === "The CMS (admin/)")!.verdict
+    expect(admin.kind === "checked" && admin.blocking.map((finding) => finding.package)).toEqual(["bad-parser", "uses-dev-server"])
+    expect(admin.kind === "checked" && admin.excepted.map((finding) => finding.package)).toEqual(["dev-server"])
+    expect(AUDITED_TREES.map(({ name }) => name)).toEqual(["The site", "The CMS (admin/)"])
   })
 })

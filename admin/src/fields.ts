@@ -26,6 +26,9 @@ interface JsonSchema {
 /** Fields an editor writes sentences into: a text area rather than one line. */
 const LONG_TEXT = new Set(["description", "answer", "subheading", "greeting", "paragraphs", "imageAlt"])
 
+/** The widget of a page's sections (sections-widget.tsx): Decap's list, plus the fields one requires beside another. */
+export const SECTIONS_WIDGET = "sections"
+
 const label = (name: string, schema: JsonSchema) => schema.title ?? name
 
 function hintAndRequired(schema: JsonSchema, required: boolean) {
@@ -57,7 +60,7 @@ function listField(common: Common, items: JsonSchema): CmsField {
     const typeKey = items.discriminator.propertyName
     return {
       ...common,
-      widget: "list",
+      widget: SECTIONS_WIDGET,
       // A page's sections open, so an editor sees every block's fields beside its preview.
       collapsed: false,
       typeKey,

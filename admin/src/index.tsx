@@ -3,11 +3,19 @@ import CMS from "decap-cms-app"
 import { FONT_FACES } from "../../src/styles/font-faces"
 import { PAGE_WIDE_STYLES } from "../../src/styles/page-wide-styles"
 import { cmsConfig } from "./config"
+import { SECTIONS_WIDGET } from "./fields"
 import { pagePreview } from "./preview"
 import { SHARED_LIST_FORMAT } from "./shared-list-field"
 import { sharedListFormat } from "./shared-list-format"
 import { BUILD_INPUTS } from "./build-inputs"
+import { SectionsControl } from "./sections-widget"
 
+// Decap words a refused pattern "<label> didn't match the pattern: <message>."; the schema's messages
+// are written to follow the label as a sentence: "To dial must be + and 8 to 15 digits."
+const english = structuredClone(CMS.getLocale("en")) as { editor: { editorControlPane: { widget: Record<string, string> } } }
+english.editor.editorControlPane.widget.regexPattern = "%{fieldLabel} %{pattern}."
+CMS.registerLocale("en", english as never)
+CMS.registerWidget(SECTIONS_WIDGET, SectionsControl as never)
 CMS.registerCustomFormat(SHARED_LIST_FORMAT, "yaml", sharedListFormat)
 CMS.registerPreviewStyle(FONT_FACES, { raw: true })
 CMS.registerPreviewStyle(PAGE_WIDE_STYLES, { raw: true })

@@ -77,8 +77,12 @@ const anchor = () =>
     Type.String({ title: "Anchor", description: "A word for #links to this section", pattern: "^[A-Za-z][A-Za-z0-9-]*$", patternErrorMessage: "must be one word (letters, digits, hyphens)" }),
   )
 
-/** One set of fields per section type, in the order an editor fills them. */
-const SECTION_SCHEMAS = {
+/**
+ * One set of fields per section type, in the order an editor fills them.
+ * `dependencies` names a field required only beside another (a hero's picture
+ * needs its description): the check and the CMS (admin/src/companion-fields.ts) both read it.
+ */
+export const SECTION_SCHEMAS = {
   hero: object(
     {
       type: Type.Literal("hero"),

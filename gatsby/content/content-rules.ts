@@ -180,13 +180,23 @@ function contentValidator(vocabulary: IconVocabulary, context: Context) {
   }
 }
 
-/** Checks the whole of content/ and returns every problem found. */
-export function checkContent(files: ContentFile[], vocabulary: IconVocabulary): ContentProblem[] {
+/**
+ * Checks the whole of content/ and returns every problem found. `unreadable`
+ * names the files that did not parse (reported already): links to the pages
+ * they would make, by their file names, are not reported as well, so the
+ * report names the one real problem.
+ */
+export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, unreadable: readonly string[] = []): ContentProblem[] {
   const problems: ContentProblem[] = []
   const fail = (file: string, path: string, message: string) => problems.push({ file, path, message })
 
   // The routes first, so that links in any file can be checked against all of them.
   const routes = new Map<string, string>()
+  const routesOfUnreadable = unreadable.flatMap((file) => {
+    const collection = collectionOf(file)
+    const name = /([^/]+)\.ya?ml$/.exec(file)?.[1]
+    return collection && name ? [routeFor(collection, name)] : []
+  })
   const duplicateSlugs: ContentProblem[] = []
   for (const { file, data } of files) {
     const collection = collectionOf(file)
@@ -197,7 +207,7 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary): 
     else routes.set(route, file)
   }
 
-  const context: Context = { routes: new Set(routes.keys()), collection: null }
+  const context: Context = { routes: new Set([...routes.keys(), ...routesOfUnreadable]), collection: null }
   const validate = contentValidator(vocabulary, context)
   for (const { file, data } of files) {
     if (data === undefined || data === null) {

@@ -2,7 +2,9 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { GENERIC_ICON_NAMES, LOGO_NAMES } from "./icon-svg"
+import type { SiteContent } from "../content/schema/content-schema"
 import { checkContent, type ContentFile, type ContentProblem, type IconVocabulary } from "./content-rules"
+import type { SharedLists } from "./section-data"
 
 /** The icon names content may use: every lucide icon, and for technologies every simple-icons logo slug. */
 export const ICON_VOCABULARY: IconVocabulary = { icons: GENERIC_ICON_NAMES, logos: LOGO_NAMES }
@@ -46,5 +48,26 @@ export function loadContent(contentDir = path.join(PROJECT_ROOT, "content")): {
 /** Every problem in content/: unreadable files first, then rule violations. */
 export function findContentProblems(contentDir?: string): ContentProblem[] {
   const { files, problems } = loadContent(contentDir)
-  return [...problems, ...checkContent(files, ICON_VOCABULARY)]
+  return [...problems, ...checkContent(files, ICON_VOCABULARY, problems.map(({ file }) => file))]
+}
+
+/** What sections read besides their own fields: the shared lists and the site's constants. */
+export interface SectionSources {
+  sharedLists: SharedLists
+  site: SiteContent
+}
+
+/**
+ * The shared lists and content/site.yaml, read by the loader the check uses:
+ * one reading for the GraphQL layer (gatsby/schema.ts resolves a section's
+ * shared list with it) and for the CMS preview (admin/build.ts bundles it).
+ */
+export function readSectionSources(contentDir = path.join(PROJECT_ROOT, "content")): SectionSources {
+  const { files } = loadContent(contentDir)
+  const data = (name: string) => files.find(({ file }) => file === `content/${name}.yaml`)?.data
+  const list = <T>(name: string) => (data(`shared/${name}`) ?? []) as T[]
+  return {
+    sharedLists: { industries: list("industries"), reasons: list("reasons"), technologies: list("technologies") },
+    site: data("site") as SiteContent,
+  }
 }

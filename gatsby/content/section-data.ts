@@ -22,6 +22,21 @@ export const SHARED_LIST_NODE_TYPES: Record<SharedList, string> = {
 /** The shared lists as content/shared/ holds them. */
 export type SharedLists = { industries: Industry[]; reasons: Reason[]; technologies: TechnologyCategory[] }
 
+/** The shared list a section of this type shows (each entry with an id and its icon drawn, as GraphQL gives it), the others null. */
+export function sharedListsShownBy(sectionType: string, lists: SharedLists): Pick<SectionData, SharedList> {
+  const shown = sharedListShownBy(sectionType)
+  return {
+    industries: shown === "industries" ? lists.industries.map((item, index) => ({ id: `industries#${index}`, ...withSvg(item) })) : null,
+    reasons: shown === "reasons" ? lists.reasons.map((item, index) => ({ id: `reasons#${index}`, ...withSvg(item) })) : null,
+    technologies:
+      shown === "technologies"
+        ? lists.technologies.map((category, index) => ({ id: `technologies#${index}`, title: category.title, stacks: category.stacks.map((stack) => withSvg(stack, true)) }))
+        : null,
+  } as Pick<SectionData, SharedList>
+}
+
+const withSvg = <T extends { icon?: string }>(item: T, logos = false) => ({ ...item, svg: iconSvg(item.icon, { logos }) })
+
 /**
  * A section of a page's YAML as the templates receive it from GraphQL: every
  * field (null where absent), each icon drawn as the build draws it, and the
@@ -29,8 +44,6 @@ export type SharedLists = { industries: Industry[]; reasons: Reason[]; technolog
  * with it; __tests__/built-site/component-data.test.ts holds it to the build's page data.
  */
 export function sectionData(section: SectionContent, lists: SharedLists, image: SectionData["image"] = null): SectionData {
-  const withSvg = <T extends { icon?: string }>(item: T, logos = false) => ({ ...item, svg: iconSvg(item.icon, { logos }) })
-  const shown = sharedListShownBy(section.type)
   const fields: Record<string, unknown> = section
   const items = fields.items as Array<{ icon?: string }> | undefined
   return {
@@ -45,11 +58,6 @@ export function sectionData(section: SectionContent, lists: SharedLists, image: 
     ...section,
     image,
     items: items?.map((item) => ({ description: null, url: null, points: null, ...withSvg(item) })) ?? null,
-    industries: shown === "industries" ? lists.industries.map((item, index) => ({ id: `industries#${index}`, ...withSvg(item) })) : null,
-    reasons: shown === "reasons" ? lists.reasons.map((item, index) => ({ id: `reasons#${index}`, ...withSvg(item) })) : null,
-    technologies:
-      shown === "technologies"
-        ? lists.technologies.map((category, index) => ({ id: `technologies#${index}`, title: category.title, stacks: category.stacks.map((stack) => withSvg(stack, true)) }))
-        : null,
+    ...sharedListsShownBy(section.type, lists),
   } as SectionData
 }

@@ -1,7 +1,8 @@
 import type { GatsbyNode } from "gatsby"
 import type { SharedList } from "../../content/schema/content-schema"
 import { iconSvg } from "../content/icon-svg"
-import { SHARED_LIST_NODE_TYPES, sharedListShownBy } from "../content/section-data"
+import { readSectionSources } from "../content/load-content"
+import { SHARED_LIST_NODE_TYPES, sharedListShownBy, sharedListsShownBy } from "../content/section-data"
 
 /**
  * The content types, declared rather than inferred, so that the generated
@@ -117,14 +118,17 @@ const svgField = (logos: boolean) => ({
 
 /**
  * A section that shows a shared list gets that list as a field, so the list
- * (with its icons) travels only with the pages that show it.
+ * (with its icons) travels only with the pages that show it. The list is read
+ * as the CMS preview reads it (readSectionSources, sharedListsShownBy); the
+ * list's nodes are asked for too, which is how gatsby develop knows to run the
+ * page's query again when the list's file changes.
  */
 const sharedListField = (list: SharedList) => ({
   type: `[${SHARED_LIST_NODE_TYPES[list]}!]`,
   resolve: async (section: { type: string }, _args: unknown, context: ResolverContext) => {
     if (sharedListShownBy(section.type) !== list) return null
-    const { entries } = await context.nodeModel.findAll({ type: SHARED_LIST_NODE_TYPES[list] })
-    return Array.from(entries)
+    await context.nodeModel.findAll({ type: SHARED_LIST_NODE_TYPES[list] })
+    return sharedListsShownBy(section.type, readSectionSources().sharedLists)[list]
   },
 })
 

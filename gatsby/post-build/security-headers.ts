@@ -172,7 +172,8 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins }: PolicyIn
  * configuration's schema with `new Function`, so it needs 'unsafe-eval', which
  * no visitor page gets. It talks to GitHub's API (through Netlify's OAuth
  * provider for the sign-in) and, on an editor's own machine, to decap-server;
- * pictures are shown from blob: URLs, and the preview is a frame of its own.
+ * pictures are shown from blob: URLs (and read back from them when Decap
+ * keeps an unsaved draft in the browser), and the preview is a frame of its own.
  */
 export function adminContentSecurityPolicy(): string {
   const directives: [string, string[]][] = [
@@ -181,7 +182,7 @@ export function adminContentSecurityPolicy(): string {
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"]],
     ["font-src", ["'self'", "data:"]],
-    ["connect-src", ["'self'", "https://api.github.com", "https://api.netlify.com", "http://localhost:8081"]],
+    ["connect-src", ["'self'", "blob:", "https://api.github.com", "https://api.netlify.com", "http://localhost:8081"]],
     ["frame-src", ["'self'", "blob:"]],
     ["frame-ancestors", ["'none'"]],
     ["form-action", ["'self'"]],

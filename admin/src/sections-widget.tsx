@@ -1,0 +1,49 @@
+/**
+ * A page's sections: Decap's own list widget, which also refuses a save while
+ * a section lacks a field the schema requires beside another (a hero's
+ * picture without its Image description). Decap checks each field alone, and
+ * a list's sections are drawn by the list itself (a section's own widget is
+ * never used), so the list is the one place that sees a section whole.
+ */
+import React from "react"
+import CMS from "decap-cms-app"
+import { missingCompanionFields } from "./companion-fields"
+
+/** Decap's list control, as far as this widget uses it. */
+interface ListControl {
+  validate(): void
+  validateSize(): unknown[]
+  focus(path: string): void
+}
+
+interface Props {
+  value?: { toJS(): Array<Record<string, unknown>> }
+  forID: string
+  parentIds?: string[]
+  onValidateObject(forID: string, errors: unknown[]): void
+}
+
+export class SectionsControl extends React.Component<Props> {
+  private list: ListControl | null = null
+
+  /** Decap calls this before a save; any error it records keeps the entry from saving. */
+  validate = () => {
+    if (!this.list) return
+    this.list.validate()
+    const missing = missingCompanionFields(this.props.value?.toJS() ?? [])
+    if (missing.length === 0) return
+    // "PRESENCE" is Decap's type for a missing value: the save is refused with its "required field" notice too.
+    const errors = missing.map((message) => ({ type: "PRESENCE", parentIds: this.props.parentIds ?? [], message }))
+    this.props.onValidateObject(this.props.forID, [...this.list.validateSize(), ...errors])
+  }
+
+  focus = (path: string) => this.list?.focus(path)
+
+  // As Decap's list does: every change inside a section must reach that section's fields.
+  shouldComponentUpdate = () => true
+
+  render() {
+    const DecapList = CMS.getWidget("list")!.control as unknown as React.ComponentType<Props & { ref: (list: ListControl | null) => void }>
+    return <DecapList {...this.props} ref={(list) => (this.list = list)} />
+  }
+}
