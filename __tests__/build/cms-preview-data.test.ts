@@ -3,7 +3,7 @@
  *
  * The CMS preview's sections read the shared lists and the site's constants
  * as the site's pages do: one reading of content/ (readSectionSources), which
- * admin/build.ts bundles for the preview and gatsby/schema.ts resolves a
+ * admin/build.ts bundles for the preview and gatsby/node/schema.ts resolves a
  * section's shared list from, shaped by one function (sharedListsShownBy).
  */
 import fs from "fs"
@@ -19,7 +19,7 @@ const SHARED_LISTS: SharedList[] = ["industries", "reasons", "technologies"]
 
 type Resolve = (source: { type: string }, args: unknown, context: unknown) => Promise<unknown>
 
-/** The resolvers gatsby/schema.ts gives Gatsby, captured as Gatsby would receive them. */
+/** The resolvers gatsby/node/schema.ts gives Gatsby, captured as Gatsby would receive them. */
 function sectionResolvers(): Record<SharedList, { resolve: Resolve }> {
   let resolvers: { Section: Record<SharedList, { resolve: Resolve }> } | undefined
   const register = (given: typeof resolvers) => (resolvers = given)

@@ -6,6 +6,7 @@ import fs from "fs"
 import path from "path"
 import type { Collection } from "../../gatsby/content/content-rules"
 import { sectionData } from "../../gatsby/content/section-data"
+import { readSectionSources } from "../../gatsby/content/load-content"
 import type { Industry, PageContent, Reason, TechnologyCategory } from "../../content/schema/content-schema"
 import { builtSections, readContent, staticQueryFixture } from "../support/content"
 import { PUBLIC_DIR } from "./support"
@@ -31,6 +32,13 @@ const comparable = (section: object) => JSON.parse(JSON.stringify(section, (key,
 describe("the data of the component tests and the CMS preview", () => {
   it("answers useStaticQuery in component tests with what the build's static queries answered", () => {
     expect(staticQueryFixture()).toEqual(builtStaticQueries())
+  })
+
+  it("gives the CMS preview's useStaticQuery the site constants the build's static queries answered", () => {
+    const { siteYaml } = builtStaticQueries() as { siteYaml: object }
+    // The queries ask for some of site.yaml's fields; the preview holds them all (admin/build.ts bundles readSectionSources).
+    expect(readSectionSources().site).toMatchObject(siteYaml)
+    expect(Object.keys(siteYaml).length).toBeGreaterThan(0)
   })
 
   it.each(pageFiles)("gives the CMS preview of %s the sections its built page received (gatsby/content/section-data.ts)", (pageFile) => {

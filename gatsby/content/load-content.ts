@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { GENERIC_ICON_NAMES, LOGO_NAMES } from "./icon-svg"
-import type { SiteContent } from "../content/schema/content-schema"
+import type { SiteContent } from "../../content/schema/content-schema"
 import { checkContent, type ContentFile, type ContentProblem, type IconVocabulary } from "./content-rules"
 import type { SharedLists } from "./section-data"
 
@@ -59,7 +59,7 @@ export interface SectionSources {
 
 /**
  * The shared lists and content/site.yaml, read by the loader the check uses:
- * one reading for the GraphQL layer (gatsby/schema.ts resolves a section's
+ * one reading for the GraphQL layer (gatsby/node/schema.ts resolves a section's
  * shared list with it) and for the CMS preview (admin/build.ts bundles it).
  */
 export function readSectionSources(contentDir = path.join(PROJECT_ROOT, "content")): SectionSources {
