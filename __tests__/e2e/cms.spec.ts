@@ -135,6 +135,17 @@ test("a hero picture without its description is refused with a message, and the 
   expect(laundryFile()).toBe(before)
 })
 
+test("an editor who removes a hero's picture and its description saves a file without either, which the check passes", async ({ page }) => {
+  await openLaundryProduct(page)
+  await page.getByRole("button", { name: "Remove image" }).first().click()
+  await page.locator('textarea[id^="imageAlt-field-"]').first().fill("")
+  await publish(page)
+  // Decap would write the emptied optional fields as "" (which the build refuses); the CMS leaves them out.
+  await expect.poll(() => (yaml.load(laundryFile()) as { sections: Array<Record<string, unknown>> }).sections[0], { timeout: 15_000 }).not.toHaveProperty("image")
+  expect((yaml.load(laundryFile()) as { sections: Array<Record<string, unknown>> }).sections[0]).not.toHaveProperty("imageAlt")
+  expect(checkOfWorkingCopy()).toEqual([])
+})
+
 test("a phone number without + is refused with what it must be, and the file stays as it was", async ({ page }) => {
   const before = contentFile("content/site.yaml")
   await openCollection(page, "Site settings")

@@ -1,5 +1,6 @@
 /** The CMS at /admin/: Decap with the content schema's collections and previews that are the site's pages. */
 import CMS from "decap-cms-app"
+import { fromJS } from "immutable"
 import { FONT_FACES } from "../../src/styles/font-faces"
 import { PAGE_WIDE_STYLES } from "../../src/styles/page-wide-styles"
 import { cmsConfig } from "./config"
@@ -9,6 +10,7 @@ import { SHARED_LIST_FORMAT } from "./shared-list-field"
 import { sharedListFormat } from "./shared-list-format"
 import { BUILD_INPUTS } from "./build-inputs"
 import { SectionsControl } from "./sections-widget"
+import { withoutEmptyValues } from "./empty-optional-values"
 
 // Decap words a refused pattern "<label> didn't match the pattern: <message>."; the schema's messages
 // are written to follow the label as a sentence: "To dial must be + and 8 to 15 digits."
@@ -16,6 +18,10 @@ const english = structuredClone(CMS.getLocale("en")) as { editor: { editorContro
 english.editor.editorControlPane.widget.regexPattern = "%{fieldLabel} %{pattern}."
 CMS.registerLocale("en", english as never)
 CMS.registerWidget(SECTIONS_WIDGET, SectionsControl as never)
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }: { entry: { get(key: "data"): { toJS(): unknown } } }) => fromJS(withoutEmptyValues(entry.get("data").toJS())),
+})
 CMS.registerCustomFormat(SHARED_LIST_FORMAT, "yaml", sharedListFormat)
 CMS.registerPreviewStyle(FONT_FACES, { raw: true })
 CMS.registerPreviewStyle(PAGE_WIDE_STYLES, { raw: true })
