@@ -104,6 +104,16 @@ export function ContactForm() {
   const register = (control: Control) => (element: HTMLElement | null) => {
     controls.current[control] = element
   }
+  /** What every field's block takes from the form: its ids, value, error and where its changes go. */
+  const fieldProps = (field: EnquiryField) => ({
+    field,
+    controlId: controlId(field),
+    errorId: errorId(field),
+    error: errorFor(field),
+    controlRef: register(field),
+    value: values[field],
+    onValue: (value: string) => setField(field, value),
+  })
 
   /**
    * The page shows the form before its JavaScript runs, so a visitor may type
@@ -261,99 +271,38 @@ export function ContactForm() {
       </NeedsJavaScript>
       <Note>{REQUIRED_NOTE}</Note>
       <Fields>
-        <Field>
-          <label htmlFor={controlId("name")}>{FIELD_LABELS.name}</label>
-          <Input
-            ref={register("name")}
-            id={controlId("name")}
-            name="name"
-            type="text"
-            autoComplete="name"
-            maxLength={MAX_LENGTHS.name}
-            required
-            value={values.name}
-            onChange={(event) => setField("name", event.target.value)}
-            {...invalidProps("name")}
-          />
-          <FieldError id={errorId("name")} message={errorFor("name")} />
-        </Field>
-        <Field>
-          <label htmlFor={controlId("email")}>{FIELD_LABELS.email}</label>
-          <Input
-            ref={register("email")}
-            id={controlId("email")}
-            name="email"
-            type="text"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={MAX_LENGTHS.email}
-            required
-            value={values.email}
-            onChange={(event) => setField("email", event.target.value)}
-            {...invalidProps("email")}
-          />
-          <FieldError id={errorId("email")} message={errorFor("email")} />
-        </Field>
+        <FormField {...fieldProps("name")} type="text" autoComplete="name" />
+        <FormField
+          {...fieldProps("email")}
+          type="text"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
         {/* A whole row, so that its placeholder, the field's only instruction, is read whole. */}
-        <Field $wide>
-          <label htmlFor={controlId("phone")}>{FIELD_LABELS.phone}</label>
-          <Input
-            ref={register("phone")}
-            id={controlId("phone")}
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder={PHONE_PLACEHOLDER}
-            maxLength={MAX_LENGTHS.phone}
-            required
-            value={values.phone}
-            onKeyDown={onPhoneKeyDown}
-            onPaste={onPhonePaste}
-            onChange={(event) => setField("phone", tidyPhone(event.target.value))}
-            {...invalidProps("phone")}
-          />
-          <FieldError id={errorId("phone")} message={errorFor("phone")} />
-        </Field>
-        <Field $wide>
-          <label htmlFor={controlId("service")}>{FIELD_LABELS.service}</label>
-          <Select
-            ref={register("service")}
-            id={controlId("service")}
-            name="service"
-            required
-            value={values.service}
-            onChange={(event) => setField("service", event.target.value)}
-            {...invalidProps("service")}
-          >
-            <option value="" disabled>
-              {SERVICE_PLACEHOLDER}
+        <FormField
+          {...fieldProps("phone")}
+          wide
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder={PHONE_PLACEHOLDER}
+          onKeyDown={onPhoneKeyDown}
+          onPaste={onPhonePaste}
+          onValue={(value) => setField("phone", tidyPhone(value))}
+        />
+        <FormField {...fieldProps("service")} wide control="select">
+          <option value="" disabled>
+            {SERVICE_PLACEHOLDER}
+          </option>
+          {SERVICE_OPTIONS.map((service) => (
+            <option key={service} value={service}>
+              {service}
             </option>
-            {SERVICE_OPTIONS.map((service) => (
-              <option key={service} value={service}>
-                {service}
-              </option>
-            ))}
-          </Select>
-          <FieldError id={errorId("service")} message={errorFor("service")} />
-        </Field>
-        <Field $wide>
-          <label htmlFor={controlId("message")}>{FIELD_LABELS.message}</label>
-          <TextArea
-            ref={register("message")}
-            id={controlId("message")}
-            name="message"
-            rows={MESSAGE_ROWS}
-            maxLength={MAX_LENGTHS.message}
-            required
-            value={values.message}
-            onChange={(event) => setField("message", event.target.value)}
-            {...invalidProps("message")}
-          />
-          <FieldError id={errorId("message")} message={errorFor("message")} />
-        </Field>
+          ))}
+        </FormField>
+        <FormField {...fieldProps("message")} wide control="textarea" rows={MESSAGE_ROWS} />
       </Fields>
 
       {/* Off screen and hidden from assistive technology; only robots fill it. */}
@@ -403,6 +352,47 @@ export function ContactForm() {
         {SUBMIT_LABEL}
       </Submit>
     </Form>
+  )
+}
+
+type FormFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "value" | "onChange"> &
+  Pick<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "rows"> & {
+    field: EnquiryField
+    /** The element the field is written in: a one-line input unless said otherwise. */
+    control?: "input" | "select" | "textarea"
+    /** Across both columns on wide screens. */
+    wide?: boolean
+    controlId: string
+    errorId: string
+    error: string | undefined
+    controlRef: (element: HTMLElement | null) => void
+    value: string
+    onValue: (value: string) => void
+  }
+
+/** One field of the enquiry: its label, its required control with the field's length limit, and its error, tied to the control while shown. */
+function FormField({ field, control = "input", wide, controlId, errorId, error, controlRef, value, onValue, children, ...attributes }: FormFieldProps) {
+  const maxLength = (MAX_LENGTHS as Partial<Record<EnquiryField, number>>)[field]
+  return (
+    <Field $wide={wide}>
+      <label htmlFor={controlId}>{FIELD_LABELS[field]}</label>
+      <Control
+        as={control}
+        ref={controlRef}
+        id={controlId}
+        name={field}
+        maxLength={maxLength}
+        required
+        value={value}
+        onChange={(event: React.ChangeEvent<HTMLInputElement>) => onValue(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...attributes}
+      >
+        {children}
+      </Control>
+      <FieldError id={errorId} message={error} />
+    </Field>
   )
 }
 
@@ -482,20 +472,20 @@ const Field = styled.div<{ $wide?: boolean }>`
   }
 `
 
-const controlStyle = `
+/** One look for every control the visitor writes in: input, select and textarea. */
+const Control = styled.input`
   width: 100%;
   min-height: 48px;
   padding: 0.625rem 0.75rem;
   font: inherit;
   border-radius: 0.5rem;
-`
-
-const Input = styled.input`
-  ${controlStyle}
   border: 1px solid ${({ theme }) => theme.colors.muted};
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
 
+  &:is(textarea) {
+    resize: vertical;
+  }
   &::placeholder {
     color: ${({ theme }) => theme.colors.muted};
     opacity: 1;
@@ -506,29 +496,6 @@ const Input = styled.input`
       font-size: 0.875rem;
     }
   }
-  &[aria-invalid="true"] {
-    border: 2px solid ${({ theme }) => theme.colors.error};
-  }
-`
-
-const Select = styled.select`
-  ${controlStyle}
-  border: 1px solid ${({ theme }) => theme.colors.muted};
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-
-  &[aria-invalid="true"] {
-    border: 2px solid ${({ theme }) => theme.colors.error};
-  }
-`
-
-const TextArea = styled.textarea`
-  ${controlStyle}
-  resize: vertical;
-  border: 1px solid ${({ theme }) => theme.colors.muted};
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-
   &[aria-invalid="true"] {
     border: 2px solid ${({ theme }) => theme.colors.error};
   }
