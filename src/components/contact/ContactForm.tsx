@@ -25,15 +25,26 @@ import {
   type EnquiryField,
 } from "./enquiry"
 import { DirectContactList } from "./DirectContacts"
-import { FailureNotice, type FailureKind } from "./FailureNotice"
+import type { FailureKind } from "./FailureNotice"
 import { forgetUnsentEnquiry, keepUnsentEnquiry, unsentEnquiry } from "./kept-enquiry"
-import { loadEmailJs, sendEnquiry, SendTimeoutError } from "./send-enquiry"
 import { enquiryToSend, mayBecomePhoneNumber, tidyPhone, validateEnquiry, type EnquiryProblem } from "./validate-enquiry"
 import type { Notify } from "./toasts"
 
 type Control = EnquiryField | "terms"
 
+type SendPath = typeof import("./send-path")
+
 let toastsModule: Promise<Notify> | undefined
+let sendPathModule: Promise<SendPath> | undefined
+
+/** Sending and the failure notice, fetched once on first use; retried if the download failed. */
+function loadSendPath(): Promise<SendPath> {
+  sendPathModule ??= import("./send-path").catch((error: unknown) => {
+    sendPathModule = undefined
+    throw error
+  })
+  return sendPathModule
+}
 
 /** The toasts, fetched and mounted on the form's first focus or submit; retried if the download failed. */
 function loadToasts(): Promise<Notify> {
@@ -69,6 +80,8 @@ export function ContactForm() {
   const [fallbackNotice, setFallbackNotice] = useState("")
   /** Set when a send failed (or has had no answer for too long): the notice with the other ways to send. */
   const [failure, setFailure] = useState<FailureKind | null>(null)
+  /** The send path's code once it has arrived: the failure notice is drawn with it. */
+  const [sendPath, setSendPath] = useState<SendPath | null>(null)
   const busy = useRef(false)
   /** False once the visitor has left the page: a send's outcome then shows only as a toast. */
   const onPage = useRef(true)
@@ -133,6 +146,7 @@ export function ContactForm() {
       setValues(unsent)
       setTermsAgreed(true)
       setFailure("failed")
+      prepare()
     } else {
       setValues(typed)
       setTermsAgreed((controls.current.terms as HTMLInputElement | null | undefined)?.checked ?? false)
@@ -145,9 +159,15 @@ export function ContactForm() {
     if (problem?.field === field) setProblem(null)
   }
 
-  const prepare = () => {
+  function prepare() {
     loadToasts().catch(() => undefined)
-    loadEmailJs().catch(() => undefined)
+    loadSendPath().then(
+      (path) => {
+        setSendPath(path)
+        return path.loadEmailJs()
+      },
+      () => undefined,
+    )
   }
 
   /** The value the phone field would hold if the selected text were replaced by `text`. */
@@ -200,17 +220,22 @@ export function ContactForm() {
     setFailure(null)
     const loading = notify.loading(MESSAGES.sending)
     let timedOut = false
-    const slowTimer = setTimeout(() => notify.update(loading, MESSAGES.stillSending), SLOW_SEND_MS)
-    const timeoutTimer = setTimeout(() => {
-      timedOut = true
-      console.error("The enquiry was not sent:", new SendTimeoutError(SEND_TIMEOUT_MS))
-      notify.dismiss(loading)
-      notify.error(MESSAGES.sendFailure)
-      keepUnsentEnquiry(enquiry)
-      if (onPage.current) setFailure("timedOut")
-    }, SEND_TIMEOUT_MS)
+    let slowTimer: ReturnType<typeof setTimeout> | undefined
+    let timeoutTimer: ReturnType<typeof setTimeout> | undefined
     try {
-      await sendEnquiry(enquiryToSend(enquiry))
+      // Fetched on the form's first focus already, as a rule; a failed download fails the send.
+      const path = await loadSendPath()
+      setSendPath(path)
+      slowTimer = setTimeout(() => notify.update(loading, MESSAGES.stillSending), SLOW_SEND_MS)
+      timeoutTimer = setTimeout(() => {
+        timedOut = true
+        console.error("The enquiry was not sent:", new path.SendTimeoutError(SEND_TIMEOUT_MS))
+        notify.dismiss(loading)
+        notify.error(MESSAGES.sendFailure)
+        keepUnsentEnquiry(enquiry)
+        if (onPage.current) setFailure("timedOut")
+      }, SEND_TIMEOUT_MS)
+      await path.sendEnquiry(enquiryToSend(enquiry))
     } catch (error) {
       console.error("The enquiry was not sent:", error)
       notify.dismiss(loading)
@@ -346,7 +371,7 @@ export function ContactForm() {
       <FieldError id={errorId("terms")} message={errorFor("terms")} />
 
       {fallbackNotice && <Fallback role="alert">{fallbackNotice}</Fallback>}
-      {failure && <FailureNotice kind={failure} enquiry={enquiryToSend(values)} />}
+      {failure && sendPath && <sendPath.FailureNotice kind={failure} enquiry={enquiryToSend(values)} />}
 
       <Submit ref={submitButton} type="submit" disabled={sending || !hydrated}>
         {SUBMIT_LABEL}
