@@ -26,7 +26,8 @@ export async function openWithScriptsHeld(page: Page, route: string) {
 /**
  * Waits until React has hydrated everything in the page's content: each element
  * then carries React's fiber key (icons are left out: their SVG is set as HTML,
- * which React does not walk). React hydrates in slices, and each
+ * which React does not walk, and so are sections whose code loads only near the
+ * viewport while it has not: data-code-waiting). React hydrates in slices, and each
  * HydrationBoundary on its own, so the first effect is not the last piece.
  */
 export async function waitUntilHydrated(page: Page) {
@@ -34,7 +35,7 @@ export async function waitUntilHydrated(page: Page) {
     .poll(
       () =>
         page.evaluate(() =>
-          Array.from(document.querySelectorAll("#gatsby-focus-wrapper *:not(svg, svg *)")).every((element) =>
+          Array.from(document.querySelectorAll("#gatsby-focus-wrapper *:not(svg, svg *, [data-code-waiting] *)")).every((element) =>
             Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
           ),
         ),
