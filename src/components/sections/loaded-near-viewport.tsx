@@ -1,5 +1,4 @@
 import React, { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react"
-import styled from "styled-components"
 import { whenNearViewport } from "../ui/near-viewport"
 import { whenIdle } from "../ui/reveal"
 import type { SectionComponent, SectionComponents } from "./SectionList"
@@ -117,18 +116,14 @@ function loadNearViewport(load: () => Promise<SectionComponent>): SectionCompone
       [Content, props],
     )
     return (
-      <Holder ref={holder} data-code-waiting={waiting || undefined}>
+      // display: contents: the holder adds no box, so the section lays out as if it were not there.
+      <div ref={holder} style={{ display: "contents" }} data-code-waiting={waiting || undefined}>
         {content}
-      </Holder>
+      </div>
     )
   }
   return NearViewport
 }
-
-/** Adds no box of its own: the content lays out as if the holder were not there. */
-const Holder = styled.div`
-  display: contents;
-`
 
 /**
  * Every section type but the hero (which is the first screen), each with its code fetched
