@@ -1,9 +1,11 @@
 /**
  * @jest-environment node
  *
- * Each kind of page loads the code of the sections it offers and no others
- * (SECTIONS_OFFERED in gatsby/content/content-rules.ts; each template's components in
- * src/templates/): a product page does not download the contact form or the carousels.
+ * A first visit loads the code of the hero alone: every other section's code is in a
+ * file of its own, fetched as the visitor nears that section (SECTIONS_NEAR_VIEWPORT in
+ * src/components/sections/loaded-near-viewport.tsx). Each template offers only the
+ * sections of SECTIONS_OFFERED (gatsby/content/content-rules.ts), so a product page never
+ * downloads the contact form or the carousels.
  */
 import { SECTIONS_OFFERED, type Collection, type SectionType } from "../../gatsby/content/content-rules"
 import { builtPages, readBuilt, upFrontScripts } from "./support"
@@ -48,11 +50,11 @@ describe("the code each page loads up front", () => {
   })
 
   it.each(pages.map(({ route, document }) => [route, document] as const))(
-    "%s: the sections its kind of page offers, and no others",
+    "%s: the hero's code and no other section's",
     (route, document) => {
       const modules = upFrontModules(route, document)
       const shipped = Object.entries(MODULE_OF).filter(([, module]) => modules.has(module))
-      expect(shipped.map(([type]) => type).sort()).toEqual([...SECTIONS_OFFERED[kindOf(route)]].sort())
+      expect(shipped.map(([type]) => type)).toEqual(["hero"])
     },
   )
 })

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test"
+import { expect, test, type Locator, type Page, type Route } from "@playwright/test"
 import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
 import os from "os"
@@ -17,7 +17,7 @@ import {
   THANK_YOU_PATH,
   type Enquiry,
 } from "../../src/components/contact/enquiry"
-import { openWithScriptsHeld } from "./support/hydration"
+import { openWithScriptsHeld, waitUntilHydrated } from "./support/hydration"
 
 /*
  * The contact form in Chromium, on the built site and the real mail sink. The
@@ -202,6 +202,42 @@ test("words typed before the page's JavaScript has run are kept and sent", async
   await expect(field(FIELD_LABELS.name)).toHaveValue(values.name)
   await expect(field(FIELD_LABELS.email)).toHaveValue(values.email)
   await expect(form.getByRole("checkbox", { name: TERMS })).toBeChecked()
+  await page.waitForTimeout(Math.max(0, readyAt + MIN_FILL_TIME_MS + 250 - Date.now()))
+  await submit.click()
+
+  await expect(page).toHaveURL(new RegExp(`${THANK_YOU_PATH}$`))
+  await expect.poll(() => inboxLines().length).toBe(1)
+  expect(inboxLines()[0].template_params).toEqual(values)
+})
+
+test("words typed into the form before its own code has loaded are kept and sent", async ({ page }) => {
+  // On a service page the form is far below the first screen: its code loads only as it nears the viewport.
+  const values = enquiry("Early Scroller")
+  await page.goto("/service/web-development/")
+  await waitUntilHydrated(page)
+  const form = page.getByRole("region", { name: /Start Your Website Project/ })
+  await expect(form.locator("xpath=ancestor::*[@data-code-waiting]")).toHaveCount(1)
+  let released = false
+  const held: Route[] = []
+  await page.route(/\.js(\?.*)?$/, (request) => (released ? request.continue() : void held.push(request)))
+
+  const field = (label: string) => form.getByLabel(label, { exact: true })
+  await field(FIELD_LABELS.name).pressSequentially(values.name)
+  await field(FIELD_LABELS.email).pressSequentially(values.email)
+  await field(FIELD_LABELS.phone).pressSequentially(values.phone)
+  await field(FIELD_LABELS.service).selectOption(values.service)
+  await field(FIELD_LABELS.message).pressSequentially(values.message)
+  await form.getByRole("checkbox", { name: TERMS }).check()
+  await expect.poll(() => held.length, { message: "the form asked for its code" }).toBeGreaterThan(0)
+  const submit = form.getByRole("button", { name: SUBMIT_LABEL })
+  await expect(submit).toBeDisabled()
+
+  released = true
+  await Promise.all(held.splice(0).map((request) => request.continue()))
+  await expect(submit).toBeEnabled()
+  const readyAt = Date.now()
+  await expect(field(FIELD_LABELS.name)).toHaveValue(values.name)
+  await expect(field(FIELD_LABELS.message)).toHaveValue(values.message)
   await page.waitForTimeout(Math.max(0, readyAt + MIN_FILL_TIME_MS + 250 - Date.now()))
   await submit.click()
 

@@ -1,30 +1,22 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { CardsSection } from "../components/sections/CardsSection"
-import { ContactFormSection } from "../components/sections/ContactFormSection"
-import { CtaSection } from "../components/sections/CtaSection"
-import { FaqSection } from "../components/sections/FaqSection"
 import { HeroSection } from "../components/sections/HeroSection"
-import { IndustriesSection } from "../components/sections/IndustriesSection"
-import { ReasonsSection } from "../components/sections/ReasonsSection"
+import { SECTIONS_NEAR_VIEWPORT } from "../components/sections/loaded-near-viewport"
 import { SectionList, type SectionComponents } from "../components/sections/SectionList"
-import { TechnologiesSection } from "../components/sections/TechnologiesSection"
-import { TextSection } from "../components/sections/TextSection"
-import { WorkflowSection } from "../components/sections/WorkflowSection"
 import { ContentPageHead } from "../components/seo/Seo"
 
 /** The sections of the fixed pages: every type there is. */
 const PAGE_SECTIONS: SectionComponents<"pages"> = {
   hero: HeroSection,
-  text: TextSection,
-  cards: CardsSection,
-  cta: CtaSection,
-  faq: FaqSection,
-  reasons: ReasonsSection,
-  workflow: WorkflowSection,
-  contactForm: ContactFormSection,
-  industries: IndustriesSection,
-  technologies: TechnologiesSection,
+  text: SECTIONS_NEAR_VIEWPORT.text,
+  cards: SECTIONS_NEAR_VIEWPORT.cards,
+  cta: SECTIONS_NEAR_VIEWPORT.cta,
+  faq: SECTIONS_NEAR_VIEWPORT.faq,
+  reasons: SECTIONS_NEAR_VIEWPORT.reasons,
+  workflow: SECTIONS_NEAR_VIEWPORT.workflow,
+  contactForm: SECTIONS_NEAR_VIEWPORT.contactForm,
+  industries: SECTIONS_NEAR_VIEWPORT.industries,
+  technologies: SECTIONS_NEAR_VIEWPORT.technologies,
 }
 
 /** The fixed pages (home, about, contact, privacy, thank-you, 404), each from content/pages/<slug>.yaml. */

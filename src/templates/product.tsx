@@ -1,20 +1,17 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { CardsSection } from "../components/sections/CardsSection"
-import { CtaSection } from "../components/sections/CtaSection"
-import { FaqSection } from "../components/sections/FaqSection"
 import { HeroSection } from "../components/sections/HeroSection"
+import { SECTIONS_NEAR_VIEWPORT } from "../components/sections/loaded-near-viewport"
 import { SectionList, type SectionComponents } from "../components/sections/SectionList"
-import { TextSection } from "../components/sections/TextSection"
 import { ContentPageHead } from "../components/seo/Seo"
 
 /** The sections a product page offers; the contact form and the carousels stay out of its scripts. */
 const PRODUCT_SECTIONS: SectionComponents<"products"> = {
   hero: HeroSection,
-  text: TextSection,
-  cards: CardsSection,
-  cta: CtaSection,
-  faq: FaqSection,
+  text: SECTIONS_NEAR_VIEWPORT.text,
+  cards: SECTIONS_NEAR_VIEWPORT.cards,
+  cta: SECTIONS_NEAR_VIEWPORT.cta,
+  faq: SECTIONS_NEAR_VIEWPORT.faq,
 }
 
 /** A product page (/products/<slug>/), one per file in content/products/; adding a file adds a page. */

@@ -1,24 +1,19 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { CardsSection } from "../components/sections/CardsSection"
-import { ContactFormSection } from "../components/sections/ContactFormSection"
-import { CtaSection } from "../components/sections/CtaSection"
-import { FaqSection } from "../components/sections/FaqSection"
 import { HeroSection } from "../components/sections/HeroSection"
-import { ReasonsSection } from "../components/sections/ReasonsSection"
+import { SECTIONS_NEAR_VIEWPORT } from "../components/sections/loaded-near-viewport"
 import { SectionList, type SectionComponents } from "../components/sections/SectionList"
-import { TextSection } from "../components/sections/TextSection"
 import { ContentPageHead } from "../components/seo/Seo"
 
 /** The sections a service page offers; the carousels and the workflow stay out of its scripts. */
 const SERVICE_SECTIONS: SectionComponents<"services"> = {
   hero: HeroSection,
-  text: TextSection,
-  cards: CardsSection,
-  reasons: ReasonsSection,
-  cta: CtaSection,
-  faq: FaqSection,
-  contactForm: ContactFormSection,
+  text: SECTIONS_NEAR_VIEWPORT.text,
+  cards: SECTIONS_NEAR_VIEWPORT.cards,
+  reasons: SECTIONS_NEAR_VIEWPORT.reasons,
+  cta: SECTIONS_NEAR_VIEWPORT.cta,
+  faq: SECTIONS_NEAR_VIEWPORT.faq,
+  contactForm: SECTIONS_NEAR_VIEWPORT.contactForm,
 }
 
 /** A service page (/service/<slug>/), one per file in content/services/. */

@@ -25,15 +25,26 @@ import {
   type EnquiryField,
 } from "./enquiry"
 import { DirectContactList } from "./DirectContacts"
-import { FailureNotice, type FailureKind } from "./FailureNotice"
+import type { FailureKind } from "./FailureNotice"
 import { forgetUnsentEnquiry, keepUnsentEnquiry, unsentEnquiry } from "./kept-enquiry"
-import { loadEmailJs, sendEnquiry, SendTimeoutError } from "./send-enquiry"
 import { enquiryToSend, mayBecomePhoneNumber, tidyPhone, validateEnquiry, type EnquiryProblem } from "./validate-enquiry"
 import type { Notify } from "./toasts"
 
 type Control = EnquiryField | "terms"
 
+type SendPath = typeof import("./send-path")
+
 let toastsModule: Promise<Notify> | undefined
+let sendPathModule: Promise<SendPath> | undefined
+
+/** Sending and the failure notice, fetched once on first use; retried if the download failed. */
+function loadSendPath(): Promise<SendPath> {
+  sendPathModule ??= import("./send-path").catch((error: unknown) => {
+    sendPathModule = undefined
+    throw error
+  })
+  return sendPathModule
+}
 
 /** The toasts, fetched and mounted on the form's first focus or submit; retried if the download failed. */
 function loadToasts(): Promise<Notify> {
@@ -69,6 +80,8 @@ export function ContactForm() {
   const [fallbackNotice, setFallbackNotice] = useState("")
   /** Set when a send failed (or has had no answer for too long): the notice with the other ways to send. */
   const [failure, setFailure] = useState<FailureKind | null>(null)
+  /** The send path's code once it has arrived: the failure notice is drawn with it. */
+  const [sendPath, setSendPath] = useState<SendPath | null>(null)
   const busy = useRef(false)
   /** False once the visitor has left the page: a send's outcome then shows only as a toast. */
   const onPage = useRef(true)
@@ -104,6 +117,16 @@ export function ContactForm() {
   const register = (control: Control) => (element: HTMLElement | null) => {
     controls.current[control] = element
   }
+  /** What every field's block takes from the form: its ids, value, error and where its changes go. */
+  const fieldProps = (field: EnquiryField) => ({
+    field,
+    controlId: controlId(field),
+    errorId: errorId(field),
+    error: errorFor(field),
+    controlRef: register(field),
+    value: values[field],
+    onValue: (value: string) => setField(field, value),
+  })
 
   /**
    * The page shows the form before its JavaScript runs, so a visitor may type
@@ -123,6 +146,7 @@ export function ContactForm() {
       setValues(unsent)
       setTermsAgreed(true)
       setFailure("failed")
+      prepare()
     } else {
       setValues(typed)
       setTermsAgreed((controls.current.terms as HTMLInputElement | null | undefined)?.checked ?? false)
@@ -135,9 +159,15 @@ export function ContactForm() {
     if (problem?.field === field) setProblem(null)
   }
 
-  const prepare = () => {
+  function prepare() {
     loadToasts().catch(() => undefined)
-    loadEmailJs().catch(() => undefined)
+    loadSendPath().then(
+      (path) => {
+        setSendPath(path)
+        return path.loadEmailJs()
+      },
+      () => undefined,
+    )
   }
 
   /** The value the phone field would hold if the selected text were replaced by `text`. */
@@ -190,17 +220,22 @@ export function ContactForm() {
     setFailure(null)
     const loading = notify.loading(MESSAGES.sending)
     let timedOut = false
-    const slowTimer = setTimeout(() => notify.update(loading, MESSAGES.stillSending), SLOW_SEND_MS)
-    const timeoutTimer = setTimeout(() => {
-      timedOut = true
-      console.error("The enquiry was not sent:", new SendTimeoutError(SEND_TIMEOUT_MS))
-      notify.dismiss(loading)
-      notify.error(MESSAGES.sendFailure)
-      keepUnsentEnquiry(enquiry)
-      if (onPage.current) setFailure("timedOut")
-    }, SEND_TIMEOUT_MS)
+    let slowTimer: ReturnType<typeof setTimeout> | undefined
+    let timeoutTimer: ReturnType<typeof setTimeout> | undefined
     try {
-      await sendEnquiry(enquiryToSend(enquiry))
+      // Fetched on the form's first focus already, as a rule; a failed download fails the send.
+      const path = await loadSendPath()
+      setSendPath(path)
+      slowTimer = setTimeout(() => notify.update(loading, MESSAGES.stillSending), SLOW_SEND_MS)
+      timeoutTimer = setTimeout(() => {
+        timedOut = true
+        console.error("The enquiry was not sent:", new path.SendTimeoutError(SEND_TIMEOUT_MS))
+        notify.dismiss(loading)
+        notify.error(MESSAGES.sendFailure)
+        keepUnsentEnquiry(enquiry)
+        if (onPage.current) setFailure("timedOut")
+      }, SEND_TIMEOUT_MS)
+      await path.sendEnquiry(enquiryToSend(enquiry))
     } catch (error) {
       console.error("The enquiry was not sent:", error)
       notify.dismiss(loading)
@@ -261,99 +296,38 @@ export function ContactForm() {
       </NeedsJavaScript>
       <Note>{REQUIRED_NOTE}</Note>
       <Fields>
-        <Field>
-          <label htmlFor={controlId("name")}>{FIELD_LABELS.name}</label>
-          <Input
-            ref={register("name")}
-            id={controlId("name")}
-            name="name"
-            type="text"
-            autoComplete="name"
-            maxLength={MAX_LENGTHS.name}
-            required
-            value={values.name}
-            onChange={(event) => setField("name", event.target.value)}
-            {...invalidProps("name")}
-          />
-          <FieldError id={errorId("name")} message={errorFor("name")} />
-        </Field>
-        <Field>
-          <label htmlFor={controlId("email")}>{FIELD_LABELS.email}</label>
-          <Input
-            ref={register("email")}
-            id={controlId("email")}
-            name="email"
-            type="text"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={MAX_LENGTHS.email}
-            required
-            value={values.email}
-            onChange={(event) => setField("email", event.target.value)}
-            {...invalidProps("email")}
-          />
-          <FieldError id={errorId("email")} message={errorFor("email")} />
-        </Field>
+        <FormField {...fieldProps("name")} type="text" autoComplete="name" />
+        <FormField
+          {...fieldProps("email")}
+          type="text"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
         {/* A whole row, so that its placeholder, the field's only instruction, is read whole. */}
-        <Field $wide>
-          <label htmlFor={controlId("phone")}>{FIELD_LABELS.phone}</label>
-          <Input
-            ref={register("phone")}
-            id={controlId("phone")}
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder={PHONE_PLACEHOLDER}
-            maxLength={MAX_LENGTHS.phone}
-            required
-            value={values.phone}
-            onKeyDown={onPhoneKeyDown}
-            onPaste={onPhonePaste}
-            onChange={(event) => setField("phone", tidyPhone(event.target.value))}
-            {...invalidProps("phone")}
-          />
-          <FieldError id={errorId("phone")} message={errorFor("phone")} />
-        </Field>
-        <Field $wide>
-          <label htmlFor={controlId("service")}>{FIELD_LABELS.service}</label>
-          <Select
-            ref={register("service")}
-            id={controlId("service")}
-            name="service"
-            required
-            value={values.service}
-            onChange={(event) => setField("service", event.target.value)}
-            {...invalidProps("service")}
-          >
-            <option value="" disabled>
-              {SERVICE_PLACEHOLDER}
+        <FormField
+          {...fieldProps("phone")}
+          wide
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder={PHONE_PLACEHOLDER}
+          onKeyDown={onPhoneKeyDown}
+          onPaste={onPhonePaste}
+          onValue={(value) => setField("phone", tidyPhone(value))}
+        />
+        <FormField {...fieldProps("service")} wide control="select">
+          <option value="" disabled>
+            {SERVICE_PLACEHOLDER}
+          </option>
+          {SERVICE_OPTIONS.map((service) => (
+            <option key={service} value={service}>
+              {service}
             </option>
-            {SERVICE_OPTIONS.map((service) => (
-              <option key={service} value={service}>
-                {service}
-              </option>
-            ))}
-          </Select>
-          <FieldError id={errorId("service")} message={errorFor("service")} />
-        </Field>
-        <Field $wide>
-          <label htmlFor={controlId("message")}>{FIELD_LABELS.message}</label>
-          <TextArea
-            ref={register("message")}
-            id={controlId("message")}
-            name="message"
-            rows={MESSAGE_ROWS}
-            maxLength={MAX_LENGTHS.message}
-            required
-            value={values.message}
-            onChange={(event) => setField("message", event.target.value)}
-            {...invalidProps("message")}
-          />
-          <FieldError id={errorId("message")} message={errorFor("message")} />
-        </Field>
+          ))}
+        </FormField>
+        <FormField {...fieldProps("message")} wide control="textarea" rows={MESSAGE_ROWS} />
       </Fields>
 
       {/* Off screen and hidden from assistive technology; only robots fill it. */}
@@ -397,12 +371,53 @@ export function ContactForm() {
       <FieldError id={errorId("terms")} message={errorFor("terms")} />
 
       {fallbackNotice && <Fallback role="alert">{fallbackNotice}</Fallback>}
-      {failure && <FailureNotice kind={failure} enquiry={enquiryToSend(values)} />}
+      {failure && sendPath && <sendPath.FailureNotice kind={failure} enquiry={enquiryToSend(values)} />}
 
       <Submit ref={submitButton} type="submit" disabled={sending || !hydrated}>
         {SUBMIT_LABEL}
       </Submit>
     </Form>
+  )
+}
+
+type FormFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "value" | "onChange"> &
+  Pick<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "rows"> & {
+    field: EnquiryField
+    /** The element the field is written in: a one-line input unless said otherwise. */
+    control?: "input" | "select" | "textarea"
+    /** Across both columns on wide screens. */
+    wide?: boolean
+    controlId: string
+    errorId: string
+    error: string | undefined
+    controlRef: (element: HTMLElement | null) => void
+    value: string
+    onValue: (value: string) => void
+  }
+
+/** One field of the enquiry: its label, its required control with the field's length limit, and its error, tied to the control while shown. */
+function FormField({ field, control = "input", wide, controlId, errorId, error, controlRef, value, onValue, children, ...attributes }: FormFieldProps) {
+  const maxLength = (MAX_LENGTHS as Partial<Record<EnquiryField, number>>)[field]
+  return (
+    <Field $wide={wide}>
+      <label htmlFor={controlId}>{FIELD_LABELS[field]}</label>
+      <Control
+        as={control}
+        ref={controlRef}
+        id={controlId}
+        name={field}
+        maxLength={maxLength}
+        required
+        value={value}
+        onChange={(event: React.ChangeEvent<HTMLInputElement>) => onValue(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...attributes}
+      >
+        {children}
+      </Control>
+      <FieldError id={errorId} message={error} />
+    </Field>
   )
 }
 
@@ -482,20 +497,20 @@ const Field = styled.div<{ $wide?: boolean }>`
   }
 `
 
-const controlStyle = `
+/** One look for every control the visitor writes in: input, select and textarea. */
+const Control = styled.input`
   width: 100%;
   min-height: 48px;
   padding: 0.625rem 0.75rem;
   font: inherit;
   border-radius: 0.5rem;
-`
-
-const Input = styled.input`
-  ${controlStyle}
   border: 1px solid ${({ theme }) => theme.colors.muted};
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
 
+  &:is(textarea) {
+    resize: vertical;
+  }
   &::placeholder {
     color: ${({ theme }) => theme.colors.muted};
     opacity: 1;
@@ -506,29 +521,6 @@ const Input = styled.input`
       font-size: 0.875rem;
     }
   }
-  &[aria-invalid="true"] {
-    border: 2px solid ${({ theme }) => theme.colors.error};
-  }
-`
-
-const Select = styled.select`
-  ${controlStyle}
-  border: 1px solid ${({ theme }) => theme.colors.muted};
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-
-  &[aria-invalid="true"] {
-    border: 2px solid ${({ theme }) => theme.colors.error};
-  }
-`
-
-const TextArea = styled.textarea`
-  ${controlStyle}
-  resize: vertical;
-  border: 1px solid ${({ theme }) => theme.colors.muted};
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-
   &[aria-invalid="true"] {
     border: 2px solid ${({ theme }) => theme.colors.error};
   }

@@ -44,7 +44,7 @@ export function Carousel({ label, settings, children }: CarouselProps) {
   const [choice, setChoice] = useState<"play" | "pause" | null>(null)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
-  const playing = choice ? choice === "play" : !reducedMotion
+  const playing = choice ? choice === "play" : reducedMotion === false
   const moving = playing && !hovered && !focused
 
   const sliderRef = useRef<Slider>(null)
@@ -85,8 +85,24 @@ export function Carousel({ label, settings, children }: CarouselProps) {
     <Root role="group" aria-roledescription="carousel" aria-label={label}>
       <Controls>
         <PauseButton type="button" aria-controls={viewportId} onClick={() => setChoice(playing ? "pause" : "play")}>
-          <PlaybackIcon kind={playing ? "pause" : "play"} />
-          {playing ? "Pause" : "Play"}
+          {choice === null && reducedMotion === undefined ? (
+            // Before the carousel's code has run (it loads near the viewport), CSS tells which it will be.
+            <>
+              <Playback $under="no-preference">
+                <PlaybackIcon kind="pause" />
+                Pause
+              </Playback>
+              <Playback $under="reduce">
+                <PlaybackIcon kind="play" />
+                Play
+              </Playback>
+            </>
+          ) : (
+            <>
+              <PlaybackIcon kind={playing ? "pause" : "play"} />
+              {playing ? "Pause" : "Play"}
+            </>
+          )}
           <span className="visually-hidden"> carousel: {label}</span>
         </PauseButton>
       </Controls>
@@ -175,6 +191,17 @@ const PauseButton = styled.button`
 
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`
+
+/** One of the button's two labels, shown only under its prefers-reduced-motion value. */
+const Playback = styled.span<{ $under: "reduce" | "no-preference" }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+
+  @media not all and (prefers-reduced-motion: ${({ $under }) => $under}) {
+    display: none;
   }
 `
 

@@ -1,5 +1,6 @@
 import type React from "react"
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react"
+import { whenNearViewport } from "./near-viewport"
 
 /**
  * Media-query state for the carousels, read with useSyncExternalStore so the
@@ -22,12 +23,12 @@ export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)"
 
 const subscribeToReducedMotion = (onChange: () => void) => subscribeToQueries([REDUCED_MOTION_QUERY], onChange)
 
-/** Whether the visitor asked for less motion. False on the server, where nothing moves yet. */
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
+/** Whether the visitor asked for less motion; undefined on the server and while hydrating, where only CSS can tell. */
+export function usePrefersReducedMotion(): boolean | undefined {
+  return useSyncExternalStore<boolean | undefined>(
     subscribeToReducedMotion,
     () => matches(REDUCED_MOTION_QUERY),
-    () => false,
+    () => undefined,
   )
 }
 
@@ -87,25 +88,11 @@ export function useSliderNearViewport(element: React.RefObject<Element>): Slider
         // Without the slider the carousel keeps its static layout: every slide stays readable.
         (error: unknown) => console.error("The carousel could not load", error),
       )
-    if (typeof IntersectionObserver !== "function") {
-      load()
-      return () => {
-        cancelled = true
-      }
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect()
-          load()
-        }
-      },
-      { rootMargin: "100% 0px" },
-    )
-    observer.observe(target)
+    // Once the slider is set, this effect is cleaned up and stops watching.
+    const stopWatching = whenNearViewport(target, load)
     return () => {
       cancelled = true
-      observer.disconnect()
+      stopWatching()
     }
   }, [element, slider])
   return slider

@@ -17,7 +17,7 @@ export function revealProps(order = 0): { "data-reveal": string; "data-reveal-du
 
 let aos: { init: (options: object) => void; refreshHard: () => void } | null = null
 
-const whenIdle = (callback: () => void): void => {
+export const whenIdle = (callback: () => void): void => {
   // Safari has no requestIdleCallback.
   if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(callback, { timeout: 2000 })
   else setTimeout(callback, 300)
