@@ -11,8 +11,8 @@ export const DIRECT_CONTACTS = {
 
 type SiteContacts = Pick<Queries.SiteConstantsQuery["siteYaml"] & object, "phones" | "emails" | "chat">
 
-/** The chat link with its prefilled greeting, as wa.me expects it. */
-const chatUrl = (chat: SiteContacts["chat"]): string => `https://wa.me/${chat.number}?text=${encodeURIComponent(chat.greeting)}`
+/** A chat with the agency's number, its text prefilled, as wa.me expects it: the greeting, or (after a failed send) the enquiry. */
+export const chatUrl = (number: string, text: string): string => `https://wa.me/${number}?text=${encodeURIComponent(text)}`
 
 /** One way to reach the agency: what the link does ("Call"), and the number or address it does it with. */
 export interface DirectContact {
@@ -31,7 +31,7 @@ export function directContacts({ phones, emails, chat }: SiteContacts): DirectCo
   return [
     ...phones.map((phone) => ({ kind: "phone" as const, href: `tel:${phone.dial}`, action: DIRECT_CONTACTS.call, detail: phone.display })),
     ...emails.map((email) => ({ kind: "email" as const, href: `mailto:${email}`, action: DIRECT_CONTACTS.email, detail: email })),
-    { kind: "chat", href: chatUrl(chat), action: DIRECT_CONTACTS.chat, detail: null },
+    { kind: "chat", href: chatUrl(chat.number, chat.greeting), action: DIRECT_CONTACTS.chat, detail: null },
   ]
 }
 

@@ -1,4 +1,5 @@
 import { ENQUIRY_FIELDS, FALLBACK, FALLBACK_URL_MAX_LENGTH, FIELD_LABELS, type Enquiry } from "./enquiry"
+import { chatUrl } from "./contact-details"
 
 /** A prefilled link, and whether the message had to be cut to fit it. */
 export interface FallbackLink {
@@ -16,8 +17,7 @@ const mailHref = (address: string) => (enquiry: Enquiry) =>
   )}`
 
 /** A chat with the agency's number, its text opening the enquiry. */
-const chatHref = (number: string) => (enquiry: Enquiry) =>
-  `https://wa.me/${number}?text=${encodeURIComponent([FALLBACK.chatOpening, ...enquiryLines(enquiry)].join("\n"))}`
+const chatHref = (number: string) => (enquiry: Enquiry) => chatUrl(number, [FALLBACK.chatOpening, ...enquiryLines(enquiry)].join("\n"))
 
 /**
  * The link build() makes of the enquiry, its message cut (with a mark) to the
