@@ -47,7 +47,7 @@ export interface RouteFigures extends RunFigures {
   runs: number
 }
 
-/** The targets, on every route. */
+/** The targets on every route (docs/performance.md, "Targets"). */
 export const TARGETS = {
   performance: 0.98,
   accessibility: 1,
@@ -55,9 +55,9 @@ export const TARGETS = {
   seo: 1,
   cls: 0,
   /** At most this multiple of the bare page's first-load JavaScript. */
-  firstLoadJsRatio: 1.3,
+  firstLoadJsRatio: 1.45,
   /** At most this multiple of the bare page's LCP. */
-  lcpRatio: 1.3,
+  lcpRatio: 1.5,
 } as const
 
 export function median(values: number[]): number {
