@@ -8,6 +8,13 @@ import { useEffect } from "react"
 export const HYDRATED_ATTRIBUTE = "data-hydrated"
 
 /**
+ * The attribute a section whose code loads near the viewport carries until that
+ * code has arrived (src/components/sections/loaded-near-viewport.tsx): the page
+ * is marked hydrated without it, but its buttons do nothing yet.
+ */
+export const CODE_WAITING_ATTRIBUTE = "data-code-waiting"
+
+/**
  * Parts (HydrationBoundary) rendered but not yet hydrated. React hydrates the
  * page's shell first, then each part in a later commit of its own; a part's
  * outer effect runs with the shell, its inner one when the part has hydrated.

@@ -2,6 +2,7 @@ import React, { lazy, Suspense, useEffect, useMemo, useRef, useState } from "rea
 import { whenNearViewport } from "../ui/near-viewport"
 import { whenIdle } from "../ui/reveal"
 import type { SectionComponent, SectionComponents } from "./SectionList"
+import { CODE_WAITING_ATTRIBUTE } from "../../browser/hydration-mark"
 
 type SectionProps = Parameters<SectionComponent>[0]
 
@@ -117,7 +118,7 @@ function loadNearViewport(load: () => Promise<SectionComponent>): SectionCompone
     )
     return (
       // display: contents: the holder adds no box, so the section lays out as if it were not there.
-      <div ref={holder} style={{ display: "contents" }} data-code-waiting={waiting || undefined}>
+      <div ref={holder} style={{ display: "contents" }} {...{ [CODE_WAITING_ATTRIBUTE]: waiting || undefined }}>
         {content}
       </div>
     )
