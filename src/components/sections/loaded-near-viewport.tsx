@@ -40,8 +40,8 @@ function loadAllOnFirstInteraction() {
  * browser after a link). A download that fails leaves the server HTML in place and is
  * tried again on the next of those moments.
  *
- * `data-code-waiting` marks it until its code has arrived (the browser tests' wait for
- * hydration skips it until then).
+ * CODE_WAITING_ATTRIBUTE marks it until its code has arrived: the click hold before
+ * hydration (src/browser/clicks-before-hydration.ts) keeps a tap on its buttons until then.
  */
 function loadNearViewport(load: () => Promise<SectionComponent>): SectionComponent {
   let loaded: SectionComponent | undefined
