@@ -23,6 +23,18 @@ function listYamlFiles(folder: string): string[] {
 /** What an editor most often needs to hear when a file does not parse. */
 export const YAML_HINT = "check the indentation, and put text that contains \": \" or starts with a special character in quotes"
 
+/** One YAML file of content/ (named from the project root, e.g. "content/site.yaml"): its data, or the problem that stops it parsing. */
+function readContentFile(full: string, file: string): { file: ContentFile } | { problem: ContentProblem } {
+  try {
+    return { file: { file, data: yaml.load(fs.readFileSync(full, "utf8"), { filename: file }) } }
+  } catch (error) {
+    const mark = (error as { mark?: { line: number; column: number } }).mark
+    const where = mark ? `line ${mark.line + 1}, column ${mark.column + 1}` : ""
+    const reason = (error as { reason?: string }).reason ?? (error as Error).message
+    return { problem: { file, path: where, message: `is not valid YAML: ${reason} (${YAML_HINT})` } }
+  }
+}
+
 /** Reads every YAML file under contentDir; a file that does not parse becomes a problem, not a crash. */
 export function loadContent(contentDir = path.join(PROJECT_ROOT, "content")): {
   files: ContentFile[]
@@ -32,15 +44,9 @@ export function loadContent(contentDir = path.join(PROJECT_ROOT, "content")): {
   const files: ContentFile[] = []
   const problems: ContentProblem[] = []
   for (const full of listYamlFiles(contentDir)) {
-    const file = path.relative(root, full).split(path.sep).join("/")
-    try {
-      files.push({ file, data: yaml.load(fs.readFileSync(full, "utf8"), { filename: file }) })
-    } catch (error) {
-      const mark = (error as { mark?: { line: number; column: number } }).mark
-      const where = mark ? `line ${mark.line + 1}, column ${mark.column + 1}` : ""
-      const reason = (error as { reason?: string }).reason ?? (error as Error).message
-      problems.push({ file, path: where, message: `is not valid YAML: ${reason} (${YAML_HINT})` })
-    }
+    const read = readContentFile(full, path.relative(root, full).split(path.sep).join("/"))
+    if ("file" in read) files.push(read.file)
+    else problems.push(read.problem)
   }
   return { files, problems }
 }
@@ -63,8 +69,11 @@ export interface SectionSources {
  * shared list with it) and for the CMS preview (admin/build.ts bundles it).
  */
 export function readSectionSources(contentDir = path.join(PROJECT_ROOT, "content")): SectionSources {
-  const { files } = loadContent(contentDir)
-  const data = (name: string) => files.find(({ file }) => file === `content/${name}.yaml`)?.data
+  // Only the four files it needs: the GraphQL layer calls this for each section that shows a shared list.
+  const data = (name: string) => {
+    const read = readContentFile(path.join(contentDir, `${name}.yaml`), `content/${name}.yaml`)
+    return "file" in read ? read.file.data : undefined
+  }
   const list = <T>(name: string) => (data(`shared/${name}`) ?? []) as T[]
   return {
     sharedLists: { industries: list("industries"), reasons: list("reasons"), technologies: list("technologies") },
