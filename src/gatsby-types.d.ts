@@ -1311,10 +1311,10 @@ type ImageSharpSortInput = {
 type IndustriesYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly icon: Scalars['String'];
+  readonly iconSrc: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly svg: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
@@ -1366,6 +1366,7 @@ type IndustriesYamlEdge = {
 type IndustriesYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly iconSrc: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -1375,6 +1376,7 @@ type IndustriesYamlFieldSelector = {
 type IndustriesYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly iconSrc: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -1429,6 +1431,7 @@ type IndustriesYamlGroupConnection_sumArgs = {
 type IndustriesYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly icon: InputMaybe<SortOrderEnum>;
+  readonly iconSrc: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -2321,6 +2324,7 @@ type Query_imageSharpArgs = {
 type Query_industriesYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
+  iconSrc: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -3949,17 +3953,19 @@ type TechnologiesYamlSortInput = {
 
 type Technology = {
   readonly icon: Scalars['String'];
-  readonly svg: Maybe<Scalars['String']>;
+  readonly iconSrc: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
 type TechnologyFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly iconSrc: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type TechnologyFilterInput = {
   readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly iconSrc: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3969,6 +3975,7 @@ type TechnologyFilterListInput = {
 
 type TechnologySortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
+  readonly iconSrc: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3990,7 +3997,7 @@ type ContentPageQueryVariables = Exact<{
 }>;
 
 
-type ContentPageQuery = { readonly pagesYaml: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly anchor: string | null, readonly heading: string | null, readonly subheading: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly svg: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly svg: string | null }> }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type ContentPageQuery = { readonly pagesYaml: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly anchor: string | null, readonly heading: string | null, readonly subheading: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4028,16 +4035,16 @@ type ProductPageQueryVariables = Exact<{
 }>;
 
 
-type ProductPageQuery = { readonly productsYaml: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly anchor: string | null, readonly heading: string | null, readonly subheading: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly svg: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly svg: string | null }> }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type ProductPageQuery = { readonly productsYaml: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly anchor: string | null, readonly heading: string | null, readonly subheading: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
-type SectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly heading: string | null, readonly subheading: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly svg: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly svg: string | null }> }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type SectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly heading: string | null, readonly subheading: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ServicePageQuery = { readonly servicesYaml: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly anchor: string | null, readonly heading: string | null, readonly subheading: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly svg: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly svg: string | null }> }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type ServicePageQuery = { readonly servicesYaml: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly anchor: string | null, readonly heading: string | null, readonly subheading: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type SiteConstantsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -45,6 +45,15 @@ describe("the built site", () => {
     for (const file of files) expect(fs.existsSync(path.join(PUBLIC_DIR, file))).toBe(true)
   })
 
+  it.each(byRoute)("%s shows pictures from files that exist (the hero, the carousels' icons, the tiles' flare)", (_route, document) => {
+    const candidates = Array.from(document.querySelectorAll("img[src], img[srcset], source[srcset]"), (element) => [
+      element.getAttribute("src"),
+      ...(element.getAttribute("srcset") ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0]),
+    ]).flat()
+    const files = candidates.filter((url): url is string => Boolean(url) && url!.startsWith("/"))
+    for (const file of files) expect([file, fs.existsSync(path.join(PUBLIC_DIR, file))]).toEqual([file, true])
+  })
+
   it.each(byRoute)("%s starts one copy of the app, from files that exist", (_route, document) => {
     expect(document.querySelectorAll(`script[${APP_SCRIPTS_ATTRIBUTE}]`)).toHaveLength(1)
     expect(document.querySelectorAll("script[src][async]")).toHaveLength(0)

@@ -9,6 +9,7 @@ import { StyleSheetManager, ThemeProvider } from "styled-components"
 import type { PreviewTemplateComponentProps } from "decap-cms-core"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { SectionContent } from "../../content/schema/content-schema"
+import { iconDataUrl } from "../../gatsby/content/icon-svg"
 import { sectionData, type SharedLists } from "../../gatsby/content/section-data"
 import { CardsSection } from "../../src/components/sections/CardsSection"
 import { ContactFormSection } from "../../src/components/sections/ContactFormSection"
@@ -52,7 +53,7 @@ export function pagePreview(lists: SharedLists) {
             <SectionList
               sections={sections.map((section) => {
                 const image = "image" in section && section.image ? previewImage(getAsset(section.image).toString()) : null
-                return sectionData(section, lists, image as never)
+                return sectionData(section, lists, image as never, iconDataUrl)
               })}
               components={SECTION_COMPONENTS}
             />

@@ -58,21 +58,62 @@ export function logoColour(brandHex: string, background: string = theme.colors.s
 }
 
 /**
- * The SVG for a content icon name: a generic lucide icon (drawn in the text
- * colour), or, where `logos` is allowed, a simple-icons brand logo in its brand
- * colour. Decorative: the text beside it says what it means. Null for an
- * unknown name (the content check has already reported it).
+ * The SVG markup of a generic lucide icon, drawn in the text colour where it
+ * sits. Decorative: the text beside it says what it means. Null for an unknown
+ * name (the content check has already reported it).
  */
-export function iconSvg(name: string | null | undefined, { logos = false } = {}): string | null {
+export function iconSvg(name: string | null | undefined): string | null {
+  const Generic = name ? GENERIC_ICONS.get(name) : undefined
+  if (!Generic) return null
+  return renderToStaticMarkup(React.createElement(Generic, { strokeWidth: 1.75, "aria-hidden": "true", focusable: "false" }))
+}
+
+/**
+ * An icon drawn as a picture file, for the carousels: a carousel holds many
+ * entries and shows a few, so its icons are `<img loading="lazy">` that load
+ * as their slides come near, not markup in every page's HTML (the 29 logos of
+ * the technology carousel were half of the home page's HTML). A file has no
+ * text colour to inherit, so a generic icon is drawn in `colour`; a logo keeps
+ * its brand colour. The name says both, so a change of colour is a new file.
+ */
+export interface IconRequest {
+  name: string | null | undefined
+  logos?: boolean
+  /** The text colour where the icon sits (#rrggbb): a generic icon is drawn in it, and a logo whose brand colour would not stand out. */
+  colour: string
+}
+
+/** Where icon files are served from (public/icons/ in the build). */
+export const ICON_FILES_PATH = "/icons/"
+
+/** The file name and SVG of an icon drawn as a file, or null for an unknown name. */
+export function iconFile({ name, logos = false, colour }: IconRequest): { fileName: string; svg: string } | null {
   if (!name) return null
   const logo = logos ? LOGOS.get(name) : undefined
   if (logo) {
-    return (
-      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false" ` +
-      `data-logo="${logo.slug}" fill="${logoColour(logo.hex)}"><path d="${logo.path}"/></svg>`
-    )
+    const fill = logoColour(logo.hex, theme.colors.surface, colour)
+    return {
+      fileName: `logo-${logo.slug}-${fill.slice(1).toLowerCase()}.svg`,
+      svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="${fill}"><path d="${logo.path}"/></svg>`,
+    }
   }
   const Generic = GENERIC_ICONS.get(name)
   if (!Generic) return null
-  return renderToStaticMarkup(React.createElement(Generic, { strokeWidth: 1.75, "aria-hidden": "true", focusable: "false" }))
+  const svg = renderToStaticMarkup(React.createElement(Generic as React.ComponentType<{ strokeWidth: number; color: string }>, { strokeWidth: 1.75, color: colour }))
+  return { fileName: `${name}-${colour.slice(1).toLowerCase()}.svg`, svg }
+}
+
+/** Where an icon drawn as a file is found: an address of the site, or a `data:` URL. */
+export type IconSource = (request: IconRequest) => string | null
+
+/** The address the build serves an icon file at (gatsby/node/icon-files.ts writes it there). */
+export const iconFileUrl: IconSource = (request) => {
+  const file = iconFile(request)
+  return file && `${ICON_FILES_PATH}${file.fileName}`
+}
+
+/** The same icon as a `data:` URL, for the CMS preview, which has no build to write files. */
+export const iconDataUrl: IconSource = (request) => {
+  const file = iconFile(request)
+  return file && `data:image/svg+xml,${encodeURIComponent(file.svg)}`
 }

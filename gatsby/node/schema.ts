@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby"
 import type { SharedList } from "../../content/schema/content-schema"
 import { iconSvg } from "../content/icon-svg"
+import { publishIconFile } from "./icon-files"
 import { readSectionSources } from "../content/load-content"
 import { SHARED_LIST_NODE_TYPES, sharedListShownBy, sharedListsShownBy } from "../content/section-data"
 
@@ -110,11 +111,11 @@ interface ResolverContext {
   nodeModel: { findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }> }
 }
 
-/** A field holding the SVG of the item's `icon`, drawn at build time (see ./icon-svg.ts). */
-const svgField = (logos: boolean) => ({
+/** A field holding the SVG of the item's `icon`, drawn at build time (see ../content/icon-svg.ts). */
+const svgField = {
   type: "String",
-  resolve: (source: WithIcon) => iconSvg(source.icon, { logos }),
-})
+  resolve: (source: WithIcon) => iconSvg(source.icon),
+}
 
 /**
  * A section that shows a shared list gets that list as a field, so the list
@@ -128,16 +129,22 @@ const sharedListField = (list: SharedList) => ({
   resolve: async (section: { type: string }, _args: unknown, context: ResolverContext) => {
     if (sharedListShownBy(section.type) !== list) return null
     await context.nodeModel.findAll({ type: SHARED_LIST_NODE_TYPES[list] })
-    return sharedListsShownBy(section.type, readSectionSources().sharedLists)[list]
+    return sharedListsShownBy(section.type, readSectionSources().sharedLists, publishIconFile)[list]
   },
 })
 
+/** The address of a carousel entry's icon file, which the section's shared list field (above) has drawn and published. */
+const iconSrcField = {
+  type: "String",
+  resolve: (source: { iconSrc?: string | null }) => source.iconSrc ?? null,
+}
+
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
-    SectionItem: { svg: svgField(false) },
-    IndustriesYaml: { svg: svgField(false) },
-    ReasonsYaml: { svg: svgField(false) },
-    Technology: { svg: svgField(true) },
+    SectionItem: { svg: svgField },
+    ReasonsYaml: { svg: svgField },
+    IndustriesYaml: { iconSrc: iconSrcField },
+    Technology: { iconSrc: iconSrcField },
     Section: {
       industries: sharedListField("industries"),
       reasons: sharedListField("reasons"),

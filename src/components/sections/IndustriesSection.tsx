@@ -1,14 +1,20 @@
 import React from "react"
 import styled from "styled-components"
-import flare from "../../images/flare.svg"
 import { translucent } from "../../styles/theme"
 import { Carousel } from "../ui/Carousel"
 import { TILE_SIZE, TILE_STRIP } from "../ui/carousel-settings"
-import { InlineIcon } from "../ui/InlineIcon"
+import { IconImage } from "../ui/IconImage"
 import { SectionShell } from "./SectionShell"
 import type { SectionData } from "./section-fields"
 
 type Industry = NonNullable<SectionData["industries"]>[number]
+
+/**
+ * The tiles' backdrop, static/flare.svg: a file of its own, cached once.
+ * Imported, webpack would inline it as a data: URL into the section's code
+ * and into the HTML of the page.
+ */
+const FLARE = "/flare.svg"
 
 /** "Industries We Serve": every industry from content/shared/industries.yaml as a tile of the looping strip. */
 export function IndustriesSection({ section }: { section: SectionData }) {
@@ -34,12 +40,20 @@ export function IndustriesSection({ section }: { section: SectionData }) {
 function IndustryTile({ industry }: { industry: Industry }) {
   return (
     <Tile data-tile="">
-      <Flare src={flare} alt="flare" aria-hidden="true" width={160} height={160} loading="lazy" decoding="async" />
-      <InlineIcon svg={industry.svg} size="2.75rem" />
+      <Flare loading="lazy" decoding="async" src={FLARE} alt="flare" aria-hidden="true" width={160} height={160} />
+      <IconImage src={industry.iconSrc} size="2.75rem" />
       <figcaption>{industry.title}</figcaption>
     </Tile>
   )
 }
+
+const Flare = styled.img`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  pointer-events: none;
+`
 
 const Tile = styled.figure`
   position: relative;
@@ -60,12 +74,12 @@ const Tile = styled.figure`
   color: ${({ theme }) => theme.colors.onPrimary};
   text-align: center;
 
-  > span {
+  /* The icon and the caption over the flare. */
+  > :not(${Flare}) {
     position: relative;
   }
 
   figcaption {
-    position: relative;
     font-weight: 700;
     font-size: 0.95rem;
     line-height: 1.25;
@@ -73,10 +87,3 @@ const Tile = styled.figure`
   }
 `
 
-const Flare = styled.img`
-  position: absolute;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-  pointer-events: none;
-`

@@ -2,7 +2,7 @@ import React from "react"
 import styled from "styled-components"
 import { Carousel } from "../ui/Carousel"
 import { TECHNOLOGY_CAROUSEL } from "../ui/carousel-settings"
-import { InlineIcon } from "../ui/InlineIcon"
+import { IconImage } from "../ui/IconImage"
 import { SectionButton, SectionShell } from "./SectionShell"
 import type { SectionData } from "./section-fields"
 
@@ -30,7 +30,7 @@ function CategorySlide({ category }: { category: TechnologyCategory }) {
       <Stacks>
         {category.stacks.map((technology) => (
           <li key={technology.title}>
-            <InlineIcon svg={technology.svg} size="2rem" />
+            <IconImage src={technology.iconSrc} size="2rem" />
             <span>{technology.title}</span>
           </li>
         ))}
@@ -66,10 +66,6 @@ const Stacks = styled.ul`
     min-height: 3rem;
     font-weight: 600;
     color: ${({ theme }) => theme.colors.ink};
-  }
-
-  svg {
-    flex: none;
   }
 `
 

@@ -10,9 +10,9 @@ export const sectionFields = graphql`
     paragraphs
     layout
     items { title description svg url points }
-    industries { id title svg }
+    industries { id title iconSrc }
     reasons { id title description svg }
-    technologies { id title stacks { title svg } }
+    technologies { id title stacks { title iconSrc } }
     faqs { question answer }
     button { label url }
     image {
