@@ -5,10 +5,13 @@
  * file of its own, fetched as the visitor nears that section (SECTIONS_NEAR_VIEWPORT in
  * src/components/sections/loaded-near-viewport.tsx). Each template offers only the
  * sections of SECTIONS_OFFERED (gatsby/content/content-rules.ts), so a product page never
- * downloads the contact form or the carousels.
+ * downloads the contact form or the carousels. The footer's code comes the same way
+ * (src/components/layout/Layout.tsx), and no file repeats code another file has.
  */
+import fs from "fs"
+import path from "path"
 import { SECTIONS_OFFERED, type Collection, type SectionType } from "../../gatsby/content/content-rules"
-import { builtPages, readBuilt, upFrontScripts } from "./support"
+import { builtPages, everyScript, PUBLIC_DIR, readBuilt, upFrontScripts } from "./support"
 
 /** The module of each section type's component, as webpack's source maps name it. */
 const MODULE_OF: Record<SectionType, string> = {
@@ -24,14 +27,20 @@ const MODULE_OF: Record<SectionType, string> = {
   contactForm: "src/components/sections/ContactFormSection.tsx",
 }
 
+const FOOTER_MODULE = "src/components/layout/Footer.tsx"
+
 const kindOf = (route: string): Collection =>
   route.startsWith("/products/") ? "products" : route.startsWith("/service/") ? "services" : "pages"
 
 const modulesByScript = new Map<string, string[]>()
-/** The source modules bundled into a script, from its source map (read once: every page shares most scripts). */
+/**
+ * The source modules bundled into a script, from its source map (read once: every page shares most scripts).
+ * The one kind of script without a map is webpack's stub for a stylesheet, which bundles no module.
+ */
 function modulesOf(script: string): string[] {
   let modules = modulesByScript.get(script)
   if (!modules) {
+    if (!fs.existsSync(path.join(PUBLIC_DIR, `${script}.map`))) return []
     const { sources } = JSON.parse(readBuilt(`${script}.map`)) as { sources: string[] }
     modules = sources.map((source) => source.replace(/^webpack:\/\/[^/]*\/\.\//, ""))
     modulesByScript.set(script, modules)
@@ -57,4 +66,25 @@ describe("the code each page loads up front", () => {
       expect(shipped.map(([type]) => type)).toEqual(["hero"])
     },
   )
+
+  it.each(pages.map(({ route, document }) => [route, document] as const))("%s: not the footer's code", (route, document) => {
+    expect(upFrontModules(route, document).has(FOOTER_MODULE)).toBe(false)
+  })
+})
+
+describe("the build's scripts", () => {
+  it("have the footer's code in a file of its own", () => {
+    expect(everyScript().filter((script) => modulesOf(script).includes(FOOTER_MODULE))).toEqual([expect.stringMatching(/^footer-/)])
+  })
+
+  it("hold each module of the site's own code once (one shared file, not a copy in every template and section)", () => {
+    const files = new Map<string, string[]>()
+    for (const script of everyScript()) {
+      for (const module of modulesOf(script).filter((name) => /^(src|content|gatsby)\//.test(name))) {
+        files.set(module, [...(files.get(module) ?? []), script])
+      }
+    }
+    expect(files.get("src/components/sections/SectionShell.tsx")).toHaveLength(1)
+    expect(Array.from(files).filter(([, scripts]) => scripts.length > 1)).toEqual([])
+  })
 })

@@ -3,19 +3,9 @@ import path from "path"
 import { SourceMapConsumer } from "source-map"
 import { COMPILE_HINT } from "../../gatsby/node/compile-hints"
 import { appScriptsOf } from "../../src/browser/start-scripts-after-paint"
-import { builtPage, PUBLIC_DIR, readBuilt, webpackStats } from "./support"
+import { builtPage, chunksLoadedOnDemand, readBuilt, webpackStats } from "./support"
 
 const startsWithHint = (file: string) => readBuilt(file).startsWith(`${COMPILE_HINT}\n`)
-
-/**
- * The chunks this build loads only when asked (import()): webpack's runtime maps
- * each chunk id to its content hash, and an unnamed chunk's file is id-hash.js.
- */
-function chunksLoadedOnDemand(runtimeFile: string): string[] {
-  return Array.from(readBuilt(runtimeFile).matchAll(/(\d+):"([0-9a-f]{20})"/g), ([, id, hash]) => `${id}-${hash}.js`).filter(
-    (file) => fs.existsSync(path.join(PUBLIC_DIR, file)),
-  )
-}
 
 describe("V8 compile hints (gatsby/node/compile-hints.ts)", () => {
   it("open every file a first visit runs: the app's, and each template's with its shared chunk", () => {

@@ -89,3 +89,20 @@ export function upFrontScripts(route: string, document: Document): string[] {
     ]),
   )
 }
+
+/**
+ * The chunks this build loads only when asked (import()): webpack's runtime maps
+ * each chunk id to its content hash, and an unnamed chunk's file is id-hash.js.
+ */
+export function chunksLoadedOnDemand(runtimeFile: string): string[] {
+  return Array.from(readBuilt(runtimeFile).matchAll(/(\d+):"([0-9a-f]{20})"/g), ([, id, hash]) => `${id}-${hash}.js`).filter(
+    (file) => fs.existsSync(path.join(PUBLIC_DIR, file)),
+  )
+}
+
+/** Every script of this build: each chunk group's files, and the unnamed chunks its runtime loads on demand. */
+export function everyScript(): string[] {
+  const named = Object.values(webpackStats().namedChunkGroups).flatMap((group) => group.assets.map((asset) => asset.name))
+  const runtime = named.find((name) => name.startsWith("webpack-runtime-"))!
+  return Array.from(new Set([...named, ...chunksLoadedOnDemand(runtime)])).filter((name) => name.endsWith(".js"))
+}

@@ -5,7 +5,6 @@ import { navigate } from "gatsby"
 import { ThemeProvider } from "styled-components"
 import { ContactForm } from "../../src/components/contact/ContactForm"
 import {
-  FALLBACK,
   FIELD_LABELS,
   HONEYPOT,
   MAX_LENGTHS,
@@ -22,6 +21,7 @@ import {
   THANK_YOU_PATH,
   type Enquiry,
 } from "../../src/components/contact/enquiry"
+import { FALLBACK } from "../../src/components/contact/fallback-links"
 import { LOCAL_PLACEHOLDER_IDS, MAIL_SINK_ORIGIN } from "../../src/components/contact/emailjs-config"
 import { theme } from "../../src/styles/theme"
 import { mockMatchMedia } from "../support/render"

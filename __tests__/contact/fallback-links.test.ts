@@ -1,5 +1,5 @@
-import { FALLBACK, FALLBACK_URL_MAX_LENGTH, MAX_LENGTHS, type Enquiry } from "../../src/components/contact/enquiry"
-import { chatFallback, mailFallback } from "../../src/components/contact/fallback-links"
+import { MAX_LENGTHS, type Enquiry } from "../../src/components/contact/enquiry"
+import { FALLBACK, FALLBACK_URL_MAX_LENGTH, chatFallback, mailFallback } from "../../src/components/contact/fallback-links"
 import { readContent } from "../support/content"
 
 const site = readContent<{ emails: string[]; chat: { number: string } }>("site.yaml")

@@ -1,4 +1,4 @@
-import type { Enquiry } from "../../src/components/contact/enquiry"
+import { SEND_TIMEOUT_MS, SLOW_SEND_MS, type Enquiry } from "../../src/components/contact/enquiry"
 import type { EmailJsConfig } from "../../src/components/contact/emailjs-config"
 
 const ENQUIRY: Enquiry = {
@@ -89,4 +89,39 @@ it("sets no time limit of its own: an answer after a minute is still a success",
   expect(settled).toBe(false)
   answerNow(answer(200, "OK"))
   await expect(sending).resolves.toBeUndefined()
+})
+
+describe("sendWatched", () => {
+  /** A send whose answer the test gives, and what the watch was told meanwhile. */
+  function watchedSend() {
+    jest.useFakeTimers()
+    let answerNow!: (response: Response) => void
+    jest.spyOn(globalThis, "fetch").mockReturnValue(new Promise<Response>((resolve) => (answerNow = resolve)))
+    jest.spyOn(console, "error").mockImplementation(() => undefined)
+    const told: string[] = []
+    const sending = sendModule.sendWatched(ENQUIRY, { onSlow: () => told.push("slow"), onTimedOut: () => told.push("timed out") })
+    return { told, sending, answer: (status: number) => answerNow(answer(status, status === 200 ? "OK" : "Error")) }
+  }
+
+  it("says the send is slow after SLOW_SEND_MS and timed out after SEND_TIMEOUT_MS, logging the timeout", async () => {
+    const { told, sending, answer: answerWith } = watchedSend()
+    await jest.advanceTimersByTimeAsync(SLOW_SEND_MS - 1)
+    expect(told).toEqual([])
+    await jest.advanceTimersByTimeAsync(1)
+    expect(told).toEqual(["slow"])
+    await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - SLOW_SEND_MS)
+    expect(told).toEqual(["slow", "timed out"])
+    expect(console.error).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ name: "SendTimeoutError" }))
+    // The send goes on: a late answer still settles it.
+    answerWith(200)
+    await expect(sending).resolves.toBeUndefined()
+  })
+
+  it("settles as the send does and tells nothing more once it has", async () => {
+    const { told, sending, answer: answerWith } = watchedSend()
+    answerWith(500)
+    await expect(sending).rejects.toEqual(expect.objectContaining({ status: 500 }))
+    await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS * 2)
+    expect(told).toEqual([])
+  })
 })

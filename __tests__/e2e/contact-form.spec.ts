@@ -6,8 +6,6 @@ import path from "path"
 import { LOCAL_PLACEHOLDER_IDS, MAIL_SINK_ORIGIN, MAIL_SINK_PORT } from "../../src/components/contact/emailjs-config"
 import yaml from "js-yaml"
 import {
-  FALLBACK,
-  FALLBACK_URL_MAX_LENGTH,
   FIELD_LABELS,
   MESSAGES,
   MIN_FILL_TIME_MS,
@@ -17,6 +15,7 @@ import {
   THANK_YOU_PATH,
   type Enquiry,
 } from "../../src/components/contact/enquiry"
+import { FALLBACK, FALLBACK_URL_MAX_LENGTH } from "../../src/components/contact/fallback-links"
 import { openWithScriptsHeld, waitUntilHydrated } from "./support/hydration"
 
 /*

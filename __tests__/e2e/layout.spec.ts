@@ -327,3 +327,48 @@ test.describe("styles", () => {
     expect(reachedByLink).toEqual(await looks(page))
   })
 })
+
+test.describe("the footer's code, fetched as the visitor nears the footer", () => {
+  const isFooterCode = (url: string) => /\/footer-[0-9a-f]+\.js$/.test(new URL(url).pathname)
+
+  test("is not part of the first load, and comes when the visitor scrolls to the footer", async ({ page }) => {
+    const requested: string[] = []
+    page.on("request", (request) => isFooterCode(request.url()) && requested.push(request.url()))
+    await page.goto("/about-us/")
+    await waitUntilHydrated(page)
+    expect(requested).toEqual([])
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" })).toBeAttached()
+
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded()
+    await expect.poll(() => requested.length).toBe(1)
+    // Drawn by React now: a footer link opens the next page in the app, without a reload.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click()
+    await expect(page.locator("h1")).toHaveText("Privacy Policy")
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true)
+  })
+
+  test("a page opened by a link before that code came still has its footer, which works", async ({ page }) => {
+    let releaseFooter!: () => void
+    const footerHeld = new Promise<void>((resolve) => (releaseFooter = resolve))
+    await page.route((url) => isFooterCode(url.href), async (route) => {
+      await footerHeld
+      await route.continue()
+    })
+    await page.goto("/")
+    await waitUntilHydrated(page)
+    await expect(page.getByRole("contentinfo")).toContainText("Quick links")
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click()
+    await expect(page).toHaveURL(/\/about-us\/$/)
+    // React has dropped the footer's server HTML on the page change (an update it could not
+    // hydrate without the code); it must be drawn again once the code comes.
+    releaseFooter()
+    const footer = page.getByRole("contentinfo")
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toBeVisible()
+    await footer.getByRole("link", { name: "Privacy Policy" }).click()
+    await expect(page.locator("h1")).toHaveText("Privacy Policy")
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true)
+  })
+})

@@ -1,4 +1,4 @@
-import type { GatsbyNode } from "gatsby"
+import type { CreateWebpackConfigArgs } from "gatsby"
 
 /**
  * V8's explicit compile hint (Chrome 136+, https://v8.dev/blog/explicit-compile-hints):
@@ -26,16 +26,11 @@ export const FILES_RUN_ON_LOAD = /^(webpack-runtime|framework|app|commons|compon
  */
 const AFTER_MINIFYING = 401
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
-  if (stage !== "build-javascript") return
-  actions.setWebpackConfig({
-    plugins: [
-      plugins.banner({
-        banner: COMPILE_HINT,
-        raw: true,
-        test: FILES_RUN_ON_LOAD,
-        stage: AFTER_MINIFYING,
-      }),
-    ],
+/** The webpack plugin that writes the hint at the top of every file a first visit runs. */
+export const compileHintBanner = (plugins: CreateWebpackConfigArgs["plugins"]) =>
+  plugins.banner({
+    banner: COMPILE_HINT,
+    raw: true,
+    test: FILES_RUN_ON_LOAD,
+    stage: AFTER_MINIFYING,
   })
-}

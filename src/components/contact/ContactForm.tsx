@@ -14,10 +14,8 @@ import {
   MIN_FILL_TIME_MS,
   PHONE_PLACEHOLDER,
   REQUIRED_NOTE,
-  SEND_TIMEOUT_MS,
   SERVICE_OPTIONS,
   SERVICE_PLACEHOLDER,
-  SLOW_SEND_MS,
   SUBMIT_LABEL,
   TERMS_LABEL,
   THANK_YOU_PATH,
@@ -220,32 +218,29 @@ export function ContactForm() {
     setFailure(null)
     const loading = notify.loading(MESSAGES.sending)
     let timedOut = false
-    let slowTimer: ReturnType<typeof setTimeout> | undefined
-    let timeoutTimer: ReturnType<typeof setTimeout> | undefined
+    const fail = (kind: FailureKind) => {
+      notify.dismiss(loading)
+      // Told once: a send that timed out and then fails only changes the notice.
+      if (!timedOut) notify.error(MESSAGES.sendFailure)
+      keepUnsentEnquiry(enquiry)
+      if (onPage.current) setFailure(kind)
+    }
     try {
       // Fetched on the form's first focus already, as a rule; a failed download fails the send.
       const path = await loadSendPath()
       setSendPath(path)
-      slowTimer = setTimeout(() => notify.update(loading, MESSAGES.stillSending), SLOW_SEND_MS)
-      timeoutTimer = setTimeout(() => {
-        timedOut = true
-        console.error("The enquiry was not sent:", new path.SendTimeoutError(SEND_TIMEOUT_MS))
-        notify.dismiss(loading)
-        notify.error(MESSAGES.sendFailure)
-        keepUnsentEnquiry(enquiry)
-        if (onPage.current) setFailure("timedOut")
-      }, SEND_TIMEOUT_MS)
-      await path.sendEnquiry(enquiryToSend(enquiry))
+      await path.sendWatched(enquiryToSend(enquiry), {
+        onSlow: () => notify.update(loading, MESSAGES.stillSending),
+        onTimedOut: () => {
+          fail("timedOut")
+          timedOut = true
+        },
+      })
     } catch (error) {
       console.error("The enquiry was not sent:", error)
-      notify.dismiss(loading)
-      if (!timedOut) notify.error(MESSAGES.sendFailure)
-      keepUnsentEnquiry(enquiry)
-      if (onPage.current) setFailure("failed")
+      fail("failed")
       return
     } finally {
-      clearTimeout(slowTimer)
-      clearTimeout(timeoutTimer)
       if (onPage.current) setSending(false)
     }
     notify.dismiss(loading)

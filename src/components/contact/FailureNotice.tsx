@@ -1,9 +1,9 @@
 import React from "react"
 import styled from "styled-components"
 import { useSite } from "../../hooks/use-site"
-import { DIRECT_CONTACTS, FALLBACK, type Enquiry } from "./enquiry"
+import { DIRECT_CONTACTS, type Enquiry } from "./enquiry"
 import { ContactLinks } from "./DirectContacts"
-import { chatFallback, mailFallback } from "./fallback-links"
+import { FALLBACK, chatFallback, mailFallback } from "./fallback-links"
 
 /** "failed": the send was refused or lost; "timedOut": no answer yet after SEND_TIMEOUT_MS. */
 export type FailureKind = "failed" | "timedOut"

@@ -1,7 +1,8 @@
 /**
- * The contact enquiry: its fields, options, limits, timings and every message
- * the form shows (requirements §4.1, §6, §8, §9). The form, its checks and the tests read
- * these; none of them repeats a value.
+ * The contact enquiry: its fields, options, limits, timings and the messages the form
+ * shows (requirements §4.1, §6, §8, §9); the failure notice's own wording is in
+ * ./fallback-links.ts. The form, its checks and the tests read these; none of them
+ * repeats a value.
  */
 
 /** The five values sent to EmailJS, under these exact template parameter names. */
@@ -109,26 +110,5 @@ export const MESSAGES = {
 // Written in ./contact-details.tsx, which every page's top bar and footer load without the form's messages.
 export { DIRECT_CONTACTS } from "./contact-details"
 
-/**
- * The failure notice's one-step ways to send the same enquiry now, by e-mail
- * or chat, prefilled with what the visitor typed: no lead is lost to a failed send.
- */
-export const FALLBACK = {
-  failed: "Your message has not reached us. Send the same enquiry now, already filled in:",
-  timedOut:
-    "We have had no answer for a minute. Your message may still arrive, so Send Message stays off until we hear back. To be sure, send the same enquiry now, already filled in:",
-  email: "Send it by e-mail",
-  chat: "Send it on WhatsApp",
-  shortened:
-    "Your message is longer than an e-mail or chat link can carry, so these hold its first part; the whole text is still in the form to copy.",
-  subject: (service: string) => `Enquiry: ${service}`,
-  chatOpening: "Hello! My enquiry from your website:",
-  /** Marks where a message too long for a link was cut. */
-  cutMark: "…",
-} as const
-
-/**
- * The longest mail or chat link the notice builds. RFC 6068 sets no limit, but
- * Outlook and older browsers stop at 2,083 characters; 2,000 keeps clear of it.
- */
-export const FALLBACK_URL_MAX_LENGTH = 2000
+// The failure notice's wording (its prefilled e-mail and chat links) is in ./fallback-links.ts,
+// which comes with the code that sends: a page's first load does not carry text shown only after a failed send.

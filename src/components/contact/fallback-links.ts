@@ -1,5 +1,29 @@
-import { ENQUIRY_FIELDS, FALLBACK, FALLBACK_URL_MAX_LENGTH, FIELD_LABELS, type Enquiry } from "./enquiry"
+import { ENQUIRY_FIELDS, FIELD_LABELS, type Enquiry } from "./enquiry"
 import { chatUrl } from "./contact-details"
+
+/**
+ * The failure notice's one-step ways to send the same enquiry now, by e-mail
+ * or chat, prefilled with what the visitor typed: no lead is lost to a failed send.
+ */
+export const FALLBACK = {
+  failed: "Your message has not reached us. Send the same enquiry now, already filled in:",
+  timedOut:
+    "We have had no answer for a minute. Your message may still arrive, so Send Message stays off until we hear back. To be sure, send the same enquiry now, already filled in:",
+  email: "Send it by e-mail",
+  chat: "Send it on WhatsApp",
+  shortened:
+    "Your message is longer than an e-mail or chat link can carry, so these hold its first part; the whole text is still in the form to copy.",
+  subject: (service: string) => `Enquiry: ${service}`,
+  chatOpening: "Hello! My enquiry from your website:",
+  /** Marks where a message too long for a link was cut. */
+  cutMark: "…",
+} as const
+
+/**
+ * The longest mail or chat link the notice builds. RFC 6068 sets no limit, but
+ * Outlook and older browsers stop at 2,083 characters; 2,000 keeps clear of it.
+ */
+export const FALLBACK_URL_MAX_LENGTH = 2000
 
 /** A prefilled link, and whether the message had to be cut to fit it. */
 export interface FallbackLink {

@@ -1,4 +1,4 @@
-import type { Enquiry } from "./enquiry"
+import { SEND_TIMEOUT_MS, SLOW_SEND_MS, type Enquiry } from "./enquiry"
 import { browserEmailJsConfig, type EmailJsConfig } from "./emailjs-config"
 
 type EmailJs = typeof import("@emailjs/browser")
@@ -43,4 +43,30 @@ export async function sendEnquiry(enquiry: Enquiry, config: EmailJsConfig = brow
   await emailjs.send(config.serviceId, config.templateId, { name, email, phone, service, message }, {
     publicKey: config.publicKey,
   })
+}
+
+/** What a send tells the form while it waits for EmailJS's answer. */
+export interface SendWatch {
+  /** The send has taken SLOW_SEND_MS: it goes on. */
+  onSlow: () => void
+  /** The send has had no answer for SEND_TIMEOUT_MS: the form shows the failure; the send still goes on. */
+  onTimedOut: () => void
+}
+
+/**
+ * One send, watched: sendEnquiry with the form's two waits. Settles as the send does, however
+ * long that takes (so a send that timed out may still end well); the waits end with it.
+ */
+export async function sendWatched(enquiry: Enquiry, watch: SendWatch): Promise<void> {
+  const slowTimer = setTimeout(watch.onSlow, SLOW_SEND_MS)
+  const timeoutTimer = setTimeout(() => {
+    console.error("The enquiry was not sent:", new SendTimeoutError(SEND_TIMEOUT_MS))
+    watch.onTimedOut()
+  }, SEND_TIMEOUT_MS)
+  try {
+    await sendEnquiry(enquiry)
+  } finally {
+    clearTimeout(slowTimer)
+    clearTimeout(timeoutTimer)
+  }
 }

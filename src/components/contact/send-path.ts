@@ -5,4 +5,4 @@
  * not part of the page's first load.
  */
 export { FailureNotice } from "./FailureNotice"
-export { sendEnquiry, loadEmailJs, SendTimeoutError } from "./send-enquiry"
+export { sendWatched, loadEmailJs } from "./send-enquiry"

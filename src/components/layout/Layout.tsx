@@ -1,10 +1,19 @@
-import React from "react"
+import React, { memo } from "react"
 import styled from "styled-components"
 import { media } from "../../styles/theme"
 import { HydrationBoundary } from "../ui/HydrationBoundary"
+import { loadNearViewport } from "../ui/load-near-viewport"
 import { FloatingContact } from "./FloatingContact"
-import { Footer } from "./Footer"
 import { Header } from "./Header"
+
+/**
+ * The footer, its code fetched as the visitor nears it, like a section's: no page's first load
+ * carries it. Memo: the layout outlives page changes, and a new render before the footer's code
+ * has come would be an update to server HTML React has not hydrated, which it drops.
+ */
+const FooterNearViewport = memo(
+  loadNearViewport(() => import(/* webpackChunkName: "footer" */ "./Footer").then((module) => module.Footer)),
+)
 
 interface LayoutProps {
   pathname: string
@@ -27,9 +36,7 @@ export function Layout({ pathname, children }: LayoutProps) {
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </Main>
-      <HydrationBoundary>
-        <Footer />
-      </HydrationBoundary>
+      <FooterNearViewport />
       <HydrationBoundary>
         <FloatingContact />
       </HydrationBoundary>

@@ -15,8 +15,6 @@ export function revealProps(order = 0): { "data-reveal": string; "data-reveal-du
   return { "data-reveal": "fade-up", "data-reveal-duration": order === 0 ? REVEAL_DURATION_MS.block : duration }
 }
 
-let aos: { init: (options: object) => void; refreshHard: () => void } | null = null
-
 export const whenIdle = (callback: () => void): void => {
   // Safari has no requestIdleCallback.
   if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(callback, { timeout: 2000 })
@@ -40,38 +38,23 @@ const whenScrolled = (callback: () => void): void => {
   window.addEventListener("scroll", waitingForScroll, { once: true, passive: true })
 }
 
+let handOver: (() => void) | null = null
+
 /**
- * AOS, loaded once. A download that fails (a flaky connection, or a deploy that
- * removed the old chunk) resolves to null: the fade-in is an extra, so the blocks
- * simply stay as they are. Left unhandled, the failure would reach Gatsby, which
- * answers a chunk that failed to load by reloading the page.
+ * AOS and the hand-over (./aos-handover.ts), loaded once. A download that fails (a flaky
+ * connection, or a deploy that removed the old chunk) leaves the blocks as they are and is
+ * tried again on the next page: the fade-in is an extra. Left unhandled, the failure would
+ * reach Gatsby, which answers a chunk that failed to load by reloading the page.
  */
-async function loadAos(): Promise<typeof aos> {
+async function handOverToAos(): Promise<void> {
   try {
-    // AOS's own stylesheet is not imported: Gatsby would inline all of it into every page's
-    // head (its size: docs/performance.md). The one animation the site uses is in the page-wide styles (REVEAL_STYLES below).
-    const loaded = (await import(/* webpackChunkName: "aos" */ "aos")).default
-    loaded.init({ once: true, offset: 60, easing: "ease-out-cubic" })
-    return loaded
+    handOver ??= (await import(/* webpackChunkName: "aos" */ "./aos-handover")).handOverToAos
   } catch (error) {
     console.warn("The fade-in on scroll could not load; the page shows without it.", error)
-    return null
+    return
   }
-}
-
-async function handOverToAos(): Promise<void> {
-  aos ??= await loadAos()
-  if (!aos) return
   // Measured after the import: a block that came into view meanwhile stays as it is.
-  const pending = Array.from(document.querySelectorAll<HTMLElement>("[data-reveal]:not([data-aos])")).filter(
-    (element) => element.getBoundingClientRect().top > window.innerHeight,
-  )
-  if (pending.length === 0) return
-  for (const element of pending) {
-    element.dataset.aos = element.dataset.reveal
-    element.style.transitionDuration = `${element.dataset.revealDuration}ms`
-  }
-  aos.refreshHard()
+  handOver()
 }
 
 /**
@@ -83,7 +66,7 @@ async function handOverToAos(): Promise<void> {
 export function revealBelowTheFold(): void {
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return
   whenIdle(() => {
-    if (aos) void handOverToAos()
+    if (handOver) handOver()
     else whenScrolled(() => void handOverToAos())
   })
 }

@@ -1,0 +1,149 @@
+import React, { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react"
+import { whenNearViewport } from "./near-viewport"
+import { whenIdle } from "./reveal"
+import { CODE_WAITING_ATTRIBUTE } from "../../browser/hydration-mark"
+
+/** A part of the page drawn by a function component. */
+type Part<Props> = (props: Props) => React.ReactElement | null
+
+/** Each part's load, for fetching them all ahead of a link (loadAllOnFirstInteraction). */
+const everyPartsLoad: Array<() => Promise<unknown>> = []
+let waitingForInteraction = false
+
+/**
+ * After the visitor's first scroll, touch or key, once the browser is idle: the code of
+ * every part, so that a page opened by a link draws its sections and footer at once instead
+ * of leaving their place empty until their code arrives. A visitor who only looks at the
+ * first screen downloads none of it.
+ */
+function loadAllOnFirstInteraction() {
+  if (waitingForInteraction) return
+  waitingForInteraction = true
+  const events = ["scroll", "pointerdown", "keydown"] as const
+  const loadAll = () => {
+    events.forEach((type) => window.removeEventListener(type, loadAll, true))
+    whenIdle(() => everyPartsLoad.forEach((load) => load().catch(() => undefined)))
+  }
+  events.forEach((type) => window.addEventListener(type, loadAll, { capture: true, passive: true }))
+}
+
+/**
+ * A part of the page (a section, the footer) whose code is downloaded only when the visitor
+ * is about to see it.
+ *
+ * The server renders it in full, so the page's HTML has it and a visitor can read it,
+ * and type into its form fields, before its code arrives. In the browser it sits in
+ * its own Suspense boundary around a React.lazy component, and React leaves server HTML
+ * whose code has not loaded as it is, typed words included, and hydrates it when the
+ * code arrives (the form takes those words into its state then). The code is fetched
+ * when the rendered part comes within a screen of the viewport or the visitor touches
+ * or focuses it; at once when there is no server HTML to show (a page drawn in the
+ * browser after a link); and with every part's after the first interaction
+ * (loadAllOnFirstInteraction). Whoever fetched it, the part is drawn with it as soon as it is
+ * here: a part that outlives a page change (the footer) may have had its server HTML
+ * dropped by React meanwhile, and must not stay empty. A download that fails leaves the
+ * server HTML in place and is tried again on the next of those moments.
+ *
+ * CODE_WAITING_ATTRIBUTE marks it until its code has arrived: the click hold before
+ * hydration (src/browser/clicks-before-hydration.ts) keeps a tap on its buttons until then.
+ */
+export function loadNearViewport<Props extends object>(load: () => Promise<Part<Props>>): Part<Props> {
+  let loaded: Part<Props> | undefined
+  let loading: Promise<Part<Props>> | undefined
+  /** The instances still waiting: each is drawn with the code once it is here, whoever fetched it. */
+  const waitingInstances = new Set<(component: Part<Props>) => void>()
+  const loadOnce = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component
+        waitingInstances.forEach((arrive) => arrive(component))
+        return component
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
+  }
+  everyPartsLoad.push(loadOnce)
+
+  function NearViewport(props: Props) {
+    const holder = useRef<HTMLDivElement>(null)
+    const [arrival] = useState(() => {
+      let arrive!: (component: Part<Props>) => void
+      const arrived = new Promise<{ default: Part<Props> }>((resolve) => {
+        arrive = (component) => resolve({ default: component })
+      })
+      return { arrived, arrive }
+    })
+    const [{ Content }] = useState((): { Content: Part<Props> } => ({
+      Content:
+        loaded ??
+        // Typed as the part itself: lazy's type adds ref props, which no part takes.
+        (lazy(() =>
+          typeof window === "undefined" ? loadOnce().then((component) => ({ default: component })) : arrival.arrived,
+        ) as unknown as Part<Props>),
+    }))
+    // On the server always, so that the hydrating page's first render agrees with its HTML.
+    const [waiting, setWaiting] = useState(() => typeof window === "undefined" || Content !== loaded)
+
+    useEffect(() => {
+      loadAllOnFirstInteraction()
+      if (!waiting) return undefined
+      const element = holder.current
+      const rendered = element?.firstElementChild
+      let stopWatching = () => {}
+      const arrive = (component: Part<Props>) => {
+        stopWatching()
+        arrival.arrive(component)
+        setWaiting(false)
+      }
+      if (loaded) {
+        arrive(loaded)
+        return undefined
+      }
+      waitingInstances.add(arrive)
+      const fetchCode = () => {
+        loadOnce().catch((error: unknown) =>
+          console.error("A part of the page could not load its code; it stays as the server drew it.", error),
+        )
+      }
+      if (!element || !rendered) {
+        fetchCode()
+      } else {
+        const stopObserving = whenNearViewport(rendered, fetchCode)
+        element.addEventListener("focusin", fetchCode)
+        element.addEventListener("pointerdown", fetchCode)
+        stopWatching = () => {
+          stopObserving()
+          element.removeEventListener("focusin", fetchCode)
+          element.removeEventListener("pointerdown", fetchCode)
+        }
+      }
+      return () => {
+        stopWatching()
+        waitingInstances.delete(arrive)
+      }
+    }, [arrival])
+
+    // The same element while only `waiting` changes, so that React does not count it as an
+    // update to server HTML it has not hydrated yet (which would make it drop that HTML).
+    const content = useMemo(
+      () => (
+        <Suspense fallback={null}>
+          <Content {...props} />
+        </Suspense>
+      ),
+      [Content, props],
+    )
+    return (
+      // display: contents: the holder adds no box, so the part lays out as if it were not there.
+      <div ref={holder} style={{ display: "contents" }} {...{ [CODE_WAITING_ATTRIBUTE]: waiting || undefined }}>
+        {content}
+      </div>
+    )
+  }
+  return NearViewport
+}
+
