@@ -1,8 +1,9 @@
 /**
  * The contact enquiry: its fields, options, limits, timings and the messages the form
  * shows (requirements §4.1, §6, §8, §9); the failure notice's own wording is in
- * ./fallback-links.ts. The form, its checks and the tests read these; none of them
- * repeats a value.
+ * ./fallback-links.ts, which comes with the code that sends, so that a page's first load does
+ * not carry text shown only after a failed send. The form, its checks and the tests read
+ * these; none of them repeats a value.
  */
 
 /** The five values sent to EmailJS, under these exact template parameter names. */
@@ -109,6 +110,3 @@ export const MESSAGES = {
 
 // Written in ./contact-details.tsx, which every page's top bar and footer load without the form's messages.
 export { DIRECT_CONTACTS } from "./contact-details"
-
-// The failure notice's wording (its prefilled e-mail and chat links) is in ./fallback-links.ts,
-// which comes with the code that sends: a page's first load does not carry text shown only after a failed send.

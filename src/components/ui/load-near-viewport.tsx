@@ -50,13 +50,14 @@ function loadAllOnFirstInteraction() {
 export function loadNearViewport<Props extends object>(load: () => Promise<Part<Props>>): Part<Props> {
   let loaded: Part<Props> | undefined
   let loading: Promise<Part<Props>> | undefined
-  /** The instances still waiting: each is drawn with the code once it is here, whoever fetched it. */
-  const waitingInstances = new Set<(component: Part<Props>) => void>()
+  /** Settles once the code is here, whoever fetched it: every instance still waiting is drawn with it then. */
+  let arrive!: (component: Part<Props>) => void
+  const arrived = new Promise<Part<Props>>((resolve) => (arrive = resolve))
   const loadOnce = () => {
     loading ??= load().then(
       (component) => {
         loaded = component
-        waitingInstances.forEach((arrive) => arrive(component))
+        arrive(component)
         return component
       },
       (error: unknown) => {
@@ -67,24 +68,16 @@ export function loadNearViewport<Props extends object>(load: () => Promise<Part<
     return loading
   }
   everyPartsLoad.push(loadOnce)
+  // On the server it fetches the code; in the browser it only waits for it, and the instances decide
+  // when to fetch. Typed as the part itself: lazy's type adds ref props, which no part takes.
+  const LazyPart = lazy(() =>
+    (typeof window === "undefined" ? loadOnce() : arrived).then((component) => ({ default: component })),
+  ) as unknown as Part<Props>
 
   function NearViewport(props: Props) {
     const holder = useRef<HTMLDivElement>(null)
-    const [arrival] = useState(() => {
-      let arrive!: (component: Part<Props>) => void
-      const arrived = new Promise<{ default: Part<Props> }>((resolve) => {
-        arrive = (component) => resolve({ default: component })
-      })
-      return { arrived, arrive }
-    })
-    const [{ Content }] = useState((): { Content: Part<Props> } => ({
-      Content:
-        loaded ??
-        // Typed as the part itself: lazy's type adds ref props, which no part takes.
-        (lazy(() =>
-          typeof window === "undefined" ? loadOnce().then((component) => ({ default: component })) : arrival.arrived,
-        ) as unknown as Part<Props>),
-    }))
+    // Fixed for the instance's life: a change of component type would remount it and lose its state.
+    const [{ Content }] = useState(() => ({ Content: loaded ?? LazyPart }))
     // On the server always, so that the hydrating page's first render agrees with its HTML.
     const [waiting, setWaiting] = useState(() => typeof window === "undefined" || Content !== loaded)
 
@@ -93,17 +86,13 @@ export function loadNearViewport<Props extends object>(load: () => Promise<Part<
       if (!waiting) return undefined
       const element = holder.current
       const rendered = element?.firstElementChild
+      let mounted = true
       let stopWatching = () => {}
-      const arrive = (component: Part<Props>) => {
+      void arrived.then(() => {
+        if (!mounted) return
         stopWatching()
-        arrival.arrive(component)
         setWaiting(false)
-      }
-      if (loaded) {
-        arrive(loaded)
-        return undefined
-      }
-      waitingInstances.add(arrive)
+      })
       const fetchCode = () => {
         loadOnce().catch((error: unknown) =>
           console.error("A part of the page could not load its code; it stays as the server drew it.", error),
@@ -122,10 +111,11 @@ export function loadNearViewport<Props extends object>(load: () => Promise<Part<
         }
       }
       return () => {
+        mounted = false
         stopWatching()
-        waitingInstances.delete(arrive)
       }
-    }, [arrival])
+      // Once per instance: `waiting` only ever turns false, through this effect.
+    }, [])
 
     // The same element while only `waiting` changes, so that React does not count it as an
     // update to server HTML it has not hydrated yet (which would make it drop that HTML).
@@ -146,4 +136,3 @@ export function loadNearViewport<Props extends object>(load: () => Promise<Part<
   }
   return NearViewport
 }
-
