@@ -371,4 +371,27 @@ test.describe("the footer's code, fetched as the visitor nears the footer", () =
     await expect(page.locator("h1")).toHaveText("Privacy Policy")
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true)
   })
+
+})
+
+test.describe("at 375 px, the footer's code failing once", () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+
+  test("is tried again on the next touch after a page change, and the footer comes back", async ({ page }) => {
+    let failuresLeft = 1
+    await page.route(
+      (url) => /\/footer-[0-9a-f]+\.js$/.test(url.pathname),
+      (route) => (failuresLeft-- > 0 ? route.abort() : route.continue()),
+    )
+    await page.goto("/")
+    await waitUntilHydrated(page)
+    // The first touch fetches every part's code (the footer's fails); then a link is followed.
+    await page.getByRole("button", { name: "Menu" }).tap()
+    await expect.poll(() => failuresLeft, { message: "the first download was refused" }).toBe(0)
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).tap()
+    await expect(page).toHaveURL(/\/about-us\/$/)
+    await page.mouse.wheel(0, 300)
+    await page.touchscreen.tap(100, 300)
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" })).toBeAttached()
+  })
 })

@@ -14,7 +14,9 @@ let waitingForInteraction = false
  * After the visitor's first scroll, touch or key, once the browser is idle: the code of
  * every part, so that a page opened by a link draws its sections and footer at once instead
  * of leaving their place empty until their code arrives. A visitor who only looks at the
- * first screen downloads none of it.
+ * first screen downloads none of it. If a download fails, all are tried again on the next
+ * scroll, touch or key: a part whose server HTML React dropped on a page change (the footer)
+ * has nothing left on screen to be neared or touched, and waits for this.
  */
 function loadAllOnFirstInteraction() {
   if (waitingForInteraction) return
@@ -22,7 +24,13 @@ function loadAllOnFirstInteraction() {
   const events = ["scroll", "pointerdown", "keydown"] as const
   const loadAll = () => {
     events.forEach((type) => window.removeEventListener(type, loadAll, true))
-    whenIdle(() => everyPartsLoad.forEach((load) => load().catch(() => undefined)))
+    whenIdle(() => {
+      void Promise.allSettled(everyPartsLoad.map((load) => load())).then((results) => {
+        if (!results.some((result) => result.status === "rejected")) return
+        waitingForInteraction = false
+        loadAllOnFirstInteraction()
+      })
+    })
   }
   events.forEach((type) => window.addEventListener(type, loadAll, { capture: true, passive: true }))
 }
