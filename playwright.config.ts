@@ -32,9 +32,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromePath(), args: CHROME_FLAGS },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: delivery
     ? {
         // Installs tools/netlify/ on first use; netlify dev takes ~30 s to start on a busy machine.

@@ -16,9 +16,7 @@ module.exports = {
     ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) =>
       React.createElement("a", { ...rest, href: to }),
   ),
-  Slice: jest.fn().mockImplementation(({ alias, ...rest }) =>
-    React.createElement("div", { ...rest, "data-test-slice-alias": alias }),
-  ),
+  Slice: jest.fn().mockImplementation(({ alias, ...rest }) => React.createElement("div", { ...rest, "data-test-slice-alias": alias })),
   useStaticQuery: jest.fn(() => staticQueryData),
   navigate: jest.fn(),
   __setStaticQueryData: (data) => {

@@ -39,7 +39,11 @@ const sources = () => (sectionSources ??= readSectionSources(path.join(ROOT, "co
  */
 async function usedLogosOnly(): Promise<string> {
   const all = Object.values(await import("simple-icons")) as Array<{ slug: string; hex: string; path: string }>
-  const used = new Set(JSON.stringify(sources().sharedLists.technologies).match(/"icon":"[^"]+"/g)?.map((pair) => pair.slice(8, -1)))
+  const used = new Set(
+    JSON.stringify(sources().sharedLists.technologies)
+      .match(/"icon":"[^"]+"/g)
+      ?.map((pair) => pair.slice(8, -1)),
+  )
   const icons = all.map(({ slug, hex, path: drawing }) => ({ slug, hex, path: used.has(slug) ? drawing : "" }))
   return icons.map((icon, index) => `export const si${index} = ${JSON.stringify(icon)}`).join("\n")
 }
@@ -97,7 +101,9 @@ async function main() {
     logLevel: "warning",
   })
   fs.copyFileSync(path.join(ADMIN, "index.html"), path.join(OUT, "index.html"))
-  const bytes = Object.entries(result.metafile.outputs).map(([file, { bytes }]) => `${path.relative(ROOT, file)} ${(bytes / 1024).toFixed(0)} KiB`)
+  const bytes = Object.entries(result.metafile.outputs).map(
+    ([file, { bytes }]) => `${path.relative(ROOT, file)} ${(bytes / 1024).toFixed(0)} KiB`,
+  )
   console.log(`Bundled the CMS into static/admin/:\n  ${bytes.join("\n  ")}`)
 }
 

@@ -50,7 +50,9 @@ export function judgeAudit(report: unknown, exceptions: Record<string, string>):
   const findings = Object.values(parsed.vulnerabilities).map((vulnerability) => ({
     package: vulnerability.name,
     severity: vulnerability.severity,
-    via: vulnerability.via.map((via) => (typeof via === "string" ? `through ${via}` : `${via.title ?? "advisory"} ${via.url ?? ""}`.trim())),
+    via: vulnerability.via.map((via) =>
+      typeof via === "string" ? `through ${via}` : `${via.title ?? "advisory"} ${via.url ?? ""}`.trim(),
+    ),
   }))
   const verdict: AuditVerdict = { kind: "checked", blocking: [], excepted: [], other: [] }
   for (const finding of findings.sort((a, b) => a.package.localeCompare(b.package))) {
@@ -85,7 +87,9 @@ export function describeVerdict(verdict: AuditVerdict): string[] {
       ? "No high or critical advisory in the production dependencies, apart from the exceptions below."
       : `${verdict.blocking.length} high or critical advisor${verdict.blocking.length === 1 ? "y" : "ies"} to fix (update the package) or, if it cannot reach the live site, explain in audit-exceptions.json:`,
     ...verdict.blocking.map(line),
-    ...(verdict.excepted.length ? ["Excepted (audit-exceptions.json):", ...verdict.excepted.map((finding) => `${line(finding)}\n    why: ${finding.reason}`)] : []),
+    ...(verdict.excepted.length
+      ? ["Excepted (audit-exceptions.json):", ...verdict.excepted.map((finding) => `${line(finding)}\n    why: ${finding.reason}`)]
+      : []),
     ...(verdict.other.length ? ["Low and moderate (not blocking):", ...verdict.other.map(line)] : []),
   ]
 }

@@ -77,8 +77,7 @@ export interface InboxRecord {
 
 type Parsed = { record: InboxRecord } | { error: string }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value)
 
 /** A path relative to the working directory when it is inside it. */
 export const displayPath = (file: string) => {

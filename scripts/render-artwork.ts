@@ -24,7 +24,10 @@ async function main() {
   // The SVG favicon is served as it is (and inlined by gatsby/ssr/site-icons.tsx): its colours are filled in here.
   fs.writeFileSync("static/favicon.svg", readArtwork("src/images/favicon.svg"))
   for (const { source, target, width } of renders) {
-    await sharp(Buffer.from(readArtwork(source)), { density: 300 }).resize({ width }).png({ compressionLevel: 9 }).toFile(target)
+    await sharp(Buffer.from(readArtwork(source)), { density: 300 })
+      .resize({ width })
+      .png({ compressionLevel: 9 })
+      .toFile(target)
     console.log(`${source} -> ${target} (${width}px wide)`)
   }
   for (const picture of pagePictures()) {

@@ -22,8 +22,7 @@ const CONTENT_TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 }
 
-export const contentTypeOf = (filePath: string): string =>
-  CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? "application/octet-stream"
+export const contentTypeOf = (filePath: string): string => CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? "application/octet-stream"
 
 /** Whether a regular file is there: false, not an error, when a parent is itself a file (ENOTDIR). */
 export function isFile(file: string): boolean {
@@ -34,10 +33,7 @@ export function isFile(file: string): boolean {
   }
 }
 
-export type Resolution =
-  | { kind: "file"; file: string; status: 200 | 404 }
-  | { kind: "redirect"; location: string }
-  | { kind: "missing" }
+export type Resolution = { kind: "file"; file: string; status: 200 | 404 } | { kind: "redirect"; location: string } | { kind: "missing" }
 
 export interface ResolveOptions {
   /** The query string, kept on a redirect (e.g. "?a=1"). */

@@ -35,7 +35,11 @@ export function lighthouseResult(input: ResultInput = {}): LighthouseResult {
       seo: { score: scores.seo, auditRefs: [{ id: "is-crawlable", weight: 4.04 }] },
     },
     audits: {
-      "largest-contentful-paint": { score: input.lcp && input.lcp > 2500 ? 0.5 : 1, numericValue: input.lcp ?? 1000, displayValue: `${((input.lcp ?? 1000) / 1000).toFixed(1)} s` },
+      "largest-contentful-paint": {
+        score: input.lcp && input.lcp > 2500 ? 0.5 : 1,
+        numericValue: input.lcp ?? 1000,
+        displayValue: `${((input.lcp ?? 1000) / 1000).toFixed(1)} s`,
+      },
       "total-blocking-time": { score: 1, numericValue: input.tbt ?? 0, displayValue: `${input.tbt ?? 0} ms` },
       "cumulative-layout-shift": { score: 1, numericValue: input.cls ?? 0 },
       "total-byte-weight": { score: 1, numericValue: input.totalBytes ?? 110000 },

@@ -56,8 +56,14 @@ describe("the diagnosis of a route", () => {
     details: {
       type: "list",
       items: [
-        { type: "table", items: [{ node: { type: "node", snippet: "<img alt=\"Hero\">", selector: "main > img" } }] },
-        { type: "table", items: [{ phase: "TTFB", timing: 600 }, { phase: "Render Delay", timing: 1400 }] },
+        { type: "table", items: [{ node: { type: "node", snippet: '<img alt="Hero">', selector: "main > img" } }] },
+        {
+          type: "table",
+          items: [
+            { phase: "TTFB", timing: 600 },
+            { phase: "Render Delay", timing: 1400 },
+          ],
+        },
       ],
     },
   }

@@ -18,7 +18,15 @@ describe("routes of a built site", () => {
 
   it("walks public/ for pages and skips Gatsby's own folders and the CMS", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-routes-"))
-    for (const file of ["index.html", "about-us/index.html", "service/web/index.html", "page-data/index/index.html", "static/x/index.html", "404.html", "admin/index.html"]) {
+    for (const file of [
+      "index.html",
+      "about-us/index.html",
+      "service/web/index.html",
+      "page-data/index/index.html",
+      "static/x/index.html",
+      "404.html",
+      "admin/index.html",
+    ]) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
       fs.writeFileSync(path.join(dir, file), "<html></html>")
     }

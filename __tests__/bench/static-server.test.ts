@@ -4,12 +4,7 @@ import http from "http"
 import os from "os"
 import path from "path"
 import zlib from "zlib"
-import {
-  cacheControlFor,
-  chooseEncoding,
-  startStaticServer,
-  type StaticServer,
-} from "../../scripts/static-server"
+import { cacheControlFor, chooseEncoding, startStaticServer, type StaticServer } from "../../scripts/static-server"
 import { isFile, resolvePath } from "../../scripts/static-site"
 
 describe("what the bench server answers", () => {
@@ -48,14 +43,25 @@ describe("what the bench server answers", () => {
     fs.mkdirSync(path.join(root, "static"))
     fs.writeFileSync(path.join(root, "static", "font.woff2"), "")
     expect(isFile(path.join(root, "static", "font.woff2", "index.html"))).toBe(false)
-    expect(resolvePath(root, "/static/font.woff2", isFile)).toEqual({ kind: "file", file: path.join(root, "static", "font.woff2"), status: 200 })
+    expect(resolvePath(root, "/static/font.woff2", isFile)).toEqual({
+      kind: "file",
+      file: path.join(root, "static", "font.woff2"),
+      status: 200,
+    })
   })
 
   it("keeps the query on a redirect and never serves hidden files (Netlify's _headers)", () => {
     const files = new Set(["/site/about-us/index.html", "/site/_headers", "/site/404.html"])
     const exists = (file: string) => files.has(file)
-    expect(resolvePath("/site", "/about-us", exists, { search: "?ref=mail" })).toEqual({ kind: "redirect", location: "/about-us/?ref=mail" })
-    expect(resolvePath("/site", "/_headers", exists, { hidden: new Set(["/_headers"]) })).toEqual({ kind: "file", file: "/site/404.html", status: 404 })
+    expect(resolvePath("/site", "/about-us", exists, { search: "?ref=mail" })).toEqual({
+      kind: "redirect",
+      location: "/about-us/?ref=mail",
+    })
+    expect(resolvePath("/site", "/_headers", exists, { hidden: new Set(["/_headers"]) })).toEqual({
+      kind: "file",
+      file: "/site/404.html",
+      status: 404,
+    })
     expect(resolvePath("/site", "/_headers", exists)).toEqual({ kind: "file", file: "/site/_headers", status: 200 })
     expect(resolvePath("/empty", "/nope", () => false)).toEqual({ kind: "missing" })
   })
@@ -68,11 +74,15 @@ describe("the bench server over HTTP", () => {
 
   const get = (route: string, acceptEncoding?: string) =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const request = http.get(server.origin + route, { headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} }, (response) => {
-        const chunks: Buffer[] = []
-        response.on("data", (chunk: Buffer) => chunks.push(chunk))
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
-      })
+      const request = http.get(
+        server.origin + route,
+        { headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} },
+        (response) => {
+          const chunks: Buffer[] = []
+          response.on("data", (chunk: Buffer) => chunks.push(chunk))
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+        },
+      )
       request.on("error", reject)
     })
 

@@ -1,14 +1,6 @@
 /** @jest-environment node */
 import { medianFigures, type RunFigures } from "../../scripts/bench/figures"
-import {
-  BARE_LABEL,
-  HEADER,
-  formatBytes,
-  formatMarkdownTable,
-  formatRatio,
-  formatTextTable,
-  rowCells,
-} from "../../scripts/bench/table"
+import { BARE_LABEL, HEADER, formatBytes, formatMarkdownTable, formatRatio, formatTextTable, rowCells } from "../../scripts/bench/table"
 
 const figures = (performance: number, lcp: number, firstLoadJs: number, cls = 0): RunFigures => ({
   scores: { performance, accessibility: 1, "best-practices": 1, seo: 1 },

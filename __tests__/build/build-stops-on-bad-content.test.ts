@@ -12,12 +12,29 @@ const LAUNDRY = "content/products/laundry-app-development.yaml"
 /** A copy of the project (sharing node_modules) whose content an editor has broken. */
 function projectWithBrokenContent(): string {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), "broken-content-"))
-  for (const entry of ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "gatsby", "src", "content", "static"]) {
+  for (const entry of [
+    "package.json",
+    "tsconfig.json",
+    "gatsby-config.ts",
+    "gatsby-node.ts",
+    "gatsby-browser.tsx",
+    "gatsby-ssr.tsx",
+    "gatsby",
+    "src",
+    "content",
+    "static",
+  ]) {
     fs.cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true })
   }
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir")
   const file = path.join(copy, LAUNDRY)
-  fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^title: .*\n/m, "").replace(/^description: .*(\n  .*)*$/m, "description: 42"))
+  fs.writeFileSync(
+    file,
+    fs
+      .readFileSync(file, "utf8")
+      .replace(/^title: .*\n/m, "")
+      .replace(/^description: .*(\n {2}.*)*$/m, "description: 42"),
+  )
   return copy
 }
 

@@ -30,16 +30,19 @@ function sectionResolvers(): Record<SharedList, { resolve: Resolve }> {
 describe("the data the preview's sections read", () => {
   const inputs = buildInputs()
 
-  it.each(SHARED_LISTS.map((list) => [list]))("the %s: a section showing them gets from GraphQL the entries the preview shows", async (list) => {
-    const section = { type: list, heading: "Heading" }
-    const asked: string[] = []
-    const nodeModel = { findAll: async ({ type }: { type: string }) => (asked.push(type), { entries: [] }) }
-    const fromGraphql = await sectionResolvers()[list].resolve(section, {}, { nodeModel })
-    expect(fromGraphql).toEqual(sectionData(section, inputs.sharedLists)[list])
-    expect((fromGraphql as unknown[]).length).toBeGreaterThan(0)
-    // The page's query depends on the list's nodes, so gatsby develop runs it again when the file changes.
-    expect(asked).toHaveLength(1)
-  })
+  it.each(SHARED_LISTS.map((list) => [list]))(
+    "the %s: a section showing them gets from GraphQL the entries the preview shows",
+    async (list) => {
+      const section = { type: list, heading: "Heading" }
+      const asked: string[] = []
+      const nodeModel = { findAll: async ({ type }: { type: string }) => (asked.push(type), { entries: [] }) }
+      const fromGraphql = await sectionResolvers()[list].resolve(section, {}, { nodeModel })
+      expect(fromGraphql).toEqual(sectionData(section, inputs.sharedLists)[list])
+      expect((fromGraphql as unknown[]).length).toBeGreaterThan(0)
+      // The page's query depends on the list's nodes, so gatsby develop runs it again when the file changes.
+      expect(asked).toHaveLength(1)
+    },
+  )
 
   it("is what the built home page shows (each list's titles and drawn icons)", () => {
     const pageData = JSON.parse(fs.readFileSync(path.join(ROOT, "public/page-data/index/page-data.json"), "utf8"))

@@ -42,7 +42,13 @@ function cmsFormats(): { yaml: Format; sharedList: Format } {
 /** The field order the CMS writes a file's top level in: its schema's, as its collection's fields are. */
 function fieldOrder(file: string): string[] {
   const collection = /^content\/(pages|services|products)\//.exec(file)?.[1] as keyof typeof PAGE_SCHEMAS | undefined
-  const schema = collection ? PAGE_SCHEMAS[collection] : file === "content/site.yaml" ? SiteSchema : file === "content/navigation.yaml" ? NavigationSchema : undefined
+  const schema = collection
+    ? PAGE_SCHEMAS[collection]
+    : file === "content/site.yaml"
+      ? SiteSchema
+      : file === "content/navigation.yaml"
+        ? NavigationSchema
+        : undefined
   return Object.keys(schema?.properties ?? {})
 }
 

@@ -16,6 +16,8 @@ import { ICON_VOCABULARY, loadContent } from "../../gatsby/content/load-content"
 
 const config = cmsConfig({ repo: "agency/site", branch: "main", siteUrl: "https://www.example.com" })
 const collection = (name: string) => config.collections.find((candidate) => candidate.name === name) as CmsCollection
+// A field of any widget: each test reads the keys its widget has.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyField = Record<string, any>
 const field = (fields: readonly CmsField[] | undefined, name: string) => fields?.find((candidate) => candidate.name === name) as AnyField
 
@@ -36,7 +38,13 @@ describe("the CMS's configuration", () => {
     delete process.env.CMS_GITHUB_BRANCH
     try {
       const production = cmsConfig(buildInputs().repository)
-      expect(production.backend).toEqual({ name: "github", repo: "northstar-apps/website", branch: "main", base_url: "https://api.netlify.com", auth_endpoint: "auth" })
+      expect(production.backend).toEqual({
+        name: "github",
+        repo: "northstar-apps/website",
+        branch: "main",
+        base_url: "https://api.netlify.com",
+        auth_endpoint: "auth",
+      })
       expect(production.publish_mode).toBe("editorial_workflow")
     } finally {
       process.env = saved

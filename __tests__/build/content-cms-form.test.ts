@@ -6,6 +6,7 @@
  * diff shows that, not the whole file reformatted). After editing a file by
  * hand, keep the form the CMS writes: no comments, its quoting and folding.
  */
+import fs from "fs"
 import path from "path"
 import { loadContent } from "../../gatsby/content/load-content"
 import { savedByCms } from "./cms-yaml-format"
@@ -14,7 +15,7 @@ const { files } = loadContent(path.resolve(__dirname, "../../content"))
 
 describe("a content file as the CMS would save it", () => {
   it.each(files.map(({ file }) => [file]))("%s is unchanged", (file) => {
-    const text = require("fs").readFileSync(path.resolve(__dirname, "../..", file), "utf8") as string
+    const text = fs.readFileSync(path.resolve(__dirname, "../..", file), "utf8")
     expect(savedByCms(file, text)).toBe(text)
   })
 })

@@ -11,6 +11,8 @@ const messages = (files: ContentFile[]) => checkContent(files, ICON_VOCABULARY).
 
 /** The real content, as the build reads it: each test breaks one thing in a copy. */
 const realContent = () => structuredClone(loadContent().files)
+// Each test breaks one field of a file of its own choosing, whatever its shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const withFile = (files: ContentFile[], file: string, change: (data: any) => void) => {
   const target = files.find((entry) => entry.file === file)
   if (!target) throw new Error(`${file} is not in content/`)
@@ -89,9 +91,7 @@ describe("the content check", () => {
         1,
       ),
     )
-    expect(messages(files)).toEqual([
-      `content/navigation.yaml: products: has no entry for /products/laundry-app-development/ (${LAUNDRY})`,
-    ])
+    expect(messages(files)).toEqual([`content/navigation.yaml: products: has no entry for /products/laundry-app-development/ (${LAUNDRY})`])
   })
 
   it("rejects an internal link written without its trailing slash", () => {
@@ -174,7 +174,10 @@ describe("the content check", () => {
   it("names only the file that does not parse, not the links to the page it would make", () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
     fs.cpSync(path.join(__dirname, "../../content"), path.join(folder, "content"), { recursive: true })
-    fs.writeFileSync(path.join(folder, LAUNDRY), "slug: laundry-app-development\ntitle: Laundry App Development\ndescription: Pickup: and delivery\n  at your door\n")
+    fs.writeFileSync(
+      path.join(folder, LAUNDRY),
+      "slug: laundry-app-development\ntitle: Laundry App Development\ndescription: Pickup: and delivery\n  at your door\n",
+    )
     expect(findContentProblems(path.join(folder, "content")).map(formatProblem)).toEqual([
       `${LAUNDRY}: line 3, column 20: is not valid YAML: bad indentation of a mapping entry (${YAML_HINT})`,
     ])

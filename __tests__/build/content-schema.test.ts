@@ -34,7 +34,10 @@ function schemaShape(schema: JsonSchema): Shape {
   if (schema.type === "array") return [schemaShape(schema.items!)]
   if (schema.type === "object")
     return Object.fromEntries(
-      Object.entries(schema.properties ?? {}).map(([name, field]) => [name, { required: (schema.required ?? []).includes(name), type: schemaShape(field) }]),
+      Object.entries(schema.properties ?? {}).map(([name, field]) => [
+        name,
+        { required: (schema.required ?? []).includes(name), type: schemaShape(field) },
+      ]),
     )
   // Gatsby resolves an image path to its File node.
   if (schema.type === "string") return schema.title === "Image" ? "File" : "String"
@@ -56,7 +59,10 @@ function typeShape(name: string): Shape {
   const definition = definitions.find((candidate) => candidate.name.value === name)
   if (!definition) return name
   return Object.fromEntries(
-    (definition.fields ?? []).map((field) => [field.name.value, { required: field.type.kind === Kind.NON_NULL_TYPE, type: graphqlShape(field.type) }]),
+    (definition.fields ?? []).map((field) => [
+      field.name.value,
+      { required: field.type.kind === Kind.NON_NULL_TYPE, type: graphqlShape(field.type) },
+    ]),
   )
 }
 

@@ -20,13 +20,21 @@ describe("pages from content", () => {
   // How many products and services there are is the requirements' to pin (requirements-acceptance.test.ts); here, one page per file.
   it("makes one product page per file in content/products, from one template, at /products/<slug from YAML>/", () => {
     const products = pages.filter((page) => page.path.startsWith("/products/"))
-    expect(products.map((page) => page.path).sort()).toEqual(sources("products").map(({ slug }) => `/products/${slug}/`).sort())
+    expect(products.map((page) => page.path).sort()).toEqual(
+      sources("products")
+        .map(({ slug }) => `/products/${slug}/`)
+        .sort(),
+    )
     expect(new Set(products.map((page) => page.component))).toEqual(new Set([path.resolve("src/templates/product.tsx")]))
   })
 
   it("makes one service page per file in content/services, from one template, at /service/<slug from YAML>/", () => {
     const services = pages.filter((page) => page.path.startsWith("/service/"))
-    expect(services.map((page) => page.path).sort()).toEqual(sources("services").map(({ slug }) => `/service/${slug}/`).sort())
+    expect(services.map((page) => page.path).sort()).toEqual(
+      sources("services")
+        .map(({ slug }) => `/service/${slug}/`)
+        .sort(),
+    )
     expect(new Set(services.map((page) => page.component))).toEqual(new Set([path.resolve("src/templates/service.tsx")]))
   })
 

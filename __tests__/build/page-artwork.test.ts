@@ -17,13 +17,20 @@ interface PageFile {
 }
 
 describe("the product and service pictures", () => {
-  it.each(ARTWORK_COLLECTIONS)("every page of content/%s names its own picture as its hero image, and every picture has its page", (collection) => {
-    const pageFiles = fs.readdirSync(path.join(ROOT, "content", collection)).sort()
-    const heroImages = pageFiles.map((name) => readContent<PageFile>(`${collection}/${name}`).sections.find((section) => section.type === "hero")?.image)
-    expect(heroImages).toEqual(pageFiles.map((name) => `../images/${name.replace(/\.ya?ml$/, ".png")}`))
-    const drawn = pictures.filter((picture) => picture.source.startsWith(`src/images/pages/${collection}/`)).map((picture) => path.basename(picture.target))
-    expect(drawn).toEqual(pageFiles.map((name) => name.replace(/\.ya?ml$/, ".png")))
-  })
+  it.each(ARTWORK_COLLECTIONS)(
+    "every page of content/%s names its own picture as its hero image, and every picture has its page",
+    (collection) => {
+      const pageFiles = fs.readdirSync(path.join(ROOT, "content", collection)).sort()
+      const heroImages = pageFiles.map(
+        (name) => readContent<PageFile>(`${collection}/${name}`).sections.find((section) => section.type === "hero")?.image,
+      )
+      expect(heroImages).toEqual(pageFiles.map((name) => `../images/${name.replace(/\.ya?ml$/, ".png")}`))
+      const drawn = pictures
+        .filter((picture) => picture.source.startsWith(`src/images/pages/${collection}/`))
+        .map((picture) => path.basename(picture.target))
+      expect(drawn).toEqual(pageFiles.map((name) => name.replace(/\.ya?ml$/, ".png")))
+    },
+  )
 
   // Slow-ish (one render each), but it is what catches an SVG changed without `npm run artwork`.
   it("are committed as npm run artwork renders them from their SVG", async () => {
@@ -40,7 +47,9 @@ describe("the product and service pictures", () => {
 
 describe("the colours of the SVG artwork", () => {
   it("come from the theme by name", () => {
-    expect(fillPalette('<rect fill="{{primary}}" stroke="{{ ink }}"/>', "x.svg")).toBe(`<rect fill="${theme.colors.primary}" stroke="${theme.colors.ink}"/>`)
+    expect(fillPalette('<rect fill="{{primary}}" stroke="{{ ink }}"/>', "x.svg")).toBe(
+      `<rect fill="${theme.colors.primary}" stroke="${theme.colors.ink}"/>`,
+    )
   })
 
   it("stop on a name the theme lacks, saying where and which names there are", () => {

@@ -23,7 +23,6 @@ import { onPostBuild as postBuild } from "../../gatsby/node/post-build"
 import { EMAILJS_API_ORIGIN, MAIL_SINK_ORIGIN } from "../../src/components/contact/emailjs-config"
 import { directives } from "../support/policy-directives"
 
-
 const page = (head: string, body = "<main><h1>Title</h1></main>") =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`
 
@@ -47,7 +46,9 @@ describe("findInlineScripts", () => {
 
   it("leaves out JSON-LD and other data blocks, which are never run", () => {
     const scripts = findInlineScripts(
-      page(`<script type="application/ld+json">${JSON_LD}</script><script type="application/json" id="d">{"a":1}</script><script>${NO_JS}</script>`),
+      page(
+        `<script type="application/ld+json">${JSON_LD}</script><script type="application/json" id="d">{"a":1}</script><script>${NO_JS}</script>`,
+      ),
     )
     expect(scripts.executable).toEqual([NO_JS])
     expect(scripts.dataBlocks).toBe(2)
@@ -55,7 +56,10 @@ describe("findInlineScripts", () => {
 
   it("leaves out scripts with src, inside <noscript> (text when scripting is on) and inside <template> (inert)", () => {
     const scripts = findInlineScripts(
-      page(`<script src="/app.js"></script>`, `<noscript><script>window.n = 1</script></noscript><template><script>window.t = 1</script></template>`),
+      page(
+        `<script src="/app.js"></script>`,
+        `<noscript><script>window.n = 1</script></noscript><template><script>window.t = 1</script></template>`,
+      ),
     )
     expect(scripts).toEqual({ executable: [], dataBlocks: 0, blockedInline: [] })
   })
@@ -126,7 +130,10 @@ describe("public/_headers from a built site", () => {
       fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
       fs.writeFileSync(path.join(publicDir, file), html)
     }
-    write("index.html", page(`<script>${NO_JS}</script><script>window.pagePath="/";</script><script type="application/ld+json">${JSON_LD}</script>`))
+    write(
+      "index.html",
+      page(`<script>${NO_JS}</script><script>window.pagePath="/";</script><script type="application/ld+json">${JSON_LD}</script>`),
+    )
     write("about-us/index.html", page(`<script>${NO_JS}</script><script>window.pagePath="/about-us/";</script>`))
     write("404.html", page(`<script>${NO_JS}</script><script>window.pagePath="/404.html";</script>`))
     write("app-1234.js", "console.log(1)")
@@ -193,7 +200,11 @@ describe("public/_headers from a built site", () => {
   })
 
   it("writes for this build the origin its form posts to in connect-src", () => {
-    const real = { GATSBY_EMAILJS_SERVICE_ID: "service_real", GATSBY_EMAILJS_TEMPLATE_ID: "template_real", GATSBY_EMAILJS_PUBLIC_KEY: "key_real" }
+    const real = {
+      GATSBY_EMAILJS_SERVICE_ID: "service_real",
+      GATSBY_EMAILJS_TEMPLATE_ID: "template_real",
+      GATSBY_EMAILJS_PUBLIC_KEY: "key_real",
+    }
     expect(writeSecurityHeadersForBuild(publicDir, real)).toContain(`connect-src 'self' ${EMAILJS_API_ORIGIN}`)
     expect(fs.readFileSync(path.join(publicDir, "_headers"), "utf8")).toContain(`connect-src 'self' ${EMAILJS_API_ORIGIN};`)
 

@@ -37,8 +37,7 @@ function serverStyleElement(): React.ReactElement {
   }
 }
 
-const cssOf = (element: React.ReactElement<{ dangerouslySetInnerHTML: { __html: string } }>) =>
-  element.props.dangerouslySetInnerHTML.__html
+const cssOf = (element: React.ReactElement<{ dangerouslySetInnerHTML: { __html: string } }>) => element.props.dangerouslySetInnerHTML.__html
 
 describe("splitServerStyles on styled-components' own server sheet (fails when its format changes)", () => {
   const css = cssOf(serverStyleElement())
@@ -61,7 +60,11 @@ describe("splitServerStyles on styled-components' own server sheet (fails when i
   })
 
   it("loses nothing: rules and markers together are the server's sheet", () => {
-    const parts = (text: string) => text.split(/\/\*!sc\*\/\n|\n/).map((part) => part.trim()).filter(Boolean)
+    const parts = (text: string) =>
+      text
+        .split(/\/\*!sc\*\/\n|\n/)
+        .map((part) => part.trim())
+        .filter(Boolean)
     expect([...parts(rules), ...parts(names)].sort()).toEqual(parts(css).sort())
   })
 })

@@ -46,10 +46,14 @@ function fakePaintReports() {
 
 /** Runs the rewritten page's inline scripts in jsdom (no network: added scripts are only recorded). */
 function load(html: string, visibility: "visible" | "hidden", paintReports?: ReturnType<typeof fakePaintReports>) {
-  const dom = new JSDOM(html, { runScripts: "dangerously", pretendToBeVisual: true, beforeParse(window) {
-    Object.defineProperty(window.document, "visibilityState", { value: visibility })
-    if (paintReports) Object.assign(window, { PerformanceObserver: paintReports.PaintObserver })
-  } })
+  const dom = new JSDOM(html, {
+    runScripts: "dangerously",
+    pretendToBeVisual: true,
+    beforeParse(window) {
+      Object.defineProperty(window.document, "visibilityState", { value: visibility })
+      if (paintReports) Object.assign(window, { PerformanceObserver: paintReports.PaintObserver })
+    },
+  })
   const added = () => Array.from(dom.window.document.querySelectorAll("body > script[src]"), (script) => script.getAttribute("src"))
   return { dom, added }
 }
@@ -120,14 +124,18 @@ describe("startScriptsAfterPaint", () => {
     dom.window.close()
   })
 
-  it(`adds each script once, however many of load, interactions and the ${APP_SCRIPTS_AT_LATEST_MS} ms timer come`, async () => {
-    const { dom, added } = load(rewritten, "visible")
-    dom.window.document.body.dispatchEvent(new dom.window.Event("keydown", { bubbles: true }))
-    dom.window.document.body.dispatchEvent(new dom.window.Event("pointerdown", { bubbles: true }))
-    await new Promise((resolve) => dom.window.setTimeout(resolve, APP_SCRIPTS_AT_LATEST_MS + 100))
-    expect(added()).toHaveLength(3)
-    dom.window.close()
-  }, APP_SCRIPTS_AT_LATEST_MS + 5000)
+  it(
+    `adds each script once, however many of load, interactions and the ${APP_SCRIPTS_AT_LATEST_MS} ms timer come`,
+    async () => {
+      const { dom, added } = load(rewritten, "visible")
+      dom.window.document.body.dispatchEvent(new dom.window.Event("keydown", { bubbles: true }))
+      dom.window.document.body.dispatchEvent(new dom.window.Event("pointerdown", { bubbles: true }))
+      await new Promise((resolve) => dom.window.setTimeout(resolve, APP_SCRIPTS_AT_LATEST_MS + 100))
+      expect(added()).toHaveLength(3)
+      dom.window.close()
+    },
+    APP_SCRIPTS_AT_LATEST_MS + 5000,
+  )
 })
 
 describe("on an incremental build, where Gatsby restitches only its scripts slice", () => {

@@ -13,14 +13,17 @@ type StyledModule = typeof import("styled-components")
  * loads, so it is loaded anew after the head is in place, with the React it renders through.
  */
 function freshModules() {
-  let modules: {
-    styledComponents: StyledModule
-    server: typeof import("react-dom/server")
-    client: typeof import("react-dom/client")
-    react: typeof import("react")
-    serverStyles: typeof import("../../gatsby/ssr/server-styles")
-  } | undefined
+  let modules:
+    | {
+        styledComponents: StyledModule
+        server: typeof import("react-dom/server")
+        client: typeof import("react-dom/client")
+        react: typeof import("react")
+        serverStyles: typeof import("../../gatsby/ssr/server-styles")
+      }
+    | undefined
   jest.isolateModules(() => {
+    /* eslint-disable @typescript-eslint/no-require-imports -- each module afresh, inside isolateModules */
     modules = {
       styledComponents: require("styled-components"),
       server: require("react-dom/server"),
@@ -28,6 +31,7 @@ function freshModules() {
       react: require("react"),
       serverStyles: require("../../gatsby/ssr/server-styles"),
     }
+    /* eslint-enable @typescript-eslint/no-require-imports */
   })
   return modules!
 }

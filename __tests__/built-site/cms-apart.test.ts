@@ -16,7 +16,9 @@ import { builtPages, PUBLIC_DIR, readBuilt, upFrontScripts } from "./support"
 const CMS_MARK = "decap-cms-app"
 
 const scriptFiles = (folder: string): string[] =>
-  fs.readdirSync(folder, { withFileTypes: true, recursive: true }).flatMap((entry) => (entry.isFile() && entry.name.endsWith(".js") ? [path.join(entry.parentPath, entry.name)] : []))
+  fs
+    .readdirSync(folder, { withFileTypes: true, recursive: true })
+    .flatMap((entry) => (entry.isFile() && entry.name.endsWith(".js") ? [path.join(entry.parentPath, entry.name)] : []))
 
 describe("the CMS in the built site", () => {
   it("is at /admin/, bundled, and asks search engines not to index it", () => {
@@ -30,7 +32,9 @@ describe("the CMS in the built site", () => {
   it("is in no visitor page's scripts, up front or loaded later", () => {
     const outside = scriptFiles(PUBLIC_DIR).filter((file) => !file.startsWith(path.join(PUBLIC_DIR, ADMIN_PATH)))
     expect(outside.length).toBeGreaterThan(0)
-    expect(outside.filter((file) => fs.readFileSync(file, "utf8").includes(CMS_MARK)).map((file) => path.relative(PUBLIC_DIR, file))).toEqual([])
+    expect(
+      outside.filter((file) => fs.readFileSync(file, "utf8").includes(CMS_MARK)).map((file) => path.relative(PUBLIC_DIR, file)),
+    ).toEqual([])
     for (const { route, document } of builtPages()) {
       expect({ route, cms: upFrontScripts(route, document).filter((script) => script.startsWith(ADMIN_PATH)) }).toEqual({ route, cms: [] })
     }

@@ -21,14 +21,18 @@ describe("V8 compile hints (gatsby/node/compile-hints.ts)", () => {
   })
 
   it("leave out the chunks loaded on a visitor's action (carousel, e-mail, toasts, AOS)", () => {
-    const runtime = appScriptsOf(builtPage("/")).find((src) => src.startsWith("/webpack-runtime-"))!.slice(1)
+    const runtime = appScriptsOf(builtPage("/"))
+      .find((src) => src.startsWith("/webpack-runtime-"))!
+      .slice(1)
     const onAction = chunksLoadedOnDemand(runtime)
     expect(onAction.length).toBeGreaterThan(0)
     for (const file of onAction) expect([file, startsWithHint(file)]).toEqual([file, false])
   })
 
   it("keep the source maps exact: the app's code still maps to its own source line", async () => {
-    const app = appScriptsOf(builtPage("/")).find((src) => src.startsWith("/app-"))!.slice(1)
+    const app = appScriptsOf(builtPage("/"))
+      .find((src) => src.startsWith("/app-"))!
+      .slice(1)
     const lines = readBuilt(app).split("\n")
     const line = lines.findIndex((text) => text.includes("#gatsby-focus-wrapper"))
     const consumer = await new SourceMapConsumer(JSON.parse(readBuilt(`${app}.map`)))

@@ -29,11 +29,16 @@ const heroPicture = (route: string) => builtPage(route).querySelector("h1")?.clo
 
 /** The files a srcset names, each as a path under public/. */
 const filesOf = (srcset: string | null | undefined) =>
-  (srcset ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0]).filter(Boolean)
+  (srcset ?? "")
+    .split(",")
+    .map((candidate) => candidate.trim().split(/\s+/)[0])
+    .filter(Boolean)
 
 describe("the hero picture of every product and service page", () => {
   it("covers every built product and service page", () => {
-    const built = builtPages().map((page) => page.route).filter((route) => /^\/(products|service)\//.test(route))
+    const built = builtPages()
+      .map((page) => page.route)
+      .filter((route) => /^\/(products|service)\//.test(route))
     expect(pages.map((page) => page.route).sort()).toEqual(built.sort())
   })
 

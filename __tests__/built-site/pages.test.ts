@@ -9,12 +9,10 @@ import { builtPage, builtPages, PUBLIC_DIR, readBuilt } from "./support"
 
 const site = readContent<{ brand: string; siteUrl: string; author: string }>("site.yaml")
 
-
 const pages = builtPages()
 /** [route, document] of every built page, for it.each. */
 const byRoute = pages.map((page) => [page.route, page.document] as const)
-const meta = (document: Document, name: string) =>
-  document.querySelector(`meta[name="${name}"]`)?.getAttribute("content")?.trim()
+const meta = (document: Document, name: string) => document.querySelector(`meta[name="${name}"]`)?.getAttribute("content")?.trim()
 
 describe("the built site", () => {
   it("has a 404 page", () => {
@@ -125,9 +123,7 @@ describe("the built site", () => {
   it("lists every indexable page in the sitemap, and not the thank-you page", () => {
     const sitemapIndex = readBuilt("sitemap-index.xml")
     const sitemaps = Array.from(sitemapIndex.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => new URL(match[1]).pathname)
-    const urls = sitemaps.flatMap((sitemap) =>
-      Array.from(readBuilt(sitemap).matchAll(/<loc>([^<]+)<\/loc>/g), (match) => match[1]),
-    )
+    const urls = sitemaps.flatMap((sitemap) => Array.from(readBuilt(sitemap).matchAll(/<loc>([^<]+)<\/loc>/g), (match) => match[1]))
     expect(urls).not.toContain(`${site.siteUrl}/thank-you/`)
     const indexable = pages.filter(({ document }) => meta(document, "robots")?.startsWith("index"))
     expect(indexable.length).toBeGreaterThan(0)

@@ -112,7 +112,14 @@ describe("requirements §3.1 acceptance: the home page", () => {
   it("shows the work flow with its picture, the technology stack and its button, and the contact form", () => {
     expect(sectionByHeading(document, "Work Flow").querySelector("img[alt]")?.getAttribute("alt")).toBeTruthy()
     const stack = sectionByHeading(document, "Technology Stack")
-    expect(Array.from(stack.querySelectorAll("h3")).map((h3) => h3.textContent)).toEqual(["Mobile", "Web", "Backend", "Design", "Database", "Cloud"])
+    expect(Array.from(stack.querySelectorAll("h3")).map((h3) => h3.textContent)).toEqual([
+      "Mobile",
+      "Web",
+      "Backend",
+      "Design",
+      "Database",
+      "Cloud",
+    ])
     expect(linkTo(document, "Explore Our Services – Contact Our Team!")[0]?.getAttribute("href")).toBe("/contact-us/")
     expect(document.querySelector('main form [name="email"]')).not.toBeNull()
   })
@@ -128,9 +135,12 @@ describe("requirements §3.3 and §3.4 acceptance: the service pages", () => {
     },
   )
 
-  it.each(["web-development", "digital-marketing", "ui-ux-design"])("§3.3: /service/%s/ has a 'Frequently asked questions' list", (slug) => {
-    expect(faqQuestions(builtPage(`/service/${slug}/`), "Frequently asked questions").length).toBeGreaterThan(0)
-  })
+  it.each(["web-development", "digital-marketing", "ui-ux-design"])(
+    "§3.3: /service/%s/ has a 'Frequently asked questions' list",
+    (slug) => {
+      expect(faqQuestions(builtPage(`/service/${slug}/`), "Frequently asked questions").length).toBeGreaterThan(0)
+    },
+  )
 
   it("§3.4: cloud consulting has 'Contact Us Today' and the six kinds of supporting tools", () => {
     const document = builtPage("/service/cloud-consulting-services/")
@@ -159,7 +169,9 @@ describe("requirements §3.5 to §3.10 acceptance: the product pages", () => {
   })
 
   it("§3.7: the fish and meat page ends with the advantages grid and then the FAQ", () => {
-    const headings = Array.from(builtPage("/products/fish-meat-delivery-app-development/").querySelectorAll("main h2")).map((h2) => h2.textContent)
+    const headings = Array.from(builtPage("/products/fish-meat-delivery-app-development/").querySelectorAll("main h2")).map(
+      (h2) => h2.textContent,
+    )
     expect(headings.slice(-2)).toEqual(["Advantages of Our Fish & Meat Delivery App", "Frequently Asked Questions"])
   })
 
@@ -170,7 +182,9 @@ describe("requirements §3.5 to §3.10 acceptance: the product pages", () => {
     expect(linkTo(document, "Get Free Consultation").every((link) => link.getAttribute("href") === "/contact-us/")).toBe(true)
     expect(cardsUnder(document, "Advantages of Our Medicine Delivery App")).toHaveLength(6)
     expect(faqQuestions(document, "Frequently Asked Questions")).toHaveLength(5)
-    expect(sectionByHeading(document, "Frequently Asked Questions").textContent).toMatch(/credit\/debit cards, mobile wallets and cash on delivery/)
+    expect(sectionByHeading(document, "Frequently Asked Questions").textContent).toMatch(
+      /credit\/debit cards, mobile wallets and cash on delivery/,
+    )
   })
 
   it("§3.8: the matrimony page has 7 features, 4 industry tiles, 'Request a Demo' and 5 reasons", () => {
@@ -205,13 +219,33 @@ describe("requirements §3.5 to §3.10 acceptance: the product pages", () => {
 })
 
 describe("requirements §3 acceptance: calls to action", () => {
-  const CTA_LABELS = ["Contact Us", "Get Free Consultation", "Request a Demo", "Let's Get Started", "Get Started Today", "Contact Us Today", "Explore Our Services – Contact Our Team!", "Get a Free Quote"]
+  const CTA_LABELS = [
+    "Contact Us",
+    "Get Free Consultation",
+    "Request a Demo",
+    "Let's Get Started",
+    "Get Started Today",
+    "Contact Us Today",
+    "Explore Our Services – Contact Our Team!",
+    "Get a Free Quote",
+  ]
 
   it("every call-to-action button on every page leads to /contact-us/", () => {
-    for (const route of ["/", "/about-us/", "/service/web-development/", "/service/cloud-consulting-services/", ...STANDARD_PRODUCTS.map(([slug]) => `/products/${slug}/`), "/products/medicine-delivery-app-development/", "/products/matrimony-app-development/", "/products/studio-app-development/", "/products/ecommerce-app-development/"]) {
+    for (const route of [
+      "/",
+      "/about-us/",
+      "/service/web-development/",
+      "/service/cloud-consulting-services/",
+      ...STANDARD_PRODUCTS.map(([slug]) => `/products/${slug}/`),
+      "/products/medicine-delivery-app-development/",
+      "/products/matrimony-app-development/",
+      "/products/studio-app-development/",
+      "/products/ecommerce-app-development/",
+    ]) {
       const document = builtPage(route)
       for (const label of CTA_LABELS) {
-        for (const link of linkTo(document, label)) expect(`${route} ${label} ${link.getAttribute("href")}`).toBe(`${route} ${label} /contact-us/`)
+        for (const link of linkTo(document, label))
+          expect(`${route} ${label} ${link.getAttribute("href")}`).toBe(`${route} ${label} /contact-us/`)
       }
     }
   })

@@ -8,7 +8,6 @@ import { findInlineScripts, htmlFiles, scriptHash } from "../../gatsby/post-buil
 import { PUBLIC_DIR } from "./support"
 import { directives } from "../support/policy-directives"
 
-
 describe("the built site's public/_headers", () => {
   const text = fs.readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8")
   const policies = new Map<string, string>()
@@ -23,7 +22,10 @@ describe("the built site's public/_headers", () => {
       const { executable } = findInlineScripts(fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8"))
       for (const pagePath of paths) {
         const scriptSrc = directives(policies.get(pagePath) ?? "").get("script-src") ?? []
-        expect({ pagePath, missing: executable.map(scriptHash).filter((hash) => !scriptSrc.includes(hash)) }).toEqual({ pagePath, missing: [] })
+        expect({ pagePath, missing: executable.map(scriptHash).filter((hash) => !scriptSrc.includes(hash)) }).toEqual({
+          pagePath,
+          missing: [],
+        })
         // Only the CMS's page may evaluate code (Decap compiles its config schema with new Function).
         expect({ pagePath, unsafe: scriptSrc.filter((source) => source.startsWith("'unsafe")) }).toEqual({
           pagePath,

@@ -50,7 +50,10 @@ export const readBuilt = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR,
 export const isLocal = (url: string | null): url is string => !!url && url.startsWith("/") && !url.startsWith("//")
 
 /** The data of a built page, as Gatsby hands it to the page's template (public/page-data/; npm run build writes it). */
-export function builtPageData(route: string): { componentChunkName: string; result: { data: Record<string, { sections: SectionData[] } | null> } } {
+export function builtPageData(route: string): {
+  componentChunkName: string
+  result: { data: Record<string, { sections: SectionData[] } | null> }
+} {
   const file = path.join(PUBLIC_DIR, "page-data", route === "/" ? "index" : route.slice(1, -1), "page-data.json")
   if (!fs.existsSync(file)) throw new Error(`No built page data for ${route} (${file}): run \`npm run build\` first`)
   return JSON.parse(fs.readFileSync(file, "utf8"))
@@ -61,8 +64,7 @@ interface WebpackStats {
 }
 let stats: WebpackStats | undefined
 /** webpack's record of the build: which files make up each chunk group. */
-export const webpackStats = () =>
-  (stats ??= JSON.parse(readBuilt("webpack.stats.json")) as WebpackStats)
+export const webpackStats = () => (stats ??= JSON.parse(readBuilt("webpack.stats.json")) as WebpackStats)
 
 /**
  * The scripts of the page's template: Gatsby's runtime fetches them as soon as
@@ -95,8 +97,8 @@ export function upFrontScripts(route: string, document: Document): string[] {
  * each chunk id to its content hash, and an unnamed chunk's file is id-hash.js.
  */
 export function chunksLoadedOnDemand(runtimeFile: string): string[] {
-  return Array.from(readBuilt(runtimeFile).matchAll(/(\d+):"([0-9a-f]{20})"/g), ([, id, hash]) => `${id}-${hash}.js`).filter(
-    (file) => fs.existsSync(path.join(PUBLIC_DIR, file)),
+  return Array.from(readBuilt(runtimeFile).matchAll(/(\d+):"([0-9a-f]{20})"/g), ([, id, hash]) => `${id}-${hash}.js`).filter((file) =>
+    fs.existsSync(path.join(PUBLIC_DIR, file)),
   )
 }
 

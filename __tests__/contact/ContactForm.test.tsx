@@ -49,8 +49,7 @@ const VALID: Enquiry = {
 type Fetch = typeof fetch
 
 /** What @emailjs/browser reads of fetch's Response. */
-const answer = (status: number, text: string) =>
-  ({ ok: status >= 200 && status < 300, status, text: async () => text }) as Response
+const answer = (status: number, text: string) => ({ ok: status >= 200 && status < 300, status, text: async () => text }) as Response
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -470,32 +469,43 @@ describe("sending", () => {
   })
 
   const failures: [string, () => void, unknown][] = [
-    ["an HTTP 4xx text answer", () => fetchSpy.mockResolvedValue(answer(400, "The service ID is invalid")), expect.objectContaining({ status: 400, text: "The service ID is invalid" })],
-    ["an HTTP 5xx text answer", () => fetchSpy.mockResolvedValue(answer(500, "Internal Server Error")), expect.objectContaining({ status: 500, text: "Internal Server Error" })],
+    [
+      "an HTTP 4xx text answer",
+      () => fetchSpy.mockResolvedValue(answer(400, "The service ID is invalid")),
+      expect.objectContaining({ status: 400, text: "The service ID is invalid" }),
+    ],
+    [
+      "an HTTP 5xx text answer",
+      () => fetchSpy.mockResolvedValue(answer(500, "Internal Server Error")),
+      expect.objectContaining({ status: 500, text: "Internal Server Error" }),
+    ],
     ["a 429 throttle", () => fetchSpy.mockResolvedValue(answer(429, "Too Many Requests")), expect.objectContaining({ status: 429 })],
     ["a 403 refusal", () => fetchSpy.mockResolvedValue(answer(403, "Forbidden")), expect.objectContaining({ status: 403 })],
     ["a string rejection", () => fetchSpy.mockRejectedValue("The public key is required"), "The public key is required"],
     ["a network error (fetch's TypeError)", () => fetchSpy.mockRejectedValue(new TypeError("Failed to fetch")), expect.any(TypeError)],
   ]
 
-  it.each(failures)("on %s: the error toast, the error logged, every field kept, prefilled e-mail and chat links offered", async (_, arrange, logged) => {
-    arrange()
-    const { user, controls, fill, values, waitMinimumTime } = setup()
-    await fill(VALID)
-    waitMinimumTime()
-    await user.click(controls.submit)
+  it.each(failures)(
+    "on %s: the error toast, the error logged, every field kept, prefilled e-mail and chat links offered",
+    async (_, arrange, logged) => {
+      arrange()
+      const { user, controls, fill, values, waitMinimumTime } = setup()
+      await fill(VALID)
+      waitMinimumTime()
+      await user.click(controls.submit)
 
-    await expectToast("alert", MESSAGES.sendFailure)
-    await waitFor(() => expect(controls.submit).toBeEnabled())
-    expect(consoleError).toHaveBeenCalledWith(expect.any(String), logged)
-    expect(values()).toEqual(VALID)
-    expect(controls.terms).toBeChecked()
-    expect(navigate).not.toHaveBeenCalled()
-    expect(shownToasts()).not.toContainEqual(expect.objectContaining({ text: MESSAGES.sending }))
-    expect(screen.getByText(FALLBACK.failed)).toBeVisible()
-    expectFallbackLinks(VALID)
-    expect(screen.queryByText(FALLBACK.shortened)).toBeNull()
-  })
+      await expectToast("alert", MESSAGES.sendFailure)
+      await waitFor(() => expect(controls.submit).toBeEnabled())
+      expect(consoleError).toHaveBeenCalledWith(expect.any(String), logged)
+      expect(values()).toEqual(VALID)
+      expect(controls.terms).toBeChecked()
+      expect(navigate).not.toHaveBeenCalled()
+      expect(shownToasts()).not.toContainEqual(expect.objectContaining({ text: MESSAGES.sending }))
+      expect(screen.getByText(FALLBACK.failed)).toBeVisible()
+      expectFallbackLinks(VALID)
+      expect(screen.queryByText(FALLBACK.shortened)).toBeNull()
+    },
+  )
 
   it("cuts a very long message in the links, says so, and keeps it whole in the form", async () => {
     fetchSpy.mockResolvedValue(answer(500, "Internal Server Error"))
@@ -507,7 +517,10 @@ describe("sending", () => {
     await user.click(controls.submit)
     await expectToast("alert", MESSAGES.sendFailure)
     expect(screen.getByText(FALLBACK.shortened)).toBeVisible()
-    for (const link of [screen.getByRole("link", { name: FALLBACK.email }), screen.getByRole("link", { name: new RegExp(FALLBACK.chat) })]) {
+    for (const link of [
+      screen.getByRole("link", { name: FALLBACK.email }),
+      screen.getByRole("link", { name: new RegExp(FALLBACK.chat) }),
+    ]) {
       expect(link.getAttribute("href")!.length).toBeLessThanOrEqual(2000)
     }
     expect(values()).toEqual(long)
@@ -550,7 +563,7 @@ describe("sending", () => {
   })
 
   it(`on no answer within ${SEND_TIMEOUT_MS} ms: the error toast and links, every field kept, Send off until the answer comes`, async () => {
-    const { pending, user, controls, values } = await submitWithTheAnswerHeld()
+    const { pending, controls, values } = await submitWithTheAnswerHeld()
 
     act(() => {
       jest.advanceTimersByTime(SEND_TIMEOUT_MS - 1000)

@@ -37,9 +37,7 @@ describe("the form's EmailJS configuration", () => {
   })
 
   it("takes the origin from GATSBY_EMAILJS_ORIGIN, without a trailing slash", () => {
-    expect(resolveEmailJsConfig({ ...REAL, GATSBY_EMAILJS_ORIGIN: "https://api.eu.example/" }).origin).toBe(
-      "https://api.eu.example",
-    )
+    expect(resolveEmailJsConfig({ ...REAL, GATSBY_EMAILJS_ORIGIN: "https://api.eu.example/" }).origin).toBe("https://api.eu.example")
   })
 })
 

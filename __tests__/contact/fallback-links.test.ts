@@ -43,14 +43,25 @@ describe("chatFallback", () => {
     const url = new URL(href)
     expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.chat.number}`)
     expect(url.searchParams.get("text")).toBe(
-      [FALLBACK.chatOpening, "Name: Asha Verma", "Email: asha+quotes@example.com", "Phone: 9876543210", "Service: Graphic & UI/UX Design", `Message: ${ENQUIRY.message}`].join("\n"),
+      [
+        FALLBACK.chatOpening,
+        "Name: Asha Verma",
+        "Email: asha+quotes@example.com",
+        "Phone: 9876543210",
+        "Service: Graphic & UI/UX Design",
+        `Message: ${ENQUIRY.message}`,
+      ].join("\n"),
     )
   })
 })
 
 describe.each([
   ["mailFallback", (enquiry: Enquiry) => mailFallback(site.emails[0], enquiry), (href: string) => mailParts(href).body!],
-  ["chatFallback", (enquiry: Enquiry) => chatFallback(site.chat.number, enquiry), (href: string) => new URL(href).searchParams.get("text")!],
+  [
+    "chatFallback",
+    (enquiry: Enquiry) => chatFallback(site.chat.number, enquiry),
+    (href: string) => new URL(href).searchParams.get("text")!,
+  ],
 ])("%s with a message longer than a link can carry", (_, link, text) => {
   // The longest message the form takes, of characters that encode long (é is 6 characters in a URL).
   const long = { ...ENQUIRY, message: "Café app, please. ".repeat(MAX_LENGTHS.message / 18) }

@@ -33,7 +33,12 @@ const post = (body: unknown, route = SEND_PATH) =>
 
 const inboxLines = () =>
   fs.existsSync(sink.inboxPath)
-    ? fs.readFileSync(sink.inboxPath, "utf8").trim().split("\n").filter(Boolean).map((line) => JSON.parse(line))
+    ? fs
+        .readFileSync(sink.inboxPath, "utf8")
+        .trim()
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
     : []
 
 describe("the mail sink", () => {
@@ -99,25 +104,28 @@ describe("the mail sink", () => {
     expect(SINK_ERRORS.templateParams).toMatch(/^The template params have to be an object/)
   })
 
-  it.each([["a string", "hello"], ["an array", [1, 2]], ["null", null], ["missing", undefined]])(
-    "rejects template_params that are %s",
-    async (_, templateParams) => {
-      const response = await post({ ...BODY, template_params: templateParams })
-      expect(response.status).toBe(400)
-      expect(await response.text()).toBe(SINK_ERRORS.templateParams)
-      expect(inboxLines()).toEqual([])
-    },
-  )
+  it.each([
+    ["a string", "hello"],
+    ["an array", [1, 2]],
+    ["null", null],
+    ["missing", undefined],
+  ])("rejects template_params that are %s", async (_, templateParams) => {
+    const response = await post({ ...BODY, template_params: templateParams })
+    expect(response.status).toBe(400)
+    expect(await response.text()).toBe(SINK_ERRORS.templateParams)
+    expect(inboxLines()).toEqual([])
+  })
 
-  it.each([["broken JSON", "{\"user_id\": "], ["a JSON array", "[]"], ["an empty body", ""]])(
-    "rejects %s with 400",
-    async (_, body) => {
-      const response = await post(body)
-      expect(response.status).toBe(400)
-      expect(await response.text()).toBe(SINK_ERRORS.malformed)
-      expect(inboxLines()).toEqual([])
-    },
-  )
+  it.each([
+    ["broken JSON", '{"user_id": '],
+    ["a JSON array", "[]"],
+    ["an empty body", ""],
+  ])("rejects %s with 400", async (_, body) => {
+    const response = await post(body)
+    expect(response.status).toBe(400)
+    expect(await response.text()).toBe(SINK_ERRORS.malformed)
+    expect(inboxLines()).toEqual([])
+  })
 
   it("answers the CORS preflight", async () => {
     const response = await fetch(sink.origin + SEND_PATH, {

@@ -17,8 +17,7 @@ const CONFIG: EmailJsConfig = {
   usesLocalSink: false,
 }
 
-const answer = (status: number, text: string) =>
-  ({ ok: status >= 200 && status < 300, status, text: async () => text }) as Response
+const answer = (status: number, text: string) => ({ ok: status >= 200 && status < 300, status, text: async () => text }) as Response
 
 let libraryLoaded = false
 let sendModule: typeof import("../../src/components/contact/send-enquiry")
@@ -32,6 +31,7 @@ beforeAll(() => {
     libraryLoaded = true
     return jest.requireActual("@emailjs/browser")
   })
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   sendModule = require("../../src/components/contact/send-enquiry")
 })
 
@@ -50,10 +50,7 @@ it("loads @emailjs/browser only when first asked, not with the module", async ()
 it("posts to the configured origin, which 4.4.1 only takes through init", async () => {
   const fetchSpy = jest.spyOn(globalThis, "fetch").mockResolvedValue(answer(200, "OK"))
   await sendModule.sendEnquiry(ENQUIRY, CONFIG)
-  expect(fetchSpy).toHaveBeenCalledWith(
-    "https://mail.example/api/v1.0/email/send",
-    expect.objectContaining({ method: "POST" }),
-  )
+  expect(fetchSpy).toHaveBeenCalledWith("https://mail.example/api/v1.0/email/send", expect.objectContaining({ method: "POST" }))
   const body = JSON.parse(String(fetchSpy.mock.calls[0][1]?.body))
   expect(body).toEqual({
     lib_version: "4.4.1",
@@ -66,17 +63,13 @@ it("posts to the configured origin, which 4.4.1 only takes through init", async 
 
 it("rejects with the library's own string when an id is missing, sending nothing", async () => {
   const fetchSpy = jest.spyOn(globalThis, "fetch")
-  await expect(sendModule.sendEnquiry(ENQUIRY, { ...CONFIG, publicKey: "" })).rejects.toMatch(
-    /^The public key is required/,
-  )
+  await expect(sendModule.sendEnquiry(ENQUIRY, { ...CONFIG, publicKey: "" })).rejects.toMatch(/^The public key is required/)
   expect(fetchSpy).not.toHaveBeenCalled()
 })
 
 it("rejects with the answer's status and text on an HTTP error", async () => {
   jest.spyOn(globalThis, "fetch").mockResolvedValue(answer(403, "Forbidden"))
-  await expect(sendModule.sendEnquiry(ENQUIRY, CONFIG)).rejects.toEqual(
-    expect.objectContaining({ status: 403, text: "Forbidden" }),
-  )
+  await expect(sendModule.sendEnquiry(ENQUIRY, CONFIG)).rejects.toEqual(expect.objectContaining({ status: 403, text: "Forbidden" }))
 })
 
 it("sets no time limit of its own: an answer after a minute is still a success", async () => {

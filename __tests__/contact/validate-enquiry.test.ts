@@ -86,12 +86,9 @@ describe("EMAIL_PATTERN: local part, '@', domain, top-level part of at least 2 l
     "a@-b.com",
     "a@b-.com",
     "a@sub.-b.com",
-  ])(
-    "refuses %j",
-    (email) => {
-      expect(EMAIL_PATTERN.test(email)).toBe(false)
-    },
-  )
+  ])("refuses %j", (email) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(false)
+  })
 })
 
 describe("normalisePhone: the ten-digit number a written phone number stands for", () => {
@@ -113,12 +110,20 @@ describe("normalisePhone: the ten-digit number a written phone number stands for
     expect(normalisePhone(written)).toBe(number)
   })
 
-  it.each(["", "98765", "987654321", "98765432101", "98765 43210 99", "+1 415 555 0100", "+44 20 7946 0958", "98765x43210", "9876+543210", "0919876543210"])(
-    "finds no number in %j",
-    (written) => {
-      expect(normalisePhone(written)).toBeNull()
-    },
-  )
+  it.each([
+    "",
+    "98765",
+    "987654321",
+    "98765432101",
+    "98765 43210 99",
+    "+1 415 555 0100",
+    "+44 20 7946 0958",
+    "98765x43210",
+    "9876+543210",
+    "0919876543210",
+  ])("finds no number in %j", (written) => {
+    expect(normalisePhone(written)).toBeNull()
+  })
 
   it("is what the check accepts, and what is sent", () => {
     const written = { ...VALID, phone: "+91 98765-43210" }

@@ -44,7 +44,10 @@ describe("npm run audit", () => {
   })
 
   it("says plainly that nothing was checked when the advisory service does not answer", () => {
-    const verdict = judgeAudit({ message: "405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk", statusCode: 405 }, {})
+    const verdict = judgeAudit(
+      { message: "405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk", statusCode: 405 },
+      {},
+    )
     expect(verdict).toEqual({ kind: "unreachable", message: expect.stringContaining("405 Method Not Allowed") })
     expect(describeVerdict(verdict)[0]).toMatch(/^NOT CHECKED: /)
   })
@@ -52,7 +55,9 @@ describe("npm run audit", () => {
   it("refuses an exception without a reason", () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "audit-")), "audit-exceptions.json")
     fs.writeFileSync(file, JSON.stringify({ exceptions: { "dev-server": "n/a" } }))
-    expect(() => readExceptions(file)).toThrow("audit-exceptions.json: exceptions.dev-server needs the reason the advisory does not apply, in a sentence")
+    expect(() => readExceptions(file)).toThrow(
+      "audit-exceptions.json: exceptions.dev-server needs the reason the advisory does not apply, in a sentence",
+    )
   })
 
   it("reads the project's exceptions file", () => {

@@ -30,8 +30,15 @@ function packagesImportedBy(file: string): string[] {
   const text = fs.readFileSync(path.join(ROOT, file), "utf8")
   const specifiers = IMPORTS.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1]))
   return specifiers
-    .filter((specifier) => !specifier.startsWith(".") && !specifier.startsWith("node:") && !builtinModules.includes(specifier.split("/")[0]))
-    .map((specifier) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/"))
+    .filter(
+      (specifier) => !specifier.startsWith(".") && !specifier.startsWith("node:") && !builtinModules.includes(specifier.split("/")[0]),
+    )
+    .map((specifier) =>
+      specifier
+        .split("/")
+        .slice(0, specifier.startsWith("@") ? 2 : 1)
+        .join("/"),
+    )
 }
 
 function declared(packageJson: string): Set<string> {

@@ -17,7 +17,11 @@ test.describe("at 390 px", () => {
       const carousel = page.getByRole("group", { name: label })
       const icons = carousel.locator('img[src^="/icons/"]')
       expect(await icons.count()).toBeGreaterThan(5)
-      expect(await icons.evaluateAll((images) => images.every((image) => image.getAttribute("loading") === "lazy" && image.getAttribute("alt") === ""))).toBe(true)
+      expect(
+        await icons.evaluateAll((images) =>
+          images.every((image) => image.getAttribute("loading") === "lazy" && image.getAttribute("alt") === ""),
+        ),
+      ).toBe(true)
 
       await carousel.scrollIntoViewIfNeeded()
       const shown = carousel.locator('.slick-current img[src^="/icons/"], [aria-label="1 of 15"] img[src^="/icons/"]').first()

@@ -32,7 +32,11 @@ let server: ChildProcess
 
 async function decapServerAnswers(): Promise<boolean> {
   try {
-    const response = await fetch(DECAP_SERVER_API, { method: "POST", headers: { "content-type": "application/json" }, body: '{"action":"info"}' })
+    const response = await fetch(DECAP_SERVER_API, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"action":"info"}',
+    })
     return ((await response.json()) as { type?: string }).type === "local_fs"
   } catch {
     return false
@@ -42,7 +46,10 @@ async function decapServerAnswers(): Promise<boolean> {
 test.beforeAll(async () => {
   workingCopy = fs.mkdtempSync(path.join(os.tmpdir(), "cms-content-"))
   fs.cpSync(path.join(ROOT, "content"), path.join(workingCopy, "content"), { recursive: true })
-  server = spawn(process.execPath, [DECAP_SERVER], { env: { ...process.env, PORT: "8081", GIT_REPO_DIRECTORY: workingCopy, LOG_LEVEL: "warn" }, stdio: "inherit" })
+  server = spawn(process.execPath, [DECAP_SERVER], {
+    env: { ...process.env, PORT: "8081", GIT_REPO_DIRECTORY: workingCopy, LOG_LEVEL: "warn" },
+    stdio: "inherit",
+  })
   await expect.poll(decapServerAnswers, { timeout: 15_000 }).toBe(true)
 })
 
@@ -101,9 +108,17 @@ test("an editor changes a product's hero heading, sees it in the site's styles, 
   await expect(previewHeading).toHaveCSS("color", inkRgb)
   // The page's own hero picture, found in the media folder and drawn (not its alt text in a broken image).
   await expect
-    .poll(() => preview.locator("section").first().locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
-      message: "the hero picture loaded in the preview",
-    })
+    .poll(
+      () =>
+        preview
+          .locator("section")
+          .first()
+          .locator("img")
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      {
+        message: "the hero picture loaded in the preview",
+      },
+    )
     .toBeGreaterThan(0)
 
   await publish(page)
@@ -141,7 +156,9 @@ test("an editor who removes a hero's picture and its description saves a file wi
   await page.locator('textarea[id^="imageAlt-field-"]').first().fill("")
   await publish(page)
   // Decap would write the emptied optional fields as "" (which the build refuses); the CMS leaves them out.
-  await expect.poll(() => (yaml.load(laundryFile()) as { sections: Array<Record<string, unknown>> }).sections[0], { timeout: 15_000 }).not.toHaveProperty("image")
+  await expect
+    .poll(() => (yaml.load(laundryFile()) as { sections: Array<Record<string, unknown>> }).sections[0], { timeout: 15_000 })
+    .not.toHaveProperty("image")
   expect((yaml.load(laundryFile()) as { sections: Array<Record<string, unknown>> }).sections[0]).not.toHaveProperty("imageAlt")
   expect(checkOfWorkingCopy()).toEqual([])
 })
@@ -160,7 +177,9 @@ test("a phone number without + is refused with what it must be, and the file sta
   expect(contentFile("content/site.yaml")).toBe(before)
 })
 
-test("a new product page is saved as content/products/<its slug>.yaml with the fields filled in, and with its menu entry passes the check", async ({ page }) => {
+test("a new product page is saved as content/products/<its slug>.yaml with the fields filled in, and with its menu entry passes the check", async ({
+  page,
+}) => {
   // A slug unlike the title's words: the file must be named after the Slug field, not the title.
   const slug = "pet-care"
   await openCollection(page, "Product pages")

@@ -384,9 +384,7 @@ test("a phone number typed with a space before the page's JavaScript has run is 
   })
 })
 
-test("an answer that takes 16 s is not a failure: the loading toast says it is still sending and one enquiry arrives", async ({
-  page,
-}) => {
+test("an answer that takes 16 s is not a failure: the loading toast says it is still sending and one enquiry arrives", async ({ page }) => {
   test.setTimeout(60_000)
   const values = enquiry("Slow Answer")
   const { fill, submit, waitMinimumTime } = await openForm(page)

@@ -122,7 +122,8 @@ test.describe("the agency's direct contacts", () => {
   const contactsOf = (page: Page) => section(page).getByRole("region", { name: DIRECT_CONTACTS.heading })
 
   async function expectEveryContact(contacts: Locator) {
-    for (const phone of site.phones) await expect(contacts.locator(`a[href="tel:${phone.dial}"]`)).toHaveText(new RegExp(phone.display.replace(/\+/g, "\\+")))
+    for (const phone of site.phones)
+      await expect(contacts.locator(`a[href="tel:${phone.dial}"]`)).toHaveText(new RegExp(phone.display.replace(/\+/g, "\\+")))
     for (const email of site.emails) await expect(contacts.locator(`a[href="mailto:${email}"]`)).toHaveText(new RegExp(email))
     await expect(contacts.locator(`a[href^="https://wa.me/${site.chat.number}"]`)).toBeVisible()
   }

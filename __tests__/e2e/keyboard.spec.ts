@@ -31,8 +31,21 @@ test("the home page's controls are all reachable with Tab", async ({ page }) => 
   test.slow()
   await page.goto("/", { waitUntil: "networkidle" })
   const names = (await walkFocus(page, "Tab")).map((stop) => stop.name)
-  for (const expected of [/Skip to content/, /Services/, /Products/, /Pause carousel: Industries We Serve/, /Pause carousel: Technology Stack/, /Explore Our Services/, /input.*name/, /Send Message/, /Chat with/]) {
-    expect(names.some((name) => expected.test(name)), `${expected} among ${names.join(", ")}`).toBe(true)
+  for (const expected of [
+    /Skip to content/,
+    /Services/,
+    /Products/,
+    /Pause carousel: Industries We Serve/,
+    /Pause carousel: Technology Stack/,
+    /Explore Our Services/,
+    /input.*name/,
+    /Send Message/,
+    /Chat with/,
+  ]) {
+    expect(
+      names.some((name) => expected.test(name)),
+      `${expected} among ${names.join(", ")}`,
+    ).toBe(true)
   }
 })
 
@@ -107,7 +120,12 @@ test("a dropdown closes when Tab moves focus out of it, in the small-screen menu
 
 test("every FAQ question opens and closes from the keyboard", async ({ page }) => {
   test.slow()
-  for (const route of ["/service/web-development/", "/service/digital-marketing/", "/service/ui-ux-design/", "/products/medicine-delivery-app-development/"]) {
+  for (const route of [
+    "/service/web-development/",
+    "/service/digital-marketing/",
+    "/service/ui-ux-design/",
+    "/products/medicine-delivery-app-development/",
+  ]) {
     await page.goto(route, { waitUntil: "networkidle" })
     const questions = page.locator("main section h3 > button[aria-controls]")
     const count = await questions.count()

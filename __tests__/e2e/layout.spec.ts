@@ -84,8 +84,13 @@ for (const width of [320, 340]) {
 
     test("the top bar is as tall as the layout leaves room for: no page starts under it", async ({ page }) => {
       await page.goto("/about-us/")
-      const barBottom = await page.locator("header").first().evaluate((bar) => bar.getBoundingClientRect().bottom)
-      const mainTop = await page.locator("main").evaluate((main) => main.getBoundingClientRect().top + parseFloat(getComputedStyle(main).paddingTop))
+      const barBottom = await page
+        .locator("header")
+        .first()
+        .evaluate((bar) => bar.getBoundingClientRect().bottom)
+      const mainTop = await page
+        .locator("main")
+        .evaluate((main) => main.getBoundingClientRect().top + parseFloat(getComputedStyle(main).paddingTop))
       expect(barBottom).toBeLessThanOrEqual(mainTop)
       await expect(page.getByRole("button", { name: "Menu" })).toBeInViewport()
     })
@@ -112,7 +117,10 @@ test("Back and Forward return to where the visitor was; a new page opens at its 
   await waitUntilHydrated(page)
   await page.evaluate(() => window.scrollTo(0, 547))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(547)
-  await page.getByRole("link", { name: /App Development/ }).first().click()
+  await page
+    .getByRole("link", { name: /App Development/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/service\/mobile-app-development\/$/)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await page.evaluate(() => window.scrollTo(0, 321))
@@ -282,23 +290,21 @@ test.describe("styles", () => {
   /** The computed styles of the top bar's links and of the page's headings, blocks, links and text. */
   const looks = (page: Page) =>
     page.evaluate(() =>
-      Array.from(document.querySelectorAll("header a, main h1, main h2, main section, main a, main p, footer a")).map(
-        (element) => {
-          const style = getComputedStyle(element)
-          return [
-            element.tagName,
-            style.display,
-            style.padding,
-            style.margin,
-            style.fontSize,
-            style.fontWeight,
-            style.color,
-            style.backgroundColor,
-            style.borderRadius,
-            style.gridTemplateColumns,
-          ].join(" ")
-        },
-      ),
+      Array.from(document.querySelectorAll("header a, main h1, main h2, main section, main a, main p, footer a")).map((element) => {
+        const style = getComputedStyle(element)
+        return [
+          element.tagName,
+          style.display,
+          style.padding,
+          style.margin,
+          style.fontSize,
+          style.fontWeight,
+          style.color,
+          style.backgroundColor,
+          style.borderRadius,
+          style.gridTemplateColumns,
+        ].join(" ")
+      }),
     )
 
   for (const route of ["/", "/contact-us/", "/products/laundry-app-development/"]) {
@@ -351,10 +357,13 @@ test.describe("the footer's code, fetched as the visitor nears the footer", () =
   test("a page opened by a link before that code came still has its footer, which works", async ({ page }) => {
     let releaseFooter!: () => void
     const footerHeld = new Promise<void>((resolve) => (releaseFooter = resolve))
-    await page.route((url) => isFooterCode(url.href), async (route) => {
-      await footerHeld
-      await route.continue()
-    })
+    await page.route(
+      (url) => isFooterCode(url.href),
+      async (route) => {
+        await footerHeld
+        await route.continue()
+      },
+    )
     await page.goto("/")
     await waitUntilHydrated(page)
     await expect(page.getByRole("contentinfo")).toContainText("Quick links")
@@ -371,7 +380,6 @@ test.describe("the footer's code, fetched as the visitor nears the footer", () =
     await expect(page.locator("h1")).toHaveText("Privacy Policy")
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true)
   })
-
 })
 
 test.describe("at 375 px, the footer's code failing once", () => {

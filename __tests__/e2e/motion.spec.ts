@@ -50,7 +50,12 @@ test.describe("under prefers-reduced-motion: reduce", () => {
   })
 
   test("on a phone, every contact of the strip can be reached by hand", async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, reducedMotion: "reduce" })
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+      reducedMotion: "reduce",
+    })
     const page = await context.newPage()
     await page.goto("/")
     const strip = page.getByRole("region", { name: "Contact details" })
@@ -71,9 +76,9 @@ test.describe("under prefers-reduced-motion: reduce", () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.waitForTimeout(1500)
     expect(await page.locator("[data-aos]").count()).toBe(0)
-    const faded = await page.locator("[data-reveal]").evaluateAll((elements) =>
-      elements.filter((element) => getComputedStyle(element).opacity !== "1").length,
-    )
+    const faded = await page
+      .locator("[data-reveal]")
+      .evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).opacity !== "1").length)
     expect(faded).toBe(0)
   })
 })
@@ -122,7 +127,9 @@ test.describe("with motion allowed", () => {
     expect(await page.evaluate(() => "notReloaded" in window)).toBe(true)
     await expect(name).toHaveValue("José")
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
-    const hidden = await page.locator("[data-reveal]").evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).opacity !== "1").length)
+    const hidden = await page
+      .locator("[data-reveal]")
+      .evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).opacity !== "1").length)
     expect(hidden).toBe(0)
   })
 
@@ -140,9 +147,13 @@ test.describe("with motion allowed", () => {
     await expect.poll(() => page.locator("main [data-aos]").count(), { timeout: 10_000 }).toBeGreaterThan(0)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await expect
-      .poll(() => page.locator("main [data-aos]").evaluateAll((elements) => elements.every((element) => element.classList.contains("aos-animate"))), {
-        timeout: 10_000,
-      })
+      .poll(
+        () =>
+          page.locator("main [data-aos]").evaluateAll((elements) => elements.every((element) => element.classList.contains("aos-animate"))),
+        {
+          timeout: 10_000,
+        },
+      )
       .toBe(true)
   })
 })

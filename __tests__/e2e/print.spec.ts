@@ -14,7 +14,10 @@ test.describe("printed", () => {
     await page.emulateMedia({ media: "print" })
     const faded = await page
       .locator("[data-reveal]")
-      .evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).opacity !== "1" || getComputedStyle(element).transform !== "none").length)
+      .evaluateAll(
+        (elements) =>
+          elements.filter((element) => getComputedStyle(element).opacity !== "1" || getComputedStyle(element).transform !== "none").length,
+      )
     expect(faded).toBe(0)
 
     const fixedAndShown = await page.evaluate(() =>

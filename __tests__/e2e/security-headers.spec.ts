@@ -27,7 +27,9 @@ const origin = E2E_SITE_ORIGIN
 
 test.beforeAll(() => {
   if (!fs.existsSync(path.join(PUBLIC_DIR, "_headers"))) {
-    throw new Error("public/_headers is missing: this build did not run gatsby/post-build/security-headers.ts (onPostBuild). Rebuild with npm run build.")
+    throw new Error(
+      "public/_headers is missing: this build did not run gatsby/post-build/security-headers.ts (onPostBuild). Rebuild with npm run build.",
+    )
   }
 })
 
@@ -82,7 +84,9 @@ const SECURITY_HEADERS = {
 const sorted = (values: string[]) => [...values].sort()
 
 test.describe("the headers", () => {
-  test("every file of public/ carries the security headers; each HTML page exactly its own policy, no other file one", async ({ request }) => {
+  test("every file of public/ carries the security headers; each HTML page exactly its own policy, no other file one", async ({
+    request,
+  }) => {
     test.setTimeout(180_000)
     const files = servedFiles()
     expect(files.length).toBeGreaterThan(routes.length)
@@ -226,10 +230,15 @@ test.describe("the policy", () => {
   })
 })
 
-test("Gatsby's prefetching and client-side navigation work under the policy: menu links change the page without a reload", async ({ page }) => {
+test("Gatsby's prefetching and client-side navigation work under the policy: menu links change the page without a reload", async ({
+  page,
+}) => {
   const violations = await watchPolicy(page)
   const prefetched: string[] = []
-  page.on("request", (request) => request.resourceType() === "other" && request.url().includes("/page-data/") && prefetched.push(request.url()))
+  page.on(
+    "request",
+    (request) => request.resourceType() === "other" && request.url().includes("/page-data/") && prefetched.push(request.url()),
+  )
   await page.goto(`${origin}/`, { waitUntil: "networkidle" })
   // Gatsby prefetches the page data of visible links with <link rel="prefetch"> once the browser is idle.
   await expect.poll(() => prefetched.length, { timeout: 15_000 }).toBeGreaterThan(0)
@@ -269,7 +278,9 @@ test.describe("the contact form", () => {
     const homePolicy = (await request.get(`${origin}/`)).headers()["content-security-policy"]
     test.skip(
       !directive(homePolicy ?? "", "connect-src").includes(MAIL_SINK_ORIGIN) && !process.env.CI,
-      `This build's form posts to ${directive(homePolicy ?? "", "connect-src").slice(1).join(" ")}, not the local mail sink.`,
+      `This build's form posts to ${directive(homePolicy ?? "", "connect-src")
+        .slice(1)
+        .join(" ")}, not the local mail sink.`,
     )
     const inboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "csp-send-"))
     const sink = await startMailSink({ port: 0, inboxPath: path.join(inboxDir, "enquiries.jsonl"), log: () => {} })
@@ -303,7 +314,9 @@ test.describe("the contact form", () => {
       await submit.click()
 
       await expect(page).toHaveURL(new RegExp(`${THANK_YOU_PATH}$`))
-      await expect.poll(() => (fs.existsSync(sink.inboxPath) ? fs.readFileSync(sink.inboxPath, "utf8").trim().split("\n").length : 0)).toBe(1)
+      await expect
+        .poll(() => (fs.existsSync(sink.inboxPath) ? fs.readFileSync(sink.inboxPath, "utf8").trim().split("\n").length : 0))
+        .toBe(1)
       expect(JSON.parse(fs.readFileSync(sink.inboxPath, "utf8")).template_params).toEqual(values)
       expect(await violations()).toEqual([])
     } finally {

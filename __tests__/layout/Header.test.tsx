@@ -41,7 +41,9 @@ describe("the top bar's menu", () => {
     await user.click(menuButton())
     const services = screen.getByRole("button", { name: "Services" })
     await user.click(services)
-    within(document.getElementById(services.getAttribute("aria-controls")!)!).getAllByRole("link")[0].focus()
+    within(document.getElementById(services.getAttribute("aria-controls")!)!)
+      .getAllByRole("link")[0]
+      .focus()
 
     await user.keyboard("{Escape}")
     expect(services).toHaveAttribute("aria-expanded", "false")
@@ -89,9 +91,11 @@ describe("the top bar's menu", () => {
     const services = document.getElementById(screen.getByRole("button", { name: "Services" }).getAttribute("aria-controls")!)!
     const products = document.getElementById(screen.getByRole("button", { name: "Products" }).getAttribute("aria-controls")!)!
     // Closed lists are hidden, so the query includes hidden links.
-    expect(within(services).getAllByRole("link", { hidden: true }).map((link) => link.getAttribute("href"))).toEqual(
-      navigation.services.map((item) => item.url),
-    )
+    expect(
+      within(services)
+        .getAllByRole("link", { hidden: true })
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(navigation.services.map((item) => item.url))
     expect(within(products).getAllByRole("link", { hidden: true })).toHaveLength(navigation.products.length)
   })
 

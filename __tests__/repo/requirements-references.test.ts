@@ -29,7 +29,9 @@ function citedParts(text: string): string[] {
 const trackedTextFiles = () =>
   execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" })
     .split("\n")
-    .filter((file) => /\.(ts|tsx|js|mjs|md|yaml)$/.test(file) && !file.startsWith("src/gatsby-types") && fs.existsSync(path.join(ROOT, file)))
+    .filter(
+      (file) => /\.(ts|tsx|js|mjs|md|yaml)$/.test(file) && !file.startsWith("src/gatsby-types") && fs.existsSync(path.join(ROOT, file)),
+    )
 
 describe("references to the requirements", () => {
   const parts = numberedParts(fs.readFileSync(path.join(ROOT, REQUIREMENTS), "utf8"))

@@ -1,6 +1,6 @@
 import React from "react"
 import { mockViewport, renderWithSlider } from "../support/render"
-import { render, screen, within } from "@testing-library/react"
+import { screen, within } from "@testing-library/react"
 import { ThemeProvider } from "styled-components"
 import { theme } from "../../src/styles/theme"
 import { IndustriesSection } from "../../src/components/sections/IndustriesSection"
@@ -11,7 +11,6 @@ const { renderToString } = jest.requireActual<typeof import("react-dom/server")>
 
 const industries = readContent<{ title: string; icon: string }[]>("shared/industries.yaml")
 const section = sectionFixture("pages/home.yaml", "industries")
-
 
 const page = (
   <ThemeProvider theme={theme}>

@@ -1,6 +1,6 @@
 import React from "react"
 import { mockViewport, renderWithSlider } from "../support/render"
-import { act, render, screen, within } from "@testing-library/react"
+import { act, screen, within } from "@testing-library/react"
 import { ThemeProvider } from "styled-components"
 import { theme } from "../../src/styles/theme"
 import { TechnologiesSection } from "../../src/components/sections/TechnologiesSection"
@@ -17,7 +17,6 @@ const { renderToString } = jest.requireActual<typeof import("react-dom/server")>
 type Category = { title: string; stacks: { title: string; icon: string }[] }
 const categories = readContent<Category[]>("shared/technologies.yaml")
 const section = sectionFixture("pages/home.yaml", "technologies")
-
 
 const page = (
   <ThemeProvider theme={theme}>

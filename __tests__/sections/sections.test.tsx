@@ -113,7 +113,11 @@ describe("ReasonsSection", () => {
     renderWithSite(<ReasonsSection section={section} />)
     const reasons = readContent<Array<{ title: string }>>("shared/reasons.yaml")
     const region = screen.getByRole("region", { name: section.heading! })
-    expect(within(region).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(reasons.map((reason) => reason.title))
+    expect(
+      within(region)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(reasons.map((reason) => reason.title))
     expect(within(region).getByRole("link", { name: section.button!.label })).toHaveAttribute("href", section.button!.url)
   })
 })

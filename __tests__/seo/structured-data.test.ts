@@ -63,7 +63,12 @@ describe("visibleFaqs and faqPage", () => {
 
   it("ignores faqs a section of another type carries, since only faq sections show them", () => {
     const faq = { question: "Q?", answer: "A." }
-    expect(visibleFaqs([{ type: "text", faqs: [faq] }, { type: "faq", faqs: null }])).toEqual([])
+    expect(
+      visibleFaqs([
+        { type: "text", faqs: [faq] },
+        { type: "faq", faqs: null },
+      ]),
+    ).toEqual([])
   })
 
   it("makes each question a Question with its accepted Answer", () => {

@@ -19,7 +19,8 @@ const isCi = (env) => !!env.CI && env.CI !== "0" && env.CI.toLowerCase() !== "fa
 function builtSiteGate({ publicDir = PUBLIC_DIR, env = process.env } = {}) {
   if (fs.existsSync(path.join(publicDir, "index.html"))) return { skip: [], message: null }
   const missing = `${path.relative(process.cwd(), publicDir) || publicDir}/ has no built site`
-  if (isCi(env)) return { skip: [], message: `${missing}: under CI the built-site tests fail without one; run \`npm run build\` first (npm test does).` }
+  if (isCi(env))
+    return { skip: [], message: `${missing}: under CI the built-site tests fail without one; run \`npm run build\` first (npm test does).` }
   return {
     skip: BUILT_SITE_TESTS,
     message: `${missing}, so the built-site tests are skipped (${BUILT_SITE_TESTS.map((folder) => folder.replace("<rootDir>/", "")).join(", ")}): run \`npm run build\` first, or \`npm test\`. Under CI they fail instead.`,

@@ -11,7 +11,10 @@ const gatsby = require("gatsby") as { __setStaticQueryData: (data: unknown) => v
  * Renders a component as the site does: inside the theme, with the real content
  * behind useStaticQuery, or `staticQuery` where a test changes that content.
  */
-export function renderWithSite(ui: React.ReactElement, { staticQuery = staticQueryFixture(), ...options }: RenderOptions & { staticQuery?: unknown } = {}) {
+export function renderWithSite(
+  ui: React.ReactElement,
+  { staticQuery = staticQueryFixture(), ...options }: RenderOptions & { staticQuery?: unknown } = {},
+) {
   gatsby.__setStaticQueryData(staticQuery)
   const wrapper = ({ children }: { children: React.ReactNode }) => <ThemeProvider theme={theme}>{children}</ThemeProvider>
   return render(ui, { wrapper, ...options })

@@ -1,7 +1,7 @@
 import React from "react"
 import { mockViewport, renderWithSlider } from "../support/render"
 import { hydrateRoot } from "react-dom/client"
-import { act, fireEvent, render, screen } from "@testing-library/react"
+import { act, fireEvent, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ThemeProvider } from "styled-components"
 import { theme } from "../../src/styles/theme"
@@ -30,8 +30,7 @@ function Example({ settings = TECHNOLOGY_CAROUSEL, count = 4 }: { settings?: Car
 }
 
 const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]"
-const tabbable = (root: ParentNode) =>
-  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.tabIndex >= 0)
+const tabbable = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.tabIndex >= 0)
 
 /** The names on the slides slick currently shows. */
 const shownNames = (container: HTMLElement) =>

@@ -32,7 +32,10 @@ export function missingCompanionFields(sections: ReadonlyArray<Record<string, un
       .flatMap(([field, companions]) =>
         companions
           .filter((companion) => !isFilledIn(section[companion]))
-          .map((companion) => `${schema.title} (section ${index + 1}): ${name(companion)} is required when there is ${withArticle(name(field).toLowerCase())}`),
+          .map(
+            (companion) =>
+              `${schema.title} (section ${index + 1}): ${name(companion)} is required when there is ${withArticle(name(field).toLowerCase())}`,
+          ),
       )
   })
 }

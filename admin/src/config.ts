@@ -10,7 +10,6 @@ import { NavigationSchema, PAGE_SCHEMAS, SHARED_LIST_SCHEMAS, SiteSchema, type S
 import { cmsField, cmsFields } from "./fields"
 import { SHARED_LIST_FIELD, SHARED_LIST_FORMAT } from "./shared-list-field"
 
-
 /** The repository the GitHub back end commits to, and its branch: set once by the site's owner (CONTENT.md). */
 export interface Repository {
   repo: string
@@ -70,7 +69,11 @@ export function cmsConfig({ repo, branch, siteUrl }: Repository): CmsConfig {
         // A custom format's name, which Decap's types do not list.
         format: SHARED_LIST_FORMAT as CmsCollection["format"],
         editor: { preview: false },
-        files: [sharedList("industries", "Industries we serve"), sharedList("reasons", "Why choose us"), sharedList("technologies", "Technology stack")],
+        files: [
+          sharedList("industries", "Industries we serve"),
+          sharedList("reasons", "Why choose us"),
+          sharedList("technologies", "Technology stack"),
+        ],
       },
     ],
   }

@@ -39,13 +39,19 @@ const SECTION_COMPONENTS: SectionComponents<"pages"> = {
 
 /** A picture the editor chose, in the shape gatsby-plugin-image gives the sections (one source, no resizing). */
 function previewImage(url: string): { childImageSharp: { gatsbyImageData: IGatsbyImageData } } {
-  return { childImageSharp: { gatsbyImageData: { layout: "constrained", width: 960, height: 640, images: { fallback: { src: url }, sources: [] } } } }
+  return {
+    childImageSharp: {
+      gatsbyImageData: { layout: "constrained", width: 960, height: 640, images: { fallback: { src: url }, sources: [] } },
+    },
+  }
 }
 
 /** The preview of a page, a service page or a product page; `lists` are the shared lists as the build read them. */
 export function pagePreview(lists: SharedLists) {
   return function PagePreview({ entry, document, getAsset }: PreviewTemplateComponentProps & { document: Document }) {
-    const sections = ((entry.getIn(["data", "sections"]) as { toJS(): SectionContent[] } | undefined)?.toJS() ?? []).filter((section) => section?.type)
+    const sections = ((entry.getIn(["data", "sections"]) as { toJS(): SectionContent[] } | undefined)?.toJS() ?? []).filter(
+      (section) => section?.type,
+    )
     return (
       <StyleSheetManager target={document.head}>
         <ThemeProvider theme={theme}>

@@ -9,5 +9,7 @@ import { ADMIN_PATH } from "../content/admin-path"
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   const page = path.resolve("static", ADMIN_PATH.slice(1), "index.html")
-  app.get([ADMIN_PATH, `${ADMIN_PATH}index.html`], (_request: unknown, response: { sendFile(file: string): void }) => response.sendFile(page))
+  app.get([ADMIN_PATH, `${ADMIN_PATH}index.html`], (_request: unknown, response: { sendFile(file: string): void }) =>
+    response.sendFile(page),
+  )
 }

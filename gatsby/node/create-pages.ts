@@ -39,9 +39,24 @@ interface CollectionQuery {
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<CollectionQuery>(`
     query CollectionPages {
-      allPagesYaml(sort: { slug: ASC }) { nodes { id slug } }
-      allServicesYaml(sort: { slug: ASC }) { nodes { id slug } }
-      allProductsYaml(sort: { slug: ASC }) { nodes { id slug } }
+      allPagesYaml(sort: { slug: ASC }) {
+        nodes {
+          id
+          slug
+        }
+      }
+      allServicesYaml(sort: { slug: ASC }) {
+        nodes {
+          id
+          slug
+        }
+      }
+      allProductsYaml(sort: { slug: ASC }) {
+        nodes {
+          id
+          slug
+        }
+      }
     }
   `)
   if (result.errors || !result.data) {

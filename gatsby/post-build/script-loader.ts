@@ -14,8 +14,7 @@ import { htmlFiles } from "./security-headers"
 type Node = DefaultTreeAdapterMap["node"]
 type Element = DefaultTreeAdapterMap["element"]
 
-const attribute = (element: Element, name: string): string | undefined =>
-  element.attrs.find((attr) => attr.name === name)?.value
+const attribute = (element: Element, name: string): string | undefined => element.attrs.find((attr) => attr.name === name)?.value
 
 /** Where a tag starts and ends in the page's text, and what goes there instead. */
 interface Edit {
@@ -61,9 +60,7 @@ export function startScriptsAfterPaint(html: string): string {
     const { startOffset, endOffset } = script.sourceCodeLocation!
     return { start: startOffset, end: endOffset, text: script === appScripts[0] ? loader : "" }
   })
-  return edits
-    .sort((a, b) => b.start - a.start)
-    .reduce((page, { start, end, text }) => page.slice(0, start) + text + page.slice(end), html)
+  return edits.sort((a, b) => b.start - a.start).reduce((page, { start, end, text }) => page.slice(0, start) + text + page.slice(end), html)
 }
 
 /** The slice Gatsby stitched the scripts in from: a fragment under public/_gatsby/, not a page. */

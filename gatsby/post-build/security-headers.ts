@@ -55,8 +55,7 @@ const JAVASCRIPT_MIME_TYPES = new Set([
 ])
 const CSP_GOVERNED_SCRIPT_TYPES = new Set(["module", "importmap", "speculationrules"])
 
-const attribute = (element: Element, name: string): string | undefined =>
-  element.attrs.find((attr) => attr.name === name)?.value
+const attribute = (element: Element, name: string): string | undefined => element.attrs.find((attr) => attr.name === name)?.value
 
 /** Whether a browser would run this <script> element's inline text (and so check it against script-src). */
 export function isExecutableInlineScript(element: Element): boolean {
@@ -98,6 +97,7 @@ export function findInlineScripts(html: string): InlineScripts {
         // Event handler attributes (onclick, onload…); "open" is the one ordinary attribute that starts with "on".
         if (/^on./i.test(attr.name) && attr.name.toLowerCase() !== "open") result.blockedInline.push(`<${child.tagName} ${attr.name}>`)
         // Browsers strip ASCII whitespace and control characters before reading the scheme.
+        // eslint-disable-next-line no-control-regex
         else if (URL_ATTRIBUTES.has(attr.name) && /^javascript:/i.test(attr.value.replace(/[\u0000-\u0020]/g, ""))) {
           result.blockedInline.push(`<${child.tagName} ${attr.name}="javascript:…">`)
         }
@@ -135,7 +135,10 @@ export function normalizeOrigin(origin: string): string {
     !url.username &&
     !url.password &&
     !/[\s;,'"]/.test(origin) &&
-    !origin.replace(/\/+$/, "").slice(url.protocol.length + 2).includes("/")
+    !origin
+      .replace(/\/+$/, "")
+      .slice(url.protocol.length + 2)
+      .includes("/")
   if (!onlyOrigin) throw new Error(`Not an origin for connect-src: "${origin}" (expected scheme://host[:port], no path)`)
   return url.origin
 }
@@ -245,7 +248,9 @@ export function pageSecurityHeaders({ publicDir, emailJsOrigin }: SecurityHeader
   const pages = htmlFiles(publicDir).map((htmlFile) => {
     const scripts = findInlineScripts(fs.readFileSync(path.join(publicDir, htmlFile.file), "utf8"))
     for (const blocked of scripts.blockedInline) {
-      problems.push(`public/${htmlFile.file}: ${blocked} is inline code that the Content-Security-Policy blocks; use a script file or a React handler instead`)
+      problems.push(
+        `public/${htmlFile.file}: ${blocked} is inline code that the Content-Security-Policy blocks; use a script file or a React handler instead`,
+      )
     }
     const hashes = [...new Set(scripts.executable.map(scriptHash))]
     return {

@@ -48,8 +48,7 @@ type StyleProps = React.StyleHTMLAttributes<HTMLStyleElement> & {
 }
 
 /** Plugins may hand Gatsby an array of head elements as one component. */
-const flatten = (nodes: React.ReactNode[]): React.ReactNode[] =>
-  nodes.flatMap((node) => (Array.isArray(node) ? flatten(node) : [node]))
+const flatten = (nodes: React.ReactNode[]): React.ReactNode[] => nodes.flatMap((node) => (Array.isArray(node) ? flatten(node) : [node]))
 
 const isServerStyleSheet = (node: React.ReactNode): node is React.ReactElement<StyleProps> =>
   React.isValidElement<StyleProps>(node) && node.type === "style" && node.props["data-styled"] !== undefined

@@ -19,9 +19,7 @@ export interface Browser {
 }
 
 type WorkerMessage =
-  | { type: "ready" }
-  | { type: "result"; id: number; lhr: LighthouseResult }
-  | { type: "error"; id?: number; message: string }
+  { type: "ready" } | { type: "result"; id: number; lhr: LighthouseResult } | { type: "error"; id?: number; message: string }
 
 export async function launchBrowser(): Promise<Browser> {
   const executable = chromePath()

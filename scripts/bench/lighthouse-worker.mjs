@@ -33,7 +33,7 @@ process.on("message", async (message) => {
       process.disconnect()
     }
   } catch (error) {
-    process.send({ type: "error", id: message.id, message: error instanceof Error ? error.stack ?? error.message : String(error) })
+    process.send({ type: "error", id: message.id, message: error instanceof Error ? (error.stack ?? error.message) : String(error) })
   }
 })
 

@@ -61,9 +61,7 @@ export function summarizeMisses(rows: RouteFigures[], bare: RouteFigures, reason
     if (misses.length === 0) continue
     const described = misses.map((miss) => {
       counts.set(miss.figure, (counts.get(miss.figure) ?? 0) + 1)
-      const why = (CATEGORIES as readonly string[]).includes(miss.figure)
-        ? reasons[row.route]?.[miss.figure as Category]
-        : undefined
+      const why = (CATEGORIES as readonly string[]).includes(miss.figure) ? reasons[row.route]?.[miss.figure as Category] : undefined
       return why?.length ? `${describeMiss(miss)} [${why.join(", ")}]` : describeMiss(miss)
     })
     lines.push(`${row.route}: ${described.join("; ")}`)
@@ -76,10 +74,9 @@ export function summarizeMisses(rows: RouteFigures[], bare: RouteFigures, reason
   ]
 }
 
-interface Item extends Record<string, unknown> {}
+type Item = Record<string, unknown>
 
-const itemsOf = (result: LighthouseResult, auditId: string): Item[] =>
-  (result.audits[auditId]?.details?.items as Item[] | undefined) ?? []
+const itemsOf = (result: LighthouseResult, auditId: string): Item[] => (result.audits[auditId]?.details?.items as Item[] | undefined) ?? []
 
 const num = (value: unknown) => (typeof value === "number" ? value : 0)
 const text = (value: unknown) => (typeof value === "string" ? value : "")
@@ -130,9 +127,11 @@ export function diagnose(result: LighthouseResult, runWarnings: string[] = []): 
     lcpElement: lcpNode ? `${text(lcpNode.selector)} ${text(lcpNode.snippet)}` : undefined,
     lcpPhases: (lcpTables[1]?.items ?? []).map((item) => ({ phase: text(item.phase), ms: num(item.timing) })),
     serverResponseMs: result.audits["server-response-time"]?.numericValue,
-    renderBlocking: (renderBlocking.length > 0 ? renderBlocking : itemsOf(result, "render-blocking-resources")).map(
-      (item) => ({ url: shortUrl(text(item.url)), bytes: num(item.totalBytes), ms: num(item.wastedMs) }),
-    ),
+    renderBlocking: (renderBlocking.length > 0 ? renderBlocking : itemsOf(result, "render-blocking-resources")).map((item) => ({
+      url: shortUrl(text(item.url)),
+      bytes: num(item.totalBytes),
+      ms: num(item.wastedMs),
+    })),
     unusedJs: unusedJavaScript(result),
     scripts: requests
       .filter((item) => item.resourceType === "Script")
@@ -208,17 +207,28 @@ export function formatDiagnosis(route: string, row: RouteFigures, diagnosis: Dia
       : "- Fonts: none downloaded",
   )
   if (diagnosis.mainThread.length > 0) {
-    lines.push(`- Main thread: ${diagnosis.mainThread.slice(0, 5).map((item) => `${item.group} ${formatMs(item.ms)}`).join(", ")}`)
+    lines.push(
+      `- Main thread: ${diagnosis.mainThread
+        .slice(0, 5)
+        .map((item) => `${item.group} ${formatMs(item.ms)}`)
+        .join(", ")}`,
+    )
   }
   if (diagnosis.longTasks.length > 0) {
     lines.push(
-      `- Longest tasks: ${diagnosis.longTasks.slice(0, 5).map((task) => `${task.url} ${formatMs(task.ms)} @${formatMs(task.startMs)}`).join(", ")}`,
+      `- Longest tasks: ${diagnosis.longTasks
+        .slice(0, 5)
+        .map((task) => `${task.url} ${formatMs(task.ms)} @${formatMs(task.startMs)}`)
+        .join(", ")}`,
     )
   }
   if (diagnosis.layoutShifts.length > 0) {
     lines.push(
       `- Layout shifts: ${diagnosis.layoutShifts
-        .map((shift) => `${formatCls(shift.score)} ${truncate(shift.element, 100)}${shift.causes.length ? ` (cause: ${shift.causes.join(", ")})` : ""}`)
+        .map(
+          (shift) =>
+            `${formatCls(shift.score)} ${truncate(shift.element, 100)}${shift.causes.length ? ` (cause: ${shift.causes.join(", ")})` : ""}`,
+        )
         .join("; ")}`,
     )
   }

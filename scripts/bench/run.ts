@@ -227,7 +227,9 @@ async function bench(options: BenchOptions) {
     for (const line of misses) console.log(line)
     console.log("")
     console.log(`Report with the causes on the worst routes: ${path.relative(ROOT, path.join(outDir, "report.md"))}`)
-    console.log(`Raw Lighthouse JSON: ${path.relative(ROOT, path.join(outDir, "lhr"))}/ (open one in https://googlechrome.github.io/lighthouse/viewer/)`)
+    console.log(
+      `Raw Lighthouse JSON: ${path.relative(ROOT, path.join(outDir, "lhr"))}/ (open one in https://googlechrome.github.io/lighthouse/viewer/)`,
+    )
     console.log(
       `Took ${Math.round((Date.now() - started) / 60000)} min; load average ${context.loadAverage.median.toFixed(1)} ` +
         `(median over the runs) on ${context.cpus} CPU(s).`,

@@ -77,9 +77,7 @@ export function formatTextTable(rows: RouteFigures[], bare: RouteFigures): strin
 /** A Markdown table; a figure that misses its target is bold and ends in "✗". */
 export function formatMarkdownTable(rows: RouteFigures[], bare: RouteFigures): string {
   const escape = (text: string) => text.replace(/\|/g, "\\|")
-  const body = tableCells(rows, bare).map((cells) =>
-    cells.map((cell) => (cell.miss ? `**${escape(cell.text)} ✗**` : escape(cell.text))),
-  )
+  const body = tableCells(rows, bare).map((cells) => cells.map((cell) => (cell.miss ? `**${escape(cell.text)} ✗**` : escape(cell.text))))
   const line = (cells: string[]) => `| ${cells.join(" | ")} |`
   const align = HEADER.map((_, column) => (column === 0 ? "---" : "---:"))
   return [line(HEADER), line(align), ...body.map(line)].join("\n")

@@ -13,7 +13,9 @@ async function main() {
   const font = await cutInterSubset()
   fs.mkdirSync(path.dirname(INTER_SUBSET_PATH), { recursive: true })
   fs.writeFileSync(INTER_SUBSET_PATH, font)
-  console.log(`${path.relative(process.cwd(), INTER_SOURCE)} (${fs.statSync(INTER_SOURCE).size} bytes) -> ${INTER_SUBSET.file} (${font.length} bytes)`)
+  console.log(
+    `${path.relative(process.cwd(), INTER_SOURCE)} (${fs.statSync(INTER_SOURCE).size} bytes) -> ${INTER_SUBSET.file} (${font.length} bytes)`,
+  )
 }
 
 main().catch((error) => {

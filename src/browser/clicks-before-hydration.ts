@@ -27,7 +27,11 @@ export const REPLAY_WAIT_MS = 10_000
  */
 export const HOLD_CLICKS_UNTIL_HYDRATED = [
   "(function(){var held=[],since=0;",
-  "function ready(b){return document.documentElement.hasAttribute('" + HYDRATED_ATTRIBUTE + "')&&!b.closest('[" + CODE_WAITING_ATTRIBUTE + "]')}",
+  "function ready(b){return document.documentElement.hasAttribute('" +
+    HYDRATED_ATTRIBUTE +
+    "')&&!b.closest('[" +
+    CODE_WAITING_ATTRIBUTE +
+    "]')}",
   "function replay(){while(held.length){var b=held[0];",
   "if(!b.isConnected||Date.now()-since>" + REPLAY_WAIT_MS + "){held.shift();continue}",
   "if(!ready(b)){setTimeout(replay,50);return}",

@@ -43,7 +43,11 @@ export const INTERACTIONS = ["pointerdown", "keydown", "touchstart"]
  */
 export const START_APP_SCRIPTS = [
   HOLD_CLICKS_UNTIL_HYDRATED,
-  "(function(l){var s=JSON.parse(l.getAttribute('" + APP_SCRIPTS_ATTRIBUTE + "')),started=false,on=" + JSON.stringify(INTERACTIONS).replace(/"/g, "'") + ";",
+  "(function(l){var s=JSON.parse(l.getAttribute('" +
+    APP_SCRIPTS_ATTRIBUTE +
+    "')),started=false,on=" +
+    JSON.stringify(INTERACTIONS).replace(/"/g, "'") +
+    ";",
   "function start(){if(started)return;started=true;on.forEach(function(t){document.removeEventListener(t,start,true)});",
   "s.forEach(function(src){var e=document.createElement('script');e.src=src;e.async=true;document.body.appendChild(e)})}",
   "function afterNextFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}",

@@ -5,10 +5,26 @@ export function useNavigation(): Queries.NavigationMenusQuery["navigationYaml"] 
   const data = useStaticQuery<Queries.NavigationMenusQuery>(graphql`
     query NavigationMenus {
       navigationYaml {
-        main { id title url }
-        services { id title url }
-        products { id title url }
-        quickLinks { id title url }
+        main {
+          id
+          title
+          url
+        }
+        services {
+          id
+          title
+          url
+        }
+        products {
+          id
+          title
+          url
+        }
+        quickLinks {
+          id
+          title
+          url
+        }
       }
     }
   `)

@@ -11,10 +11,19 @@ export function useSite(): Queries.SiteConstantsQuery["siteYaml"] & object {
         author
         description
         keywords
-        phones { display dial }
+        phones {
+          display
+          dial
+        }
         emails
-        chat { number greeting }
-        social { name url }
+        chat {
+          number
+          greeting
+        }
+        social {
+          name
+          url
+        }
       }
     }
   `)

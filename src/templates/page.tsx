@@ -35,7 +35,9 @@ export const query = graphql`
       description
       keywords
       noindex
-      sections { ...SectionFields }
+      sections {
+        ...SectionFields
+      }
     }
   }
 `

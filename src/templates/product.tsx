@@ -29,7 +29,9 @@ export const query = graphql`
       title
       description
       keywords
-      sections { ...SectionFields }
+      sections {
+        ...SectionFields
+      }
     }
   }
 `

@@ -31,7 +31,9 @@ export const query = graphql`
       title
       description
       keywords
-      sections { ...SectionFields }
+      sections {
+        ...SectionFields
+      }
     }
   }
 `

@@ -97,6 +97,8 @@ export function ContactForm() {
     return () => {
       onPage.current = false
     }
+    // Once, on hydration: what was typed before then is taken in once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   // Disabling the button while sending drops keyboard focus; give it back when sending ends.
@@ -292,14 +294,7 @@ export function ContactForm() {
       <Note>{REQUIRED_NOTE}</Note>
       <Fields>
         <FormField {...fieldProps("name")} type="text" autoComplete="name" />
-        <FormField
-          {...fieldProps("email")}
-          type="text"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <FormField {...fieldProps("email")} type="text" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
         {/* A whole row, so that its placeholder, the field's only instruction, is read whole. */}
         <FormField
           {...fieldProps("phone")}
@@ -391,7 +386,19 @@ type FormFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "
   }
 
 /** One field of the enquiry: its label, its required control with the field's length limit, and its error, tied to the control while shown. */
-function FormField({ field, control = "input", wide, controlId, errorId, error, controlRef, value, onValue, children, ...attributes }: FormFieldProps) {
+function FormField({
+  field,
+  control = "input",
+  wide,
+  controlId,
+  errorId,
+  error,
+  controlRef,
+  value,
+  onValue,
+  children,
+  ...attributes
+}: FormFieldProps) {
   const maxLength = (MAX_LENGTHS as Partial<Record<EnquiryField, number>>)[field]
   return (
     <Field $wide={wide}>

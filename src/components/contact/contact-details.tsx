@@ -43,7 +43,15 @@ export const callsAndMails = (site: SiteContacts) => directContacts(site).filter
  * heard only by screen readers where the number or address speaks for itself
  * (strip, footer); the chat opens in a new tab and says so.
  */
-export function DirectContactLink({ contact, actionShown = false, tabIndex }: { contact: DirectContact; actionShown?: boolean; tabIndex?: number }) {
+export function DirectContactLink({
+  contact,
+  actionShown = false,
+  tabIndex,
+}: {
+  contact: DirectContact
+  actionShown?: boolean
+  tabIndex?: number
+}) {
   if (contact.kind === "chat") {
     return (
       <a href={contact.href} target="_blank" rel="noopener noreferrer" tabIndex={tabIndex}>

@@ -52,8 +52,7 @@ function fitted(build: (enquiry: Enquiry) => string, enquiry: Enquiry): Fallback
   if (whole.length <= FALLBACK_URL_MAX_LENGTH) return { href: whole, shortened: false }
   // Code points, so that no character is split; a longer cut never makes a shorter link.
   const characters = Array.from(enquiry.message)
-  const cutTo = (length: number) =>
-    build({ ...enquiry, message: characters.slice(0, length).join("").trimEnd() + FALLBACK.cutMark })
+  const cutTo = (length: number) => build({ ...enquiry, message: characters.slice(0, length).join("").trimEnd() + FALLBACK.cutMark })
   let fits = 0
   let tooLong = characters.length
   while (tooLong - fits > 1) {

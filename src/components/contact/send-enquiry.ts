@@ -40,9 +40,14 @@ export async function sendEnquiry(enquiry: Enquiry, config: EmailJsConfig = brow
   // blockHeadless stays off: EmailJS would refuse headless browsers, tests included.
   emailjs.init({ publicKey: config.publicKey, origin: config.origin })
   const { name, email, phone, service, message } = enquiry
-  await emailjs.send(config.serviceId, config.templateId, { name, email, phone, service, message }, {
-    publicKey: config.publicKey,
-  })
+  await emailjs.send(
+    config.serviceId,
+    config.templateId,
+    { name, email, phone, service, message },
+    {
+      publicKey: config.publicKey,
+    },
+  )
 }
 
 /** What a send tells the form while it waits for EmailJS's answer. */

@@ -48,8 +48,7 @@ export function mountToasts(): void {
   createRoot(host).render(<FormToasts />)
 }
 
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+const prefersReducedMotion = () => typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
 
 function FormToasts() {
   return (

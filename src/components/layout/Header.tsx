@@ -143,7 +143,9 @@ const Bars = styled.span`
   width: 1.1rem;
   height: 2px;
   background: currentColor;
-  box-shadow: 0 -6px 0 currentColor, 0 6px 0 currentColor;
+  box-shadow:
+    0 -6px 0 currentColor,
+    0 6px 0 currentColor;
 `
 
 const Menu = styled.ul`

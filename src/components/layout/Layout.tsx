@@ -11,9 +11,7 @@ import { Header } from "./Header"
  * carries it. Memo: the layout outlives page changes, and a new render before the footer's code
  * has come would be an update to server HTML React has not hydrated, which it drops.
  */
-const FooterNearViewport = memo(
-  loadNearViewport(() => import(/* webpackChunkName: "footer" */ "./Footer").then((module) => module.Footer)),
-)
+const FooterNearViewport = memo(loadNearViewport(() => import(/* webpackChunkName: "footer" */ "./Footer").then((module) => module.Footer)))
 
 interface LayoutProps {
   pathname: string

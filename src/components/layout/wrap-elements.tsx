@@ -8,6 +8,4 @@ type WrapPage = NonNullable<GatsbyBrowser["wrapPageElement"]>
 
 export const wrapRootElement: WrapRoot = ({ element }) => <SiteProviders>{element}</SiteProviders>
 
-export const wrapPageElement: WrapPage = ({ element, props }) => (
-  <Layout pathname={props.location.pathname}>{element}</Layout>
-)
+export const wrapPageElement: WrapPage = ({ element, props }) => <Layout pathname={props.location.pathname}>{element}</Layout>

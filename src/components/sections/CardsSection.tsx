@@ -160,7 +160,6 @@ const Card = styled.li<{ $layout: Layout }>`
     `}
 `
 
-
 const Points = styled.ul`
   margin: 0.75rem 0 0;
   padding-left: 1.1rem;
@@ -169,4 +168,3 @@ const Points = styled.ul`
     margin: 0.2rem 0;
   }
 `
-

@@ -87,4 +87,3 @@ const Tile = styled.figure`
     overflow-wrap: anywhere;
   }
 `
-

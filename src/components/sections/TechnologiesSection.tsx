@@ -69,4 +69,3 @@ const Stacks = styled.ul`
     color: ${({ theme }) => theme.colors.ink};
   }
 `
-

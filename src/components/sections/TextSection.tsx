@@ -9,7 +9,9 @@ export function TextSection({ section }: { section: SectionData }) {
   return (
     <SectionShell heading={section.heading} anchor={section.anchor}>
       <Prose>
-        {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+        {section.paragraphs?.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
         {section.button && <ButtonLink to={section.button.url}>{section.button.label}</ButtonLink>}
       </Prose>
     </SectionShell>

@@ -10,9 +10,7 @@ import type { SectionComponents } from "./SectionList"
  */
 export const SECTIONS_NEAR_VIEWPORT = {
   text: loadNearViewport(() => import("./TextSection").then((module) => module.TextSection)),
-  cards: loadNearViewport(() =>
-    import(/* webpackChunkName: "cards-sections" */ "./CardsSection").then((module) => module.CardsSection),
-  ),
+  cards: loadNearViewport(() => import(/* webpackChunkName: "cards-sections" */ "./CardsSection").then((module) => module.CardsSection)),
   cta: loadNearViewport(() => import("./CtaSection").then((module) => module.CtaSection)),
   faq: loadNearViewport(() => import("./FaqSection").then((module) => module.FaqSection)),
   reasons: loadNearViewport(() =>

@@ -9,12 +9,40 @@ export const sectionFields = graphql`
     subheading
     paragraphs
     layout
-    items { title description svg url points }
-    industries { id title iconSrc }
-    reasons { id title description svg }
-    technologies { id title stacks { title iconSrc } }
-    faqs { question answer }
-    button { label url }
+    items {
+      title
+      description
+      svg
+      url
+      points
+    }
+    industries {
+      id
+      title
+      iconSrc
+    }
+    reasons {
+      id
+      title
+      description
+      svg
+    }
+    technologies {
+      id
+      title
+      stacks {
+        title
+        iconSrc
+      }
+    }
+    faqs {
+      question
+      answer
+    }
+    button {
+      label
+      url
+    }
     image {
       childImageSharp {
         gatsbyImageData(width: 960, placeholder: NONE, formats: [AUTO, WEBP, AVIF])

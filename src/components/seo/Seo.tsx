@@ -39,7 +39,12 @@ export function Seo({ topic, description, keywords, pathname, noindex, faqs = []
     organization(site),
     isService ? service({ name: topic, description: summary, url: canonical }, site.siteUrl) : null,
     faqPage(faqs, canonical),
-    canonical === home ? null : breadcrumbList([{ name: homeName, url: home }, { name: topic, url: canonical }]),
+    canonical === home
+      ? null
+      : breadcrumbList([
+          { name: homeName, url: home },
+          { name: topic, url: canonical },
+        ]),
   ])
   return (
     <>
@@ -82,7 +87,15 @@ export interface ContentPageSeoFields {
 }
 
 /** The head of a page built from content/ (pages, services, products): its SEO, with the FAQs it shows. */
-export function ContentPageHead({ page, pathname, isService }: { page: ContentPageSeoFields | null | undefined; pathname: string; isService?: boolean }) {
+export function ContentPageHead({
+  page,
+  pathname,
+  isService,
+}: {
+  page: ContentPageSeoFields | null | undefined
+  pathname: string
+  isService?: boolean
+}) {
   if (!page) return null
   return (
     <Seo

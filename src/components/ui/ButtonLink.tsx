@@ -35,7 +35,9 @@ const buttonStyle = css<{ $variant: "primary" | "light" }>`
   font-weight: 700;
   text-decoration: none;
   text-align: center;
-  transition: background-color 0.2s, color 0.2s;
+  transition:
+    background-color 0.2s,
+    color 0.2s;
   background: ${({ theme, $variant }) => ($variant === "primary" ? theme.colors.primary : theme.colors.surface)};
   color: ${({ theme, $variant }) => ($variant === "primary" ? theme.colors.onPrimary : theme.colors.primaryDark)};
 

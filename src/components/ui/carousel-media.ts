@@ -45,10 +45,12 @@ export function useBreakpoint(breakpoints: readonly number[]): number | null | u
   const subscribe = useCallback(
     (onChange: () => void) => subscribeToQueries(breakpoints.map(maxWidthQuery), onChange),
     // The key stands for the array, which callers may rebuild on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   )
   const getSnapshot = useCallback(
     () => breakpoints.find((breakpoint) => matches(maxWidthQuery(breakpoint))) ?? null,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   )
   return useSyncExternalStore<number | null | undefined>(subscribe, getSnapshot, () => undefined)

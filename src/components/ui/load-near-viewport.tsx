@@ -123,6 +123,7 @@ export function loadNearViewport<Props extends object>(load: () => Promise<Part<
         stopWatching()
       }
       // Once per instance: `waiting` only ever turns false, through this effect.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [])
 
     // The same element while only `waiting` changes, so that React does not count it as an

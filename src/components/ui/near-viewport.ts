@@ -16,4 +16,3 @@ export function whenNearViewport(element: Element, onNear: () => void): () => vo
   observer.observe(element)
   return () => observer.disconnect()
 }
-
