@@ -1,5 +1,6 @@
 import React, { useEffect, useId, useRef, useState } from "react"
 import { navigate } from "gatsby"
+import { loadOnce } from "../../browser/load-once"
 import styled from "styled-components"
 import { media } from "../../styles/theme"
 import {
@@ -32,32 +33,16 @@ type Control = EnquiryField | "terms"
 
 type SendPath = typeof import("./send-path")
 
-let toastsModule: Promise<Notify> | undefined
-let sendPathModule: Promise<SendPath> | undefined
+/** Sending and the failure notice, fetched once on first use. */
+const loadSendPath = loadOnce((): Promise<SendPath> => import("./send-path"))
 
-/** Sending and the failure notice, fetched once on first use; retried if the download failed. */
-function loadSendPath(): Promise<SendPath> {
-  sendPathModule ??= import("./send-path").catch((error: unknown) => {
-    sendPathModule = undefined
-    throw error
-  })
-  return sendPathModule
-}
-
-/** The toasts, fetched and mounted on the form's first focus or submit; retried if the download failed. */
-function loadToasts(): Promise<Notify> {
-  toastsModule ??= import("./toasts").then(
-    ({ mountToasts, notify }) => {
-      mountToasts()
-      return notify
-    },
-    (error: unknown) => {
-      toastsModule = undefined
-      throw error
-    },
-  )
-  return toastsModule
-}
+/** The toasts, fetched and mounted on the form's first focus or submit. */
+const loadToasts = loadOnce(() =>
+  import("./toasts").then(({ mountToasts, notify }): Notify => {
+    mountToasts()
+    return notify
+  }),
+)
 
 /**
  * The enquiry form (requirements §4.1, §5.3, §6): checks in the order of §6.2, one send through

@@ -1,21 +1,11 @@
+import { loadOnce } from "../../browser/load-once"
 import { SEND_TIMEOUT_MS, SLOW_SEND_MS, type Enquiry } from "./enquiry"
 import { browserEmailJsConfig, type EmailJsConfig } from "./emailjs-config"
 
 type EmailJs = typeof import("@emailjs/browser")
 
-let library: Promise<EmailJs> | undefined
-
-/**
- * Fetches the EmailJS library once, on the first focus or submit, so it is in
- * no page's first load. A failed download may be retried by the next call.
- */
-export function loadEmailJs(): Promise<EmailJs> {
-  library ??= import("@emailjs/browser").catch((error: unknown) => {
-    library = undefined
-    throw error
-  })
-  return library
-}
+/** The EmailJS library, fetched on the form's first focus or submit, so it is in no page's first load. */
+export const loadEmailJs = loadOnce((): Promise<EmailJs> => import("@emailjs/browser"))
 
 /** What is logged when a send has had no answer for a long time (the send itself goes on). */
 export class SendTimeoutError extends Error {

@@ -1,5 +1,6 @@
 import type React from "react"
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react"
+import { loadOnce } from "../../browser/load-once"
 import { whenNearViewport } from "./near-viewport"
 
 /**
@@ -58,20 +59,11 @@ export function useBreakpoint(breakpoints: readonly number[]): number | null | u
 
 type SliderModule = typeof import("react-slick")
 
-let sliderModule: Promise<SliderModule> | undefined
-
 /** react-slick and its CSS, fetched once for every carousel of the site, and only when one is about to be seen. */
-function loadSlider(): Promise<SliderModule> {
+const loadSlider = loadOnce((): Promise<SliderModule> =>
   // slick.css only: slick-theme.css would load a web font and a GIF for arrows and dots we do not show.
-  sliderModule ??= Promise.all([import("react-slick"), import("slick-carousel/slick/slick.css")]).then(
-    ([module]) => module,
-    (error: unknown) => {
-      sliderModule = undefined
-      throw error
-    },
-  )
-  return sliderModule
-}
+  Promise.all([import("react-slick"), import("slick-carousel/slick/slick.css")]).then(([module]) => module),
+)
 
 /**
  * The slider component once the element is within a screen of the viewport

@@ -1,6 +1,7 @@
 import React, { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react"
+import { loadOnce } from "../../browser/load-once"
+import { whenIdle } from "../../browser/when-idle"
 import { whenNearViewport } from "./near-viewport"
-import { whenIdle } from "./reveal"
 import { CODE_WAITING_ATTRIBUTE } from "../../browser/hydration-mark"
 
 /** A part of the page drawn by a function component. */
@@ -57,29 +58,21 @@ function loadAllOnFirstInteraction() {
  */
 export function loadNearViewport<Props extends object>(load: () => Promise<Part<Props>>): Part<Props> {
   let loaded: Part<Props> | undefined
-  let loading: Promise<Part<Props>> | undefined
   /** Settles once the code is here, whoever fetched it: every instance still waiting is drawn with it then. */
   let arrive!: (component: Part<Props>) => void
   const arrived = new Promise<Part<Props>>((resolve) => (arrive = resolve))
-  const loadOnce = () => {
-    loading ??= load().then(
-      (component) => {
-        loaded = component
-        arrive(component)
-        return component
-      },
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
-  everyPartsLoad.push(loadOnce)
+  const loadCode = loadOnce(() =>
+    load().then((component) => {
+      loaded = component
+      arrive(component)
+      return component
+    }),
+  )
+  everyPartsLoad.push(loadCode)
   // On the server it fetches the code; in the browser it only waits for it, and the instances decide
   // when to fetch. Typed as the part itself: lazy's type adds ref props, which no part takes.
   const LazyPart = lazy(() =>
-    (typeof window === "undefined" ? loadOnce() : arrived).then((component) => ({ default: component })),
+    (typeof window === "undefined" ? loadCode() : arrived).then((component) => ({ default: component })),
   ) as unknown as Part<Props>
 
   function NearViewport(props: Props) {
@@ -102,7 +95,7 @@ export function loadNearViewport<Props extends object>(load: () => Promise<Part<
         setWaiting(false)
       })
       const fetchCode = () => {
-        loadOnce().catch((error: unknown) =>
+        loadCode().catch((error: unknown) =>
           console.error("A part of the page could not load its code; it stays as the server drew it.", error),
         )
       }

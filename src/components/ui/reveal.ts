@@ -6,6 +6,9 @@
  * prefers-reduced-motion nothing is animated.
  */
 
+import { loadOnce } from "../../browser/load-once"
+import { whenIdle } from "../../browser/when-idle"
+
 /** Requirements §9.6: animation durations run from 0.1 s to 0.8 s. */
 export const REVEAL_DURATION_MS = { min: 100, max: 800, block: 600 } as const
 
@@ -13,12 +16,6 @@ export const REVEAL_DURATION_MS = { min: 100, max: 800, block: 600 } as const
 export function revealProps(order = 0): { "data-reveal": string; "data-reveal-duration": number } {
   const duration = Math.min(REVEAL_DURATION_MS.max, REVEAL_DURATION_MS.min + 100 * (order + 1))
   return { "data-reveal": "fade-up", "data-reveal-duration": order === 0 ? REVEAL_DURATION_MS.block : duration }
-}
-
-export const whenIdle = (callback: () => void): void => {
-  // Safari has no requestIdleCallback.
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(callback, { timeout: 2000 })
-  else setTimeout(callback, 300)
 }
 
 let waitingForScroll: (() => void) | null = null
@@ -38,17 +35,21 @@ const whenScrolled = (callback: () => void): void => {
   window.addEventListener("scroll", waitingForScroll, { once: true, passive: true })
 }
 
+/** AOS and the hand-over (./aos-handover.ts). */
+const loadAos = loadOnce(() => import(/* webpackChunkName: "aos" */ "./aos-handover"))
+
+/** The hand-over once AOS is here. */
 let handOver: (() => void) | null = null
 
 /**
- * AOS and the hand-over (./aos-handover.ts), loaded once. A download that fails (a flaky
- * connection, or a deploy that removed the old chunk) leaves the blocks as they are and is
- * tried again on the next page: the fade-in is an extra. Left unhandled, the failure would
- * reach Gatsby, which answers a chunk that failed to load by reloading the page.
+ * Loads AOS, then hands the blocks over. A download that fails (a flaky connection, or a
+ * deploy that removed the old chunk) leaves the blocks as they are and is tried again on the
+ * next page: the fade-in is an extra. Left unhandled, the failure would reach Gatsby, which
+ * answers a chunk that failed to load by reloading the page.
  */
 async function handOverToAos(): Promise<void> {
   try {
-    handOver ??= (await import(/* webpackChunkName: "aos" */ "./aos-handover")).handOverToAos
+    handOver = (await loadAos()).handOverToAos
   } catch (error) {
     console.warn("The fade-in on scroll could not load; the page shows without it.", error)
     return
