@@ -12,6 +12,7 @@ import { build, type Plugin } from "esbuild"
 import { readSectionSources, type SectionSources } from "../gatsby/content/load-content"
 import type { BuildInputs } from "./src/build-inputs"
 import { readSiteConstants } from "../gatsby/content/site-constants"
+import { localCmsBackendApi } from "../gatsby/content/local-cms-backend"
 
 const ADMIN = __dirname
 const ROOT = path.dirname(ADMIN)
@@ -24,6 +25,7 @@ function repository() {
     repo: process.env.CMS_GITHUB_REPO ?? fromNetlify ?? "owner/repository",
     branch: process.env.CMS_GITHUB_BRANCH ?? "main",
     siteUrl: readSiteConstants(path.join(ROOT, "content/site.yaml")).siteUrl,
+    localBackend: localCmsBackendApi(),
   }
 }
 

@@ -1,14 +1,15 @@
 /**
  * npm run test:e2e: the browser tests. They run on the built site, so this
  * builds it first when public/ is missing (`npm test` has already built it in CI).
- * Two suites, one after the other (see playwright.config.ts): the site's pages on
- * our static server (scripts/serve.ts), then delivery (headers, status codes, one real send) on Netlify's
- * own server. E2E_SUITE=site or E2E_SUITE=delivery runs one of them.
+ * Three suites, one after the other (see playwright.config.ts): the site's pages on
+ * our static server (scripts/serve.ts), npm start in a copy of the project (the CMS, the local
+ * servers), then delivery (headers, status codes, one real send) on Netlify's own server.
+ * E2E_SUITE=site, dev or delivery runs one of them.
  */
 import { spawnSync } from "child_process"
 import fs from "fs"
 
-const SUITES = ["site", "delivery"]
+const SUITES = ["site", "dev", "delivery"]
 
 const run = (command, args, env = {}) => {
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env } })

@@ -5,10 +5,16 @@
  *
  * It speaks the protocol @emailjs/browser 4.4.1 uses: POST /api/v1.0/email/send
  * with a JSON body { lib_version, user_id, service_id, template_id,
- * template_params }, answered in text, with CORS. Each accepted enquiry is
- * appended as one JSON line to the inbox file (gitignored) and printed.
+ * template_params }, answered in text. Each accepted enquiry is appended as one
+ * JSON line to the inbox file (gitignored) and printed.
  *
- *   npx tsx scripts/mail-sink.ts [--port 8787] [--inbox .inbox/enquiries.jsonl] [--test]
+ * It listens on the loopback address only, and answers browsers from the dev site's origin
+ * (http://localhost:8000) and the origins given with --origin, no others: a page from another
+ * origin could otherwise post enquiries into the inbox (a plain-text POST needs no CORS
+ * permission to be sent, so the sink refuses it itself). Requests with no Origin (curl, tests)
+ * come from programs on this machine and are answered.
+ *
+ *   npx tsx scripts/mail-sink.ts [--port 8787] [--inbox .inbox/enquiries.jsonl] [--origin URL …] [--test]
  *   (or MAIL_SINK_PORT / MAIL_SINK_INBOX)
  *
  * --test adds controls for browser tests, never needed otherwise:
@@ -25,6 +31,7 @@ import path from "path"
 import { parseArgs } from "util"
 import type { AddressInfo } from "net"
 import { MAIL_SINK_HOST, MAIL_SINK_INBOX, MAIL_SINK_PORT } from "../src/components/contact/emailjs-config"
+import { devSiteOrigin } from "./dev-site"
 
 export const SEND_PATH = "/api/v1.0/email/send"
 const MAX_BODY_BYTES = 64 * 1024
@@ -37,6 +44,7 @@ export const SINK_ERRORS = {
   templateParams: "The template params have to be an object. Visit https://www.emailjs.com/docs/rest-api/send/",
   malformed: "The request body has to be a JSON object",
   tooLarge: "The request body is too large",
+  origin: "Requests from this origin are not accepted",
 } as const
 
 export type FailureMode = "500" | "429" | "403" | "drop" | "delay"
@@ -52,6 +60,8 @@ export interface MailSinkOptions {
   /** 0 picks a free port. */
   port?: number
   inboxPath?: string
+  /** The browser origins it answers (default: the dev site's). */
+  allowedOrigins?: readonly string[]
   /** Enables the /__test/* controls. */
   testControls?: boolean
   /** Where accepted enquiries and notices are printed; defaults to console.log. */
@@ -112,8 +122,10 @@ export function parseSendBody(body: string, now = new Date()): Parsed {
   }
 }
 
-function setCors(request: http.IncomingMessage, response: http.ServerResponse) {
-  response.setHeader("Access-Control-Allow-Origin", "*")
+/** CORS for an allowed origin: the browser may post JSON to the sink from it. */
+function setCors(request: http.IncomingMessage, response: http.ServerResponse, origin: string) {
+  response.setHeader("Access-Control-Allow-Origin", origin)
+  response.setHeader("Vary", "Origin")
   response.setHeader("Access-Control-Allow-Methods", "POST, OPTIONS")
   response.setHeader("Access-Control-Allow-Headers", "Content-Type")
   response.setHeader("Access-Control-Max-Age", "600")
@@ -151,9 +163,11 @@ export function startMailSink({
   host = MAIL_SINK_HOST,
   port = MAIL_SINK_PORT,
   inboxPath = MAIL_SINK_INBOX,
+  allowedOrigins = [devSiteOrigin()],
   testControls = false,
   log = (text) => console.log(text),
 }: MailSinkOptions = {}): Promise<MailSink> {
+  const allowed = new Set(allowedOrigins)
   const inbox = path.resolve(inboxPath)
   const failures: PendingFailure[] = []
   const stats = { received: 0, accepted: 0 }
@@ -213,7 +227,9 @@ export function startMailSink({
 
   const server = http.createServer((request, response) => {
     const pathname = new URL(request.url ?? "/", "http://sink").pathname
-    setCors(request, response)
+    const origin = request.headers.origin
+    if (origin !== undefined && !allowed.has(origin)) return answer(response, 403, SINK_ERRORS.origin)
+    if (origin !== undefined) setCors(request, response, origin)
     const handle = async () => {
       if (request.method === "OPTIONS") {
         response.writeHead(204)
@@ -258,11 +274,16 @@ export function startMailSink({
   })
 }
 
-/** Reads --port, --inbox and --test (flags win over MAIL_SINK_PORT / MAIL_SINK_INBOX). */
+/** Reads --port, --inbox, --origin and --test (flags win over MAIL_SINK_PORT / MAIL_SINK_INBOX). */
 export function parseSinkArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): MailSinkOptions {
   const { values } = parseArgs({
     args: [...argv],
-    options: { port: { type: "string" }, inbox: { type: "string" }, test: { type: "boolean", default: false } },
+    options: {
+      port: { type: "string" },
+      inbox: { type: "string" },
+      origin: { type: "string", multiple: true },
+      test: { type: "boolean", default: false },
+    },
   })
   const portText = values.port ?? env.MAIL_SINK_PORT
   const port = portText === undefined ? MAIL_SINK_PORT : Number(portText)
@@ -270,6 +291,7 @@ export function parseSinkArgs(argv: readonly string[], env: NodeJS.ProcessEnv = 
   return {
     port,
     inboxPath: values.inbox ?? env.MAIL_SINK_INBOX ?? MAIL_SINK_INBOX,
+    allowedOrigins: [devSiteOrigin(), ...(values.origin ?? [])],
     testControls: values.test,
   }
 }
@@ -278,6 +300,7 @@ async function main() {
   const options = parseSinkArgs(process.argv.slice(2))
   const sink = await startMailSink(options)
   console.log(`Mail sink listening on ${sink.origin}${options.testControls ? " (test controls on)" : ""}`)
+  console.log(`It answers pages from ${options.allowedOrigins?.join(", ")}`)
   console.log(`Enquiries are appended to ${sink.inboxPath}`)
   const stop = () => {
     sink.close().finally(() => process.exit(0))

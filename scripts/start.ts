@@ -5,11 +5,16 @@
  * Beside them, the CMS: its bundle is built into static/admin/ and Decap's
  * local back end (decap-server) serves the working tree, so /admin/ on the dev
  * server edits the files in content/ directly.
+ *
+ * Every server it opens listens on the loopback address only, and the mail sink and
+ * decap-server answer browsers from the dev site's origin only: decap-server has no
+ * authentication and writes any file of the repository it is asked to (SECURITY.md).
  * Extra arguments go to gatsby develop (npm start -- --port 8001).
  */
 import { spawn, spawnSync, type ChildProcess } from "child_process"
 import path from "path"
 import http from "http"
+import { parseArgs } from "util"
 import {
   EMAILJS_ENV,
   LOCAL_PLACEHOLDER_IDS,
@@ -18,24 +23,54 @@ import {
   MAIL_SINK_PORT,
   missingEmailJsIds,
 } from "../src/components/contact/emailjs-config"
+import { LOCAL_CMS_BACKEND_HOST, localCmsBackendPort } from "../gatsby/content/local-cms-backend"
+import { DEV_SITE_HOST, DEV_SITE_PORT, devSiteOrigin } from "./dev-site"
 import { displayPath, startMailSink, type MailSink } from "./mail-sink"
 
 export interface StartPlan {
+  /** Arguments for gatsby develop: the caller's, with the loopback host and the port made explicit. */
+  developArgs: string[]
   /** Environment for gatsby develop. */
   env: NodeJS.ProcessEnv
+  /** The dev site's origin: the only one the mail sink and decap-server answer. */
+  siteOrigin: string
+  /** Environment for decap-server. */
+  decapServerEnv: NodeJS.ProcessEnv
   /** Set when the sink must run: where it listens and writes. */
   sink?: { port: number; inboxPath: string; missing: string[] }
 }
 
-/** What npm start runs with this environment; pure, for tests. */
-export function planStart(env: NodeJS.ProcessEnv): StartPlan {
-  const base = { ...env, GATSBY_TELEMETRY_DISABLED: "1" }
+/** What npm start runs with this environment and these arguments for gatsby develop; pure, for tests. */
+export function planStart(env: NodeJS.ProcessEnv, args: readonly string[] = []): StartPlan {
+  const { values } = parseArgs({
+    args: [...args],
+    options: { host: { type: "string", short: "H" }, port: { type: "string", short: "p" } },
+    strict: false,
+  })
+  const host = typeof values.host === "string" ? values.host : DEV_SITE_HOST
+  const sitePort = typeof values.port === "string" ? Number(values.port) : DEV_SITE_PORT
+  const siteOrigin = devSiteOrigin(host, sitePort)
+  const developArgs = [
+    ...args,
+    ...(values.host === undefined ? ["--host", host] : []),
+    ...(values.port === undefined ? ["--port", String(sitePort)] : []),
+  ]
+  const decapServerEnv = {
+    ...env,
+    PORT: String(localCmsBackendPort(env)),
+    BIND_HOST: LOCAL_CMS_BACKEND_HOST,
+    ORIGIN: siteOrigin,
+    GIT_REPO_DIRECTORY: process.cwd(),
+    LOG_LEVEL: "warn",
+  }
+  const base = { env: { ...env, GATSBY_TELEMETRY_DISABLED: "1" }, developArgs, siteOrigin, decapServerEnv }
   const missing = missingEmailJsIds(env)
-  if (missing.length === 0) return { env: base }
+  if (missing.length === 0) return base
   const port = env.MAIL_SINK_PORT ? Number(env.MAIL_SINK_PORT) : MAIL_SINK_PORT
   return {
+    ...base,
     env: {
-      ...base,
+      ...base.env,
       [EMAILJS_ENV.serviceId]: LOCAL_PLACEHOLDER_IDS.serviceId,
       [EMAILJS_ENV.templateId]: LOCAL_PLACEHOLDER_IDS.templateId,
       [EMAILJS_ENV.publicKey]: LOCAL_PLACEHOLDER_IDS.publicKey,
@@ -61,31 +96,33 @@ function sinkAlreadyRunning(port: number): Promise<boolean> {
   })
 }
 
-/** The port Decap's local back end listens on: the one decap-cms looks for on localhost. */
-export const DECAP_SERVER_PORT = 8081
-
-/** decap-server on the working tree; if the port is taken (another npm start), it says so and the rest runs on. */
-function startDecapServer(): ChildProcess {
+/**
+ * decap-server on the working tree, on the loopback address (BIND_HOST) and answering the dev
+ * site's origin only (ORIGIN); if the port is taken (another npm start), it says so and the rest runs on.
+ */
+function startDecapServer(plan: StartPlan): ChildProcess {
   const admin = path.resolve("admin")
   const server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js", { paths: [admin] })], {
     stdio: "inherit",
-    env: { ...process.env, PORT: String(DECAP_SERVER_PORT), GIT_REPO_DIRECTORY: process.cwd(), LOG_LEVEL: "warn" },
+    env: plan.decapServerEnv,
   })
-  console.log(`CMS: http://localhost:8000/admin/ edits content/ through decap-server on port ${DECAP_SERVER_PORT}.`)
+  console.log(
+    `CMS: ${plan.siteOrigin}/admin/ edits content/ through decap-server on ${LOCAL_CMS_BACKEND_HOST}:${plan.decapServerEnv.PORT}.`,
+  )
   return server
 }
 
 async function main() {
-  const plan = planStart(process.env)
+  const plan = planStart(process.env, process.argv.slice(2))
   const adminBuild = spawnSync(process.execPath, [require.resolve("tsx/cli"), "admin/build.ts"], { stdio: "inherit" })
   if (adminBuild.status !== 0) console.error("The CMS could not be bundled (see above); the site runs without /admin/.")
-  const decapServer = startDecapServer()
+  const decapServer = startDecapServer(plan)
   let sink: MailSink | undefined
 
   if (plan.sink) {
     console.log(`Contact form: ${plan.sink.missing.join(", ")} not set, so it sends to the local mail sink.`)
     try {
-      sink = await startMailSink({ port: plan.sink.port, inboxPath: plan.sink.inboxPath })
+      sink = await startMailSink({ port: plan.sink.port, inboxPath: plan.sink.inboxPath, allowedOrigins: [plan.siteOrigin] })
       console.log(`Mail sink listening on ${sink.origin}`)
       console.log(`Enquiries sent from the form are appended to ${displayPath(sink.inboxPath)}`)
     } catch (error) {
@@ -101,7 +138,7 @@ async function main() {
     console.log("Contact form: sends through EmailJS with the GATSBY_EMAILJS_* values from the environment.")
   }
 
-  const develop = spawn(process.execPath, [require.resolve("gatsby/cli.js"), "develop", ...process.argv.slice(2)], {
+  const develop = spawn(process.execPath, [require.resolve("gatsby/cli.js"), "develop", ...plan.developArgs], {
     stdio: "inherit",
     env: plan.env,
   })

@@ -13,8 +13,9 @@ import { SECTIONS_OFFERED } from "../../content/schema/content-schema"
 import { checkContent, formatProblem } from "../../gatsby/content/content-rules"
 import { GENERIC_ICON_NAMES } from "../../gatsby/content/icon-svg"
 import { ICON_VOCABULARY, loadContent } from "../../gatsby/content/load-content"
+import { localCmsBackendApi } from "../../gatsby/content/local-cms-backend"
 
-const config = cmsConfig({ repo: "agency/site", branch: "main", siteUrl: "https://www.example.com" })
+const config = cmsConfig({ repo: "agency/site", branch: "main", siteUrl: "https://www.example.com", localBackend: localCmsBackendApi() })
 const collection = (name: string) => config.collections.find((candidate) => candidate.name === name) as CmsCollection
 // A field of any widget: each test reads the keys its widget has.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -28,7 +29,11 @@ describe("the CMS's configuration", () => {
   it("signs editors in with GitHub through Netlify and saves drafts as pull requests", () => {
     expect(config.backend).toMatchObject({ name: "github", repo: "agency/site", branch: "main", base_url: "https://api.netlify.com" })
     expect(config.publish_mode).toBe("editorial_workflow")
-    expect(config.local_backend).toBe(true)
+  })
+
+  it("on an editor's own machine, saves through decap-server on the loopback address, where npm start runs it", () => {
+    expect(config.local_backend).toEqual({ url: "http://127.0.0.1:8081/api/v1" })
+    expect(buildInputs().repository.localBackend).toBe("http://127.0.0.1:8081/api/v1")
   })
 
   it("is built on Netlify for the repository Netlify builds: GitHub through Netlify's OAuth provider, with drafts as pull requests", () => {

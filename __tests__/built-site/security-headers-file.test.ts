@@ -34,4 +34,19 @@ describe("the built site's public/_headers", () => {
       }
     }
   })
+
+  it("lets the CMS's page talk to no server on the editor's own machine: decap-server is only for npm start's dev site", () => {
+    const adminPaths = htmlFiles(PUBLIC_DIR)
+      .filter(({ file }) => isAdminFile(file))
+      .flatMap(({ paths }) => paths)
+    expect(adminPaths).not.toEqual([])
+    for (const adminPath of adminPaths) {
+      const connectSrc = directives(policies.get(adminPath) ?? "").get("connect-src") ?? []
+      expect(connectSrc).toEqual(expect.arrayContaining(["'self'", "https://api.github.com"]))
+      expect({ adminPath, local: connectSrc.filter((source) => /localhost|127\.0\.0\.1|\[::1\]/.test(source)) }).toEqual({
+        adminPath,
+        local: [],
+      })
+    }
+  })
 })

@@ -20,6 +20,9 @@ const BODY = {
   template_params: PARAMS,
 }
 
+/** The one page origin these tests' sink answers. */
+const SITE = "http://127.0.0.1:9100"
+
 let dir: string
 let sink: MailSink
 let logged: string[]
@@ -27,7 +30,8 @@ let logged: string[]
 const post = (body: unknown, route = SEND_PATH) =>
   fetch(sink.origin + route, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    // As the site's page posts: from its origin.
+    headers: { "Content-Type": "application/json", Origin: SITE },
     body: typeof body === "string" ? body : JSON.stringify(body),
   })
 
@@ -48,6 +52,7 @@ describe("the mail sink", () => {
     sink = await startMailSink({
       port: 0,
       inboxPath: path.join(dir, "nested", "enquiries.jsonl"),
+      allowedOrigins: [SITE],
       testControls: true,
       log: (text) => logged.push(text),
     })
@@ -62,7 +67,7 @@ describe("the mail sink", () => {
     const response = await post(BODY)
     expect(response.status).toBe(200)
     expect(await response.text()).toBe("OK")
-    expect(response.headers.get("access-control-allow-origin")).toBe("*")
+    expect(response.headers.get("access-control-allow-origin")).toBe(SITE)
 
     const lines = inboxLines()
     expect(lines).toHaveLength(1)
@@ -93,7 +98,7 @@ describe("the mail sink", () => {
     const response = await post({ ...BODY, [field]: undefined })
     expect(response.status).toBe(400)
     expect(await response.text()).toBe(text)
-    expect(response.headers.get("access-control-allow-origin")).toBe("*")
+    expect(response.headers.get("access-control-allow-origin")).toBe(SITE)
     expect(inboxLines()).toEqual([])
   })
 
@@ -127,19 +132,44 @@ describe("the mail sink", () => {
     expect(inboxLines()).toEqual([])
   })
 
-  it("answers the CORS preflight", async () => {
+  it("answers the CORS preflight of the site it serves, naming that origin", async () => {
     const response = await fetch(sink.origin + SEND_PATH, {
       method: "OPTIONS",
       headers: {
-        Origin: "http://127.0.0.1:9100",
+        Origin: SITE,
         "Access-Control-Request-Method": "POST",
         "Access-Control-Request-Headers": "content-type",
       },
     })
     expect(response.status).toBe(204)
-    expect(response.headers.get("access-control-allow-origin")).toBe("*")
+    expect(response.headers.get("access-control-allow-origin")).toBe(SITE)
     expect(response.headers.get("access-control-allow-methods")).toContain("POST")
     expect(response.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("content-type")
+  })
+
+  it("refuses a page from any other origin, even a plain-text post that needs no CORS permission, and stores nothing", async () => {
+    for (const origin of ["https://evil.example", "http://localhost:9100", "null"]) {
+      const preflight = await fetch(sink.origin + SEND_PATH, {
+        method: "OPTIONS",
+        headers: { Origin: origin, "Access-Control-Request-Method": "POST" },
+      })
+      expect(preflight.status).toBe(403)
+      expect(preflight.headers.get("access-control-allow-origin")).toBeNull()
+      const plain = await fetch(sink.origin + SEND_PATH, {
+        method: "POST",
+        headers: { Origin: origin, "Content-Type": "text/plain" },
+        body: JSON.stringify(BODY),
+      })
+      expect(plain.status).toBe(403)
+      expect(await plain.text()).toBe(SINK_ERRORS.origin)
+    }
+    expect(inboxLines()).toEqual([])
+  })
+
+  it("answers programs on this machine, which send no Origin", async () => {
+    const response = await fetch(sink.origin + SEND_PATH, { method: "POST", body: JSON.stringify(BODY) })
+    expect(response.status).toBe(200)
+    expect(inboxLines()).toHaveLength(1)
   })
 
   it("refuses other methods and paths", async () => {
@@ -157,7 +187,7 @@ describe("the mail sink", () => {
       const failed = await post(BODY)
       expect(failed.status).toBe(Number(mode))
       expect(await failed.text()).toBe(text)
-      expect(failed.headers.get("access-control-allow-origin")).toBe("*")
+      expect(failed.headers.get("access-control-allow-origin")).toBe(SITE)
       expect(inboxLines()).toEqual([])
 
       expect((await post(BODY)).status).toBe(200)
@@ -206,17 +236,28 @@ describe("the mail sink", () => {
 
 describe("parseSinkArgs", () => {
   it("defaults to 127.0.0.1:8787 and .inbox/enquiries.jsonl", () => {
-    expect(parseSinkArgs([], {})).toEqual({ port: 8787, inboxPath: ".inbox/enquiries.jsonl", testControls: false })
+    expect(parseSinkArgs([], {})).toEqual({
+      port: 8787,
+      inboxPath: ".inbox/enquiries.jsonl",
+      allowedOrigins: ["http://localhost:8000"],
+      testControls: false,
+    })
   })
 
   it("reads --port, --inbox and --test, which win over the environment", () => {
     const env = { MAIL_SINK_PORT: "9000", MAIL_SINK_INBOX: "env.jsonl" }
-    expect(parseSinkArgs([], env)).toEqual({ port: 9000, inboxPath: "env.jsonl", testControls: false })
-    expect(parseSinkArgs(["--port", "8800", "--inbox=/tmp/x.jsonl", "--test"], env)).toEqual({
-      port: 8800,
-      inboxPath: "/tmp/x.jsonl",
-      testControls: true,
-    })
+    expect(parseSinkArgs([], env)).toEqual(expect.objectContaining({ port: 9000, inboxPath: "env.jsonl", testControls: false }))
+    expect(parseSinkArgs(["--port", "8800", "--inbox=/tmp/x.jsonl", "--test"], env)).toEqual(
+      expect.objectContaining({ port: 8800, inboxPath: "/tmp/x.jsonl", testControls: true }),
+    )
+  })
+
+  it("answers the dev site's origin and each --origin", () => {
+    expect(parseSinkArgs(["--origin", "http://127.0.0.1:9100", "--origin=http://localhost:8100"], {}).allowedOrigins).toEqual([
+      "http://localhost:8000",
+      "http://127.0.0.1:9100",
+      "http://localhost:8100",
+    ])
   })
 
   it("refuses a port that is not one", () => {

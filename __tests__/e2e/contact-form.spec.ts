@@ -4,6 +4,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { LOCAL_PLACEHOLDER_IDS, MAIL_SINK_ORIGIN, MAIL_SINK_PORT } from "../../src/components/contact/emailjs-config"
+import { E2E_SITE_ORIGIN } from "./support/origins"
 import yaml from "js-yaml"
 import {
   FIELD_LABELS,
@@ -52,7 +53,8 @@ test.beforeAll(async () => {
   }
   inbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "contact-e2e-")), "enquiries.jsonl")
   // Its own process group, so afterAll can stop npx, tsx and node together.
-  sink = spawn("npx", ["tsx", "scripts/mail-sink.ts", "--port", String(MAIL_SINK_PORT), "--test", "--inbox", inbox], {
+  const args = ["--port", String(MAIL_SINK_PORT), "--origin", E2E_SITE_ORIGIN, "--test", "--inbox", inbox]
+  sink = spawn("npx", ["tsx", "scripts/mail-sink.ts", ...args], {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

@@ -185,6 +185,18 @@ test.describe("every route under its policy", () => {
   })
 })
 
+test("the CMS's page starts under its production policy and offers GitHub's sign-in; the only thing it refuses is decap-server on this machine", async ({
+  page,
+}) => {
+  const violations = await watchPolicy(page)
+  const response = await page.goto(`${origin}/admin/`)
+  expect(directive(policyOf(response), "connect-src").filter((source) => /localhost|127\.0\.0\.1/.test(source))).toEqual([])
+  await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible({ timeout: 30_000 })
+  // Decap looks for its local back end whenever /admin/ is opened on 127.0.0.1, as here; a deployed site never is.
+  const refused = (await violations()).filter((report) => !/8081/.test(report))
+  expect(refused).toEqual([])
+})
+
 test.describe("the policy", () => {
   test("is enforced: an injected inline script and a string evaluated as code are blocked and reported", async ({ page }) => {
     const violations = await watchPolicy(page)
@@ -283,7 +295,12 @@ test.describe("the contact form", () => {
         .join(" ")}, not the local mail sink.`,
     )
     const inboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "csp-send-"))
-    const sink = await startMailSink({ port: 0, inboxPath: path.join(inboxDir, "enquiries.jsonl"), log: () => {} })
+    const sink = await startMailSink({
+      port: 0,
+      inboxPath: path.join(inboxDir, "enquiries.jsonl"),
+      allowedOrigins: [E2E_SITE_ORIGIN],
+      log: () => {},
+    })
     const browser = await playwright.chromium.launch({
       ...launchOptions,
       args: [...(launchOptions.args ?? []), `--host-resolver-rules=MAP ${MAIL_SINK_HOST}:${MAIL_SINK_PORT} ${MAIL_SINK_HOST}:${sink.port}`],

@@ -15,6 +15,8 @@ export interface Repository {
   repo: string
   branch: string
   siteUrl: string
+  /** decap-server's API on an editor's own machine (gatsby/content/local-cms-backend.ts). */
+  localBackend: string
 }
 
 const pageCollection = (name: "pages" | "services" | "products", label: string, labelSingular: string): CmsCollection => ({
@@ -39,10 +41,11 @@ const sharedList = (name: SharedList, label: string) => ({
   fields: [cmsField(SHARED_LIST_FIELD, SHARED_LIST_SCHEMAS[name], true)],
 })
 
-export function cmsConfig({ repo, branch, siteUrl }: Repository): CmsConfig {
+export function cmsConfig({ repo, branch, siteUrl, localBackend }: Repository): CmsConfig {
   return {
     backend: { name: "github", repo, branch, base_url: "https://api.netlify.com", auth_endpoint: "auth" },
-    local_backend: true,
+    // Used only when /admin/ is opened on localhost or 127.0.0.1 (Decap's own rule).
+    local_backend: { url: localBackend },
     load_config_file: false,
     publish_mode: "editorial_workflow",
     site_url: siteUrl,

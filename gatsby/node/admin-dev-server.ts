@@ -1,15 +1,23 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { ADMIN_PATH } from "../content/admin-path"
+import { localCmsBackendOrigin } from "../content/local-cms-backend"
+import { adminContentSecurityPolicy } from "../post-build/security-headers"
 
 /**
  * gatsby develop serves static/'s files but not an index.html for a folder's
  * path, so /admin/ on the dev server would be its 404 page; this serves the
- * CMS's page there, as a built site does.
+ * CMS's page there, as a built site does, under the policy the built site gives it
+ * plus decap-server's origin (the local back end npm start runs).
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   const page = path.resolve("static", ADMIN_PATH.slice(1), "index.html")
-  app.get([ADMIN_PATH, `${ADMIN_PATH}index.html`], (_request: unknown, response: { sendFile(file: string): void }) =>
-    response.sendFile(page),
+  const policy = adminContentSecurityPolicy({ localBackend: localCmsBackendOrigin() })
+  app.get(
+    [ADMIN_PATH, `${ADMIN_PATH}index.html`],
+    (_request: unknown, response: { setHeader(name: string, value: string): void; sendFile(file: string): void }) => {
+      response.setHeader("Content-Security-Policy", policy)
+      response.sendFile(page)
+    },
   )
 }

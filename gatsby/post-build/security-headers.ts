@@ -174,18 +174,20 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins }: PolicyIn
  * The CMS's page (/admin/) has a policy of its own. Decap compiles its
  * configuration's schema with `new Function`, so it needs 'unsafe-eval', which
  * no visitor page gets. It talks to GitHub's API (through Netlify's OAuth
- * provider for the sign-in) and, on an editor's own machine, to decap-server;
- * pictures are shown from blob: URLs (and read back from them when Decap
- * keeps an unsaved draft in the browser), and the preview is a frame of its own.
+ * provider for the sign-in); pictures are shown from blob: URLs (and read back
+ * from them when Decap keeps an unsaved draft in the browser), and the preview is
+ * a frame of its own. On an editor's own machine it also talks to decap-server:
+ * `localBackend` is its origin, which only the dev server's policy names
+ * (gatsby/node/admin-dev-server.ts), never the built site's.
  */
-export function adminContentSecurityPolicy(): string {
+export function adminContentSecurityPolicy({ localBackend }: { localBackend?: string } = {}): string {
   const directives: [string, string[]][] = [
     ["default-src", ["'none'"]],
     ["script-src", ["'self'", "'unsafe-eval'"]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"]],
     ["font-src", ["'self'", "data:"]],
-    ["connect-src", ["'self'", "blob:", "https://api.github.com", "https://api.netlify.com", "http://localhost:8081"]],
+    ["connect-src", ["'self'", "blob:", "https://api.github.com", "https://api.netlify.com", ...(localBackend ? [localBackend] : [])]],
     ["frame-src", ["'self'", "blob:"]],
     ["frame-ancestors", ["'none'"]],
     ["form-action", ["'self'"]],

@@ -1,62 +1,25 @@
 import { expect, test, type Page } from "@playwright/test"
-import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
-import os from "os"
 import path from "path"
 import yaml from "js-yaml"
-import { formatProblem } from "../../gatsby/content/content-rules"
-import { findContentProblems } from "../../gatsby/content/load-content"
-import { theme } from "../../src/styles/theme"
-import { E2E_SITE_ORIGIN } from "./support/origins"
+import { formatProblem } from "../../../gatsby/content/content-rules"
+import { findContentProblems } from "../../../gatsby/content/load-content"
+import { theme } from "../../../src/styles/theme"
+import { DEV_COPY } from "../support/origins"
 
 /*
- * An editor at /admin/ of the built site as Netlify serves it (its own
- * Content-Security-Policy from public/_headers, applied by `netlify dev`: this spec
- * is in the delivery suite, see playwright.config.ts),
- * with Decap's local back end (decap-server, as npm start runs it) on a
- * temporary copy of content/, so what the CMS saves lands in files the test
- * reads and the check judges.
+ * An editor at /admin/ of the dev site as npm start runs it (the dev suite: npm start in a copy of
+ * the project, scripts/dev-copy.ts), with Decap's local back end (decap-server) on that copy, so
+ * what the CMS saves lands in files the test reads and the check judges, and the dev site shows it.
+ * The page runs under the CMS's policy as the dev server sends it (the built site's, plus the
+ * local back end's origin).
  */
 
-const ROOT = path.resolve(__dirname, "../..")
-const DECAP_SERVER = path.join(ROOT, "admin/node_modules/decap-server/dist/index.js")
-/** Where decap-cms looks for its local back end. */
-const DECAP_SERVER_API = "http://localhost:8081/api/v1"
 const LAUNDRY = "content/products/laundry-app-development.yaml"
+const workingCopy = DEV_COPY.dir
 
-// One decap-server on its fixed port, so the two tests take turns.
+// The tests save into one copy of the project, so they take turns.
 test.describe.configure({ mode: "serial" })
-
-let workingCopy: string
-let server: ChildProcess
-
-async function decapServerAnswers(): Promise<boolean> {
-  try {
-    const response = await fetch(DECAP_SERVER_API, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: '{"action":"info"}',
-    })
-    return ((await response.json()) as { type?: string }).type === "local_fs"
-  } catch {
-    return false
-  }
-}
-
-test.beforeAll(async () => {
-  workingCopy = fs.mkdtempSync(path.join(os.tmpdir(), "cms-content-"))
-  fs.cpSync(path.join(ROOT, "content"), path.join(workingCopy, "content"), { recursive: true })
-  server = spawn(process.execPath, [DECAP_SERVER], {
-    env: { ...process.env, PORT: "8081", GIT_REPO_DIRECTORY: workingCopy, LOG_LEVEL: "warn" },
-    stdio: "inherit",
-  })
-  await expect.poll(decapServerAnswers, { timeout: 15_000 }).toBe(true)
-})
-
-test.afterAll(async () => {
-  server?.kill()
-  fs.rmSync(workingCopy, { recursive: true, force: true })
-})
 
 const laundryFile = () => contentFile(LAUNDRY)
 
@@ -69,7 +32,7 @@ async function openCollection(page: Page, collection: string): Promise<string[]>
   page.on("console", (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) blocked.push(message.text())
   })
-  await page.goto(`${E2E_SITE_ORIGIN}/admin/`)
+  await page.goto("/admin/")
   await page.getByRole("button", { name: "Login" }).click()
   await page.getByText(collection).first().click()
   return blocked
