@@ -489,3 +489,92 @@ test("a visitor using only the keyboard can fill in and send the form", async ({
   await expect.poll(() => inboxLines().length).toBe(1)
   expect(inboxLines()[0].template_params).toEqual(values)
 })
+
+/*
+ * What a failed send shows (the message, the prefilled mail and chat links) needs nothing more
+ * from the network: a phone that lost its signal after the page loaded can still send the
+ * enquiry another way. At 390 px with touch, as on the phone that prompted it.
+ */
+test.describe("on a phone, when nothing more can be downloaded", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  /** Taps into each field and types, as a visitor on a phone does. */
+  async function fillByTouch(form: Locator, values: Enquiry) {
+    const field = (label: string) => form.getByLabel(label, { exact: true })
+    for (const name of ["name", "email", "phone", "message"] as const) {
+      await field(FIELD_LABELS[name]).tap()
+      await field(FIELD_LABELS[name]).fill(values[name])
+    }
+    await field(FIELD_LABELS.service).selectOption(values.service)
+    await form.getByRole("checkbox", { name: TERMS }).tap()
+  }
+
+  /** The failure, told in the form itself when the toasts' code cannot come, with the prefilled links. */
+  async function expectFailureShownWithoutDownloads(page: Page, form: Locator, values: Enquiry) {
+    await expect(page.getByText(MESSAGES.sendFailure).first()).toBeVisible()
+    await expect(form.getByText(FALLBACK.failed)).toBeVisible()
+    await expectFallbackLinks(form, values)
+  }
+
+  test("offline from page load: the failure is told and the prefilled e-mail and chat links are offered", async ({ page, context }) => {
+    const values = enquiry("Offline Phone")
+    const { form, submit, expectValues, waitMinimumTime } = await openForm(page)
+    await context.setOffline(true)
+    await fillByTouch(form, values)
+    await waitMinimumTime()
+    await submit.tap()
+
+    await expectFailureShownWithoutDownloads(page, form, values)
+    await expectValues(values)
+    await context.setOffline(false)
+    expect(inboxLines()).toEqual([])
+  })
+
+  test("the code that sends fails to download: the same failure, the same links", async ({ page }) => {
+    const values = enquiry("Chunk Failure")
+    const { form, submit, waitMinimumTime } = await openForm(page)
+    // Every script from now on fails: the send path's and the toasts' (a deploy that removed the old files does this too).
+    await page.route(/\.js(\?.*)?$/, (route) => route.abort("failed"))
+    await fillByTouch(form, values)
+    await waitMinimumTime()
+    await submit.tap()
+
+    await expectFailureShownWithoutDownloads(page, form, values)
+    expect(await sendsReceived()).toBe(0)
+  })
+
+  test("the network drops mid-send: the failure toast and the links", async ({ page }) => {
+    const values = enquiry("Dropped Mid Send")
+    const { form, submit, waitMinimumTime } = await openForm(page)
+    await fillByTouch(form, values)
+    await waitMinimumTime()
+    await failNext("drop", { count: 3 })
+    await submit.tap()
+
+    await expect(toast(page, "alert", MESSAGES.sendFailure)).toBeVisible()
+    await expect(form.getByText(FALLBACK.failed)).toBeVisible()
+    await expectFallbackLinks(form, values)
+  })
+
+  test("the form's own code cannot come (home page, offline before scrolling to it): the direct contacts instead of a dead Send button", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/")
+    await waitUntilHydrated(page)
+    await context.setOffline(true)
+    const form = page.locator("main form")
+    await expect(form).toHaveCount(1)
+    await form.scrollIntoViewIfNeeded()
+    await expect(form.getByText(MESSAGES.needsJavaScript)).toBeVisible()
+    await expect(form.getByRole("link", { name: new RegExp(site.emails[0]) }).first()).toBeVisible()
+    await expect(form.getByRole("button", { name: SUBMIT_LABEL })).toBeHidden()
+
+    // Once the connection is back, the form's code comes on the next scroll or touch, and the form works again.
+    await context.setOffline(false)
+    await page.mouse.wheel(0, 40)
+    await form.getByLabel(FIELD_LABELS.name, { exact: true }).tap()
+    await expect(form.getByRole("button", { name: SUBMIT_LABEL })).toBeEnabled()
+    await expect(form.getByText(MESSAGES.needsJavaScript)).toBeHidden()
+  })
+})

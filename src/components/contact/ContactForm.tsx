@@ -14,6 +14,7 @@ import {
   type EnquiryField,
 } from "./enquiry"
 import { Checkbox, Fallback, Fields, Form, Honeypot, NeedsJavaScript, Note, Submit, Terms } from "./contact-form-styles"
+import { FailureNotice } from "./FailureNotice"
 import { FieldError, FormField } from "./FormField"
 import { phoneInputHandlers } from "./phone-input"
 import { useEnquiryForm, type Control } from "./use-enquiry-form"
@@ -118,7 +119,7 @@ export function ContactForm() {
       <FieldError id={errorId("terms")} message={termsError} />
 
       {form.fallbackNotice && <Fallback role="alert">{form.fallbackNotice}</Fallback>}
-      {form.failure && form.FailureNotice && <form.FailureNotice kind={form.failure} enquiry={enquiryToSend(form.values)} />}
+      {form.failure && <FailureNotice kind={form.failure} enquiry={enquiryToSend(form.values)} />}
 
       <Submit ref={form.submitButton} type="submit" disabled={form.sending || !form.hydrated}>
         {SUBMIT_LABEL}

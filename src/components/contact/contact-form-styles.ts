@@ -1,4 +1,5 @@
 import styled from "styled-components"
+import { CODE_FAILED_ATTRIBUTE } from "../../browser/hydration-mark"
 import { media } from "../../styles/theme"
 
 /** The contact form's own styles (a field's are FormField.tsx's). */
@@ -14,11 +15,16 @@ export const Form = styled.form`
   box-shadow: ${({ theme }) => theme.shadow};
 `
 
-/** Shown only with JavaScript off (the no-js class), when the form cannot send. */
+/**
+ * Shown only when the form cannot send: with JavaScript off (the no-js class), or when the form's
+ * own code could not be downloaded (its section carries CODE_FAILED_ATTRIBUTE). CSS, so that it
+ * needs nothing more from the network.
+ */
 export const NeedsJavaScript = styled.div`
   display: none;
 
-  .no-js & {
+  .no-js &,
+  [${CODE_FAILED_ATTRIBUTE}] & {
     display: grid;
     gap: 0.5rem;
   }
@@ -105,8 +111,9 @@ export const Submit = styled.button`
   ${media.below("mobile")} {
     justify-self: stretch;
   }
-  /* Without JavaScript it cannot send; NeedsJavaScript says so and offers the direct contacts. */
-  .no-js & {
+  /* Without its code it cannot send; NeedsJavaScript says so and offers the direct contacts. */
+  .no-js &,
+  [${CODE_FAILED_ATTRIBUTE}] & {
     display: none;
   }
 `

@@ -97,7 +97,8 @@ export const MESSAGES = {
   sending: "Sending your message…",
   /** Shown in the loading toast once a send has taken SLOW_SEND_MS: the send goes on. */
   stillSending: "Still sending: the connection is slow. Please wait; pressing Send Message again is not needed.",
-  needsJavaScript: "Sending this form needs JavaScript, which is off in your browser. Please call, e-mail or chat with us instead:",
+  /** Without JavaScript, or when the form's code could not be downloaded. */
+  needsJavaScript: "Sending this form needs JavaScript, which is off or could not load. Please call, e-mail or chat with us instead:",
   tooFast: "Please take a moment to check your details, then press Send Message again.",
   required: {
     name: "Please enter your name.",

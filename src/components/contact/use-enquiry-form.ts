@@ -14,7 +14,7 @@ export type Control = EnquiryField | "terms"
 
 export type SendPath = typeof import("./send-path")
 
-/** Sending and the failure notice, fetched once on first use. */
+/** Sending, fetched once on first use. */
 const loadSendPath = loadOnce((): Promise<SendPath> => import("./send-path"))
 
 /** The toasts, fetched and mounted on the form's first focus or submit. */
@@ -29,7 +29,8 @@ const loadToasts = loadOnce(() =>
  * The contact form's state and what it does: the visitor's words (those typed before hydration
  * too), the checks of requirements §6 on submit, the spam guards, one send through EmailJS with
  * toasts for progress and outcome, and on any failure the words kept (./kept-enquiry.ts) with the
- * failure notice's other ways to send. The toasts' and the send path's code load on first use.
+ * failure notice's other ways to send. The toasts' and the send path's code load on first use;
+ * what a failure shows needs neither (the toasts' stand-in and the notice come with the form).
  */
 export function useEnquiryForm() {
   const [values, setValues] = useState<Enquiry>(EMPTY_ENQUIRY)
@@ -43,8 +44,6 @@ export function useEnquiryForm() {
   const [fallbackNotice, setFallbackNotice] = useState("")
   /** Set when a send failed (or has had no answer for too long): the notice with the other ways to send. */
   const [failure, setFailure] = useState<FailureKind | null>(null)
-  /** The send path's code once it has arrived: the failure notice is drawn with it. */
-  const [sendPath, setSendPath] = useState<SendPath | null>(null)
   const busy = useRef(false)
   /** False once the visitor has left the page: a send's outcome then shows only as a toast. */
   const onPage = useRef(true)
@@ -117,10 +116,7 @@ export function useEnquiryForm() {
   function prepare() {
     loadToasts().catch(() => undefined)
     loadSendPath().then(
-      (path) => {
-        setSendPath(path)
-        return path.loadEmailJs()
-      },
+      (path) => path.loadEmailJs(),
       () => undefined,
     )
   }
@@ -158,7 +154,6 @@ export function useEnquiryForm() {
     try {
       // Fetched on the form's first focus already, as a rule; a failed download fails the send.
       const path = await loadSendPath()
-      setSendPath(path)
       await path.sendWatched(enquiryToSend(enquiry), {
         onSlow: () => notify.update(loading, MESSAGES.stillSending),
         onTimedOut: () => {
@@ -228,8 +223,6 @@ export function useEnquiryForm() {
     hydrated,
     fallbackNotice,
     failure,
-    /** The failure notice's component, once the send path's code is here. */
-    FailureNotice: sendPath?.FailureNotice ?? null,
     submitButton,
     prepare,
     onSubmit,
