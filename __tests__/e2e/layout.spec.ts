@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Locator, type Page } from "@playwright/test"
+import fs from "fs"
+import yaml from "js-yaml"
+import path from "path"
 import { LANDMARK_LABELS } from "../../src/components/layout/landmark-labels"
 import { openWithScriptsHeld, waitUntilHydrated } from "./support/hydration"
 
@@ -108,6 +111,86 @@ for (const width of [320, 340]) {
         return link.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
       })
       expect(hit).toBe(true)
+    })
+  })
+}
+
+/** The menus as content/navigation.yaml lists them, whatever their length. */
+const menus = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/navigation.yaml"), "utf8")) as Record<
+  "services" | "products",
+  Array<{ title: string }>
+>
+
+/**
+ * Checks one dropdown of the open small-screen menu: its list has no scroll box of its own, and
+ * each entry can be brought on screen by scrolling the menu, whole, clear of the top bar, where a tap lands on it.
+ */
+async function expectEveryEntryReachable(page: Page, label: "Services" | "Products", titles: readonly string[]) {
+  const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: label })
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.tap()
+  const list = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`)
+  await expect(list).toBeVisible()
+  const [scrollHeight, clientHeight] = await list.evaluate((element) => [element.scrollHeight, element.clientHeight])
+  expect(scrollHeight, `${label}: no entry hidden in a box that scrolls on its own`).toBeLessThanOrEqual(clientHeight + 1)
+  for (const title of titles) {
+    const link = list.getByRole("link", { name: title, exact: true })
+    await link.scrollIntoViewIfNeeded()
+    // Whole, give or take a fraction of a pixel of rounding.
+    await expect(link, `${label}: ${title}`).toBeInViewport({ ratio: 0.99 })
+    const tapLandsOnIt = await link.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
+    })
+    expect(tapLandsOnIt, `${label}: ${title} is not under anything`).toBe(true)
+  }
+}
+
+for (const { width, height } of [
+  { width: 320, height: 568 },
+  { width: 375, height: 667 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`the phone menu at ${width} x ${height}`, () => {
+    test.use({ viewport: { width, height }, hasTouch: true, isMobile: true })
+
+    test("shows every service and every product, each reachable and tappable, none in a box of its own", async ({ page }) => {
+      await page.goto("/")
+      await waitUntilHydrated(page)
+      await page.getByRole("button", { name: "Menu" }).tap()
+      await expectEveryEntryReachable(
+        page,
+        "Services",
+        menus.services.map(({ title }) => title),
+      )
+      await expectEveryEntryReachable(
+        page,
+        "Products",
+        menus.products.map(({ title }) => title),
+      )
+      // The last product opens its page.
+      const last = menus.products.at(-1)!.title
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: last, exact: true }).tap()
+      await expect(page.locator("main h1")).toBeVisible()
+      await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false")
+    })
+
+    test("still does when an editor has added products: twenty of them", async ({ page }) => {
+      await page.goto("/")
+      await waitUntilHydrated(page)
+      await page.getByRole("button", { name: "Menu" }).tap()
+      const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Products" })
+      await toggle.tap()
+      const titles = await page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`).evaluate((list, count) => {
+        const template = list.querySelector("li")!
+        for (let index = list.children.length; index < count; index++) {
+          const item = template.cloneNode(true) as HTMLElement
+          item.querySelector("a")!.textContent = `Added Product ${index + 1}`
+          list.appendChild(item)
+        }
+        return Array.from(list.querySelectorAll("a"), (link) => link.textContent ?? "")
+      }, 20)
+      expect(titles).toHaveLength(20)
+      await expectEveryEntryReachable(page, "Products", titles)
     })
   })
 }

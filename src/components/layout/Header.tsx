@@ -172,7 +172,9 @@ const Menu = styled.ul`
     max-height: calc(100vh - ${({ theme }) => theme.layout.stripHeight} - ${({ theme }) => theme.layout.navHeight});
     /* What a phone shows with its address bar out: 100vh reaches under it, past the menu's last item. */
     max-height: calc(100dvh - ${({ theme }) => theme.layout.stripHeight} - ${({ theme }) => theme.layout.navHeight});
+    /* The open menu is the screen below the bar: it scrolls as a whole, and the page behind it stays put. */
     overflow-y: auto;
+    overscroll-behavior: contain;
 
     &[data-open="true"] {
       display: flex;

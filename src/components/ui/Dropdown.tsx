@@ -12,7 +12,11 @@ export interface DropdownLink {
 interface DropdownProps {
   label: string
   links: readonly DropdownLink[]
-  /** Height cap of the open list; longer lists scroll inside it (requirements §2.3). */
+  /**
+   * Height cap of the open list on wide screens, where longer lists scroll inside it (requirements
+   * §2.3). In the small-screen menu the list has no cap: every entry is in the menu, which scrolls
+   * as a whole, and no entry hides in a box of its own.
+   */
   maxHeight: "small" | "large"
 }
 
@@ -162,6 +166,8 @@ const Panel = styled.ul<{ $maxHeight: "small" | "large" }>`
   }
 
   ${media.below("desktop")} {
+    max-height: none;
+    overflow: visible;
     box-shadow: none;
     border: 0;
     border-left: 3px solid ${({ theme }) => theme.colors.border};
