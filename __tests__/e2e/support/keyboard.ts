@@ -9,7 +9,11 @@ export interface FocusStop {
   indicatorVisible: boolean
   /** The element is below the fixed top bar (or part of it), not hidden under it. */
   clearOfTopBar: boolean
-  /** The element is inside the visible viewport. */
+  /**
+   * The element can be seen: inside the viewport and inside every box around it that clips what
+   * overflows (a scrolling strip's window, a carousel's track), nearly whole (a tall text area: its
+   * full width and at least 44 px of it).
+   */
   inViewport: boolean
 }
 
@@ -33,7 +37,28 @@ export function focusStop(page: Page): Promise<FocusStop | null> {
       where: `top ${Math.round(rect.top)}, bottom ${Math.round(rect.bottom)}, top bar ends at ${Math.round(headerBottom)}, scrolled ${Math.round(window.scrollY)}`,
       indicatorVisible: outline || shadow,
       clearOfTopBar: inHeader || fixedOwn || rect.top >= headerBottom - 1,
-      inViewport: rect.bottom > 0 && rect.top < window.innerHeight && rect.right > 0 && rect.left < window.innerWidth,
+      inViewport: (() => {
+        // The element's box, cut by the viewport and by each ancestor that clips its overflow.
+        let [left, top, right, bottom] = [
+          Math.max(rect.left, 0),
+          Math.max(rect.top, 0),
+          Math.min(rect.right, innerWidth),
+          Math.min(rect.bottom, innerHeight),
+        ]
+        for (let box = element.parentElement; box; box = box.parentElement) {
+          const overflow = getComputedStyle(box)
+          if (overflow.overflowX === "visible" && overflow.overflowY === "visible") continue
+          const clip = box.getBoundingClientRect()
+          if (overflow.overflowX !== "visible") [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)]
+          if (overflow.overflowY !== "visible") [top, bottom] = [Math.max(top, clip.top), Math.min(bottom, clip.bottom)]
+        }
+        const [seenWidth, seenHeight] = [Math.max(0, right - left), Math.max(0, bottom - top)]
+        // Nearly whole; or, for a box taller than the screen's rest (a text area, where the browser shows the line the
+        // caret is on), its full width and a good band of it.
+        const nearlyWhole = seenWidth * seenHeight >= 0.9 * rect.width * rect.height
+        const wideBand = seenWidth >= 0.9 * rect.width && seenHeight >= 44
+        return rect.width * rect.height > 0 && (nearlyWhole || wideBand)
+      })(),
     }
   })
 }

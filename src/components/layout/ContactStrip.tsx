@@ -1,4 +1,4 @@
-import React, { useState } from "react"
+import React, { useRef, useState } from "react"
 import styled, { css, keyframes } from "styled-components"
 import { useSite } from "../../hooks/use-site"
 import { translucent } from "../../styles/theme"
@@ -7,15 +7,29 @@ import { LANDMARK_LABELS } from "./landmark-labels"
 
 /**
  * The scrolling strip of phone numbers and e-mail addresses. It can be paused
- * (WCAG 2.2.2) and pauses on hover and focus. Under prefers-reduced-motion, and
+ * (WCAG 2.2.2) and pauses on hover. Under prefers-reduced-motion, and
  * without JavaScript (where its pause button could not work), it stands still
  * and scrolls by hand instead, so every entry stays reachable on a phone. The
  * second copy only makes the loop seamless, so it is hidden from assistive
  * technology and from the tab order, and left out when the strip stands still.
+ * While anything in it has keyboard focus it stands still too, from its start, and
+ * scrolls to the focused entry, so focus is never on an entry moved out of sight
+ * (WCAG 2.4.7, 2.4.11); when focus leaves, it starts moving again from the start.
  */
 export function ContactStrip() {
   const contacts = callsAndMails(useSite())
   const [paused, setPaused] = useState(false)
+  const viewport = useRef<HTMLDivElement>(null)
+
+  // The browser scrolls to a focused entry before the strip has stopped and dropped its moved copy
+  // (CSS, :focus-within), so the entry is brought into view again once it has.
+  const onFocus = (event: React.FocusEvent) => {
+    const entry = event.target
+    requestAnimationFrame(() => entry.scrollIntoView({ block: "nearest", inline: "nearest" }))
+  }
+  const onBlur = (event: React.FocusEvent) => {
+    if (viewport.current && !event.currentTarget.contains(event.relatedTarget)) viewport.current.scrollLeft = 0
+  }
 
   const entries = (copy: "first" | "second") => (
     <Entries aria-hidden={copy === "second" ? true : undefined}>
@@ -28,8 +42,8 @@ export function ContactStrip() {
   )
 
   return (
-    <Strip aria-label={LANDMARK_LABELS.contactStrip}>
-      <Viewport>
+    <Strip aria-label={LANDMARK_LABELS.contactStrip} onFocus={onFocus} onBlur={onBlur}>
+      <Viewport ref={viewport}>
         <Track data-paused={paused}>
           {entries("first")}
           {entries("second")}
@@ -67,12 +81,23 @@ const whenStill = (rules: ReturnType<typeof css>) => css`
   }
 `
 
+/** Rules for while anything in the strip has focus: it stands still, its duplicate gone, and scrolls to the focused entry. */
+const whenFocusedWithin = (rules: ReturnType<typeof css>) => css`
+  ${Strip}:focus-within & {
+    ${rules}
+  }
+`
+
 const Viewport = styled.div`
   flex: 1;
   overflow: hidden;
   min-width: 0;
 
   ${whenStill(css`
+    overflow-x: auto;
+    scrollbar-width: none;
+  `)}
+  ${whenFocusedWithin(css`
     overflow-x: auto;
     scrollbar-width: none;
   `)}
@@ -84,12 +109,14 @@ const Track = styled.div`
   animation: ${scroll} 28s linear infinite;
 
   &[data-paused="true"],
-  &:hover,
-  &:focus-within {
+  &:hover {
     animation-play-state: paused;
   }
 
   ${whenStill(css`
+    animation: none;
+  `)}
+  ${whenFocusedWithin(css`
     animation: none;
   `)}
 `
@@ -102,6 +129,11 @@ const Entries = styled.ul`
   padding: 0 1.25rem;
 
   ${whenStill(css`
+    &[aria-hidden] {
+      display: none;
+    }
+  `)}
+  ${whenFocusedWithin(css`
     &[aria-hidden] {
       display: none;
     }
