@@ -11,6 +11,7 @@ import {
   MESSAGE_ROWS,
   MESSAGES,
   MIN_FILL_TIME_MS,
+  PHONE_HINT,
   PHONE_PLACEHOLDER,
   SEND_TIMEOUT_MS,
   SERVICE_OPTIONS,
@@ -206,9 +207,28 @@ describe("the fields", () => {
     expect(honeypot).toHaveAttribute("tabindex", "-1")
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull()
   })
+
+  it("gives autofill nothing to fill in the honeypot: no autocomplete, and a name and label no autofill reads as a field of the visitor's", () => {
+    setup()
+    const honeypot = document.querySelector<HTMLInputElement>(`input[name="${HONEYPOT.name}"]`)!
+    expect(honeypot).toHaveAttribute("autocomplete", "off")
+    // What browsers' and password managers' autofill look for in a field's name, id and label
+    // (WHATWG's autofill field names and the words Chrome's and Firefox's heuristics match).
+    const AUTOFILL_WORDS =
+      /name|mail|phone|tel|mobile|fax|address|street|city|town|zip|post|country|region|company|organi[sz]ation|org|url|web|site|home|user|login|account|birth|card|nick/i
+    const label = document.querySelector(`label[for="${honeypot.id}"]`)!.textContent ?? ""
+    for (const text of [honeypot.name, honeypot.id, label])
+      expect({ text, autofillWord: AUTOFILL_WORDS.exec(text)?.[0] ?? null }).toEqual({ text, autofillWord: null })
+  })
 })
 
 describe("the phone field", () => {
+  it("says what to type in a hint under its label, read with the field, besides its placeholder", () => {
+    const { controls } = setup()
+    expect(controls.phone).toHaveAttribute("placeholder", PHONE_PLACEHOLDER)
+    expect(controls.phone).toHaveAccessibleDescription(PHONE_HINT)
+  })
+
   it("ignores keystrokes that are not digits", async () => {
     const { user, controls } = setup()
     await user.type(controls.phone, "98a7-6 5+x4(3)2.1e0")
@@ -290,7 +310,10 @@ describe("the checks on submit", () => {
       await waitFor(() => {
         expect(controls[empty]).toHaveFocus()
         expect(controls[empty]).toHaveAttribute("aria-invalid", "true")
-        expect(controls[empty]).toHaveAccessibleDescription(MESSAGES.required[empty])
+        // The error, after the field's hint where it has one.
+        expect(controls[empty]).toHaveAccessibleDescription(
+          new RegExp(`${MESSAGES.required[empty].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+        )
       })
     }
     expect(fetchSpy).not.toHaveBeenCalled()

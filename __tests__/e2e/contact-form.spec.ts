@@ -211,6 +211,39 @@ test("words typed before the page's JavaScript has run are kept and sent", async
   expect(inboxLines()[0].template_params).toEqual(values)
 })
 
+test("on a slow phone, a form filled while the page loaded is sent at the first press once it has: the spam guard counts from when the form was on screen", async ({
+  page,
+}) => {
+  const values = enquiry("Slow Phone")
+  const scripts = await openWithScriptsHeld(page, "/contact-us/")
+  const form = page.getByRole("region", { name: "Request a free quote" })
+  const field = (label: string) => form.getByLabel(label, { exact: true })
+  for (const name of ["name", "email", "phone", "message"] as const) await field(FIELD_LABELS[name]).fill(values[name])
+  await field(FIELD_LABELS.service).selectOption(values.service)
+  await form.getByRole("checkbox", { name: TERMS }).check()
+  // The visitor took longer than the guard's minimum over it, all before the page's code ran.
+  await page.waitForTimeout(MIN_FILL_TIME_MS + 500)
+
+  await scripts.release()
+  const submit = form.getByRole("button", { name: SUBMIT_LABEL })
+  await expect(submit).toBeEnabled()
+  await submit.click()
+
+  await expect(page).toHaveURL(new RegExp(`${THANK_YOU_PATH}$`))
+  await expect.poll(() => inboxLines().length).toBe(1)
+  expect(inboxLines()[0].template_params).toEqual(values)
+})
+
+test("a press sooner than a person could fill the form is told to wait and press again, and sends nothing", async ({ page }) => {
+  const values = enquiry("Too Fast")
+  const { form, fill, submit } = await openForm(page)
+  await fill(values)
+  await submit.click()
+  await expect(toast(page, "status", MESSAGES.tooFast)).toBeVisible()
+  await expect(form.getByLabel(FIELD_LABELS.message, { exact: true })).toHaveValue(values.message)
+  expect(await sendsReceived()).toBe(0)
+})
+
 test("words typed into the form before its own code has loaded are kept and sent", async ({ page }) => {
   // On a service page the form is far below the first screen: its code loads only as it nears the viewport.
   const values = enquiry("Early Scroller")

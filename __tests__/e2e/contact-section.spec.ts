@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 import yaml from "js-yaml"
 import fs from "fs"
 import path from "path"
-import { DIRECT_CONTACTS, FIELD_LABELS, MESSAGES, PHONE_PLACEHOLDER, SUBMIT_LABEL } from "../../src/components/contact/enquiry"
+import { DIRECT_CONTACTS, FIELD_LABELS, MESSAGES, PHONE_HINT, PHONE_PLACEHOLDER, SUBMIT_LABEL } from "../../src/components/contact/enquiry"
 
 /*
  * The contact section as a visitor sees it, with no send involved: the phone
@@ -65,6 +65,24 @@ for (const width of [PHONE, LAPTOP]) {
       return result
     })
     expect(fits.scrollWidth).toBeLessThanOrEqual(fits.clientWidth)
+  })
+}
+
+for (const width of [320, 375]) {
+  test(`at ${width} px the phone field's instruction is shown whole under its label, and read with the field`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 })
+    await page.goto("/contact-us/")
+    const phone = section(page).getByLabel(FIELD_LABELS.phone, { exact: true })
+    await expect(phone).toHaveAccessibleDescription(PHONE_HINT)
+    const hint = section(page).getByText(PHONE_HINT, { exact: true })
+    await expect(hint).toBeVisible()
+    const box = await hint.evaluate((element) => {
+      const rect = element.getBoundingClientRect()
+      return { overflows: element.scrollWidth > element.clientWidth, left: rect.left, right: rect.right }
+    })
+    expect(box.overflows).toBe(false)
+    expect(box.left).toBeGreaterThanOrEqual(0)
+    expect(box.right).toBeLessThanOrEqual(width)
   })
 }
 

@@ -5,6 +5,7 @@ import {
   HONEYPOT,
   MESSAGE_ROWS,
   MESSAGES,
+  PHONE_HINT,
   PHONE_PLACEHOLDER,
   REQUIRED_NOTE,
   SERVICE_OPTIONS,
@@ -55,10 +56,11 @@ export function ContactForm() {
       <Fields>
         <FormField {...fieldProps("name")} type="text" autoComplete="name" />
         <FormField {...fieldProps("email")} type="text" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
-        {/* A whole row, so that its placeholder, the field's only instruction, is read whole. */}
+        {/* A whole row, so that its placeholder is read whole where the screen allows; its hint always is. */}
         <FormField
           {...fieldProps("phone")}
           wide
+          hint={PHONE_HINT}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"

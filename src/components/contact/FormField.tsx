@@ -13,6 +13,8 @@ type FormFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "
     controlId: string
     errorId: string
     error: string | undefined
+    /** An instruction shown under the label, and read with the field. */
+    hint?: string
     controlRef: (element: HTMLElement | null) => void
     value: string
     onValue: (value: string) => void
@@ -26,6 +28,7 @@ export function FormField({
   controlId,
   errorId,
   error,
+  hint,
   controlRef,
   value,
   onValue,
@@ -33,9 +36,12 @@ export function FormField({
   ...attributes
 }: FormFieldProps) {
   const maxLength = (MAX_LENGTHS as Partial<Record<EnquiryField, number>>)[field]
+  const hintId = `${controlId}-hint`
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ")
   return (
     <Field $wide={wide}>
       <label htmlFor={controlId}>{FIELD_LABELS[field]}</label>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
       <Control
         as={control}
         ref={controlRef}
@@ -46,7 +52,7 @@ export function FormField({
         value={value}
         onChange={(event: React.ChangeEvent<HTMLInputElement>) => onValue(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         {...attributes}
       >
         {children}
@@ -92,7 +98,7 @@ const Control = styled.input`
     color: ${({ theme }) => theme.colors.muted};
     opacity: 1;
   }
-  /* The phone field's placeholder is its only instruction: smaller on phones, so that it is read whole. */
+  /* Smaller on phones, so that a long placeholder (the phone field's) is read whole where it fits. */
   ${media.below("small")} {
     &::placeholder {
       font-size: 0.875rem;
@@ -101,6 +107,12 @@ const Control = styled.input`
   &[aria-invalid="true"] {
     border: 2px solid ${({ theme }) => theme.colors.error};
   }
+`
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
 `
 
 const ErrorText = styled.p`

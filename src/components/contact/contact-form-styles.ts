@@ -1,5 +1,6 @@
 import styled from "styled-components"
 import { CODE_FAILED_ATTRIBUTE } from "../../browser/hydration-mark"
+import { forcedColorsEdge } from "../../styles/forced-colors"
 import { media } from "../../styles/theme"
 
 /** The contact form's own styles (a field's are FormField.tsx's). */
@@ -111,6 +112,7 @@ export const Submit = styled.button`
   ${media.below("mobile")} {
     justify-self: stretch;
   }
+  ${forcedColorsEdge("ButtonText")}
   /* Without its code it cannot send; NeedsJavaScript says so and offers the direct contacts. */
   .no-js &,
   [${CODE_FAILED_ATTRIBUTE}] & {

@@ -43,6 +43,8 @@ export const SERVICE_OPTIONS = [
 
 export const PHONE_DIGITS = 10
 export const PHONE_PLACEHOLDER = "Please enter a valid 10-digit phone number"
+/** The phone field's instruction, shown under its label: a placeholder is clipped on narrow phones and gone once typing starts. */
+export const PHONE_HINT = "10 digits, e.g. 98765 43210"
 export const MESSAGE_ROWS = 10
 
 /**
@@ -69,13 +71,19 @@ export const TERMS_LABEL = {
 export const REQUIRED_NOTE = "All fields are required."
 export const SUBMIT_LABEL = "Send Message"
 
-/** The spam trap: a field people never see; form-filling robots do fill it. */
-export const HONEYPOT = { name: "website", label: "Website" } as const
+/**
+ * The spam trap: a field people never see; form-filling robots do fill it. Its name and label match
+ * nothing a browser's or password manager's autofill looks for (a name, an e-mail, a phone, an
+ * address, a company, a website…): a trap filled by autofill would show a visitor success and send nothing.
+ */
+export const HONEYPOT = { name: "leave_empty", label: "Leave this field empty" } as const
 export const THANK_YOU_PATH = "/thank-you/"
 
 /**
- * Spam guard: a send is refused until the form has been on screen this long.
- * A person cannot fill five fields faster; a script posting on load can.
+ * Spam guard: a send is refused until the form has been on screen this long, counted from when
+ * it was first drawn (the page's first paint when it came with the page's HTML), not from when its
+ * code ran: on a slow phone a visitor fills it in while the page loads. A person cannot fill five
+ * fields faster; a script posting on load can. A press earlier is told to wait and press again.
  */
 export const MIN_FILL_TIME_MS = 2500
 

@@ -1,5 +1,5 @@
 import type React from "react"
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useRef, useState, useSyncExternalStore } from "react"
 import { navigate } from "gatsby"
 import { loadOnce } from "../../browser/load-once"
 import { EMPTY_ENQUIRY, ENQUIRY_FIELDS, MESSAGES, MIN_FILL_TIME_MS, THANK_YOU_PATH, type Enquiry, type EnquiryField } from "./enquiry"
@@ -25,6 +25,20 @@ const loadToasts = loadOnce(() =>
   }),
 )
 
+const noSubscription = () => () => undefined
+
+/**
+ * When the form was first on screen: the page's first paint if it came with the page's HTML
+ * (it could be read, and filled in, from then on), else now (drawn in the browser after a link).
+ */
+function shownSince(cameWithPageHtml: boolean): number {
+  if (!cameWithPageHtml || typeof performance.getEntriesByName !== "function") return Date.now()
+  const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime
+  const htmlArrived = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.responseEnd
+  const since = firstPaint ?? htmlArrived
+  return since === undefined ? Date.now() : Math.min(Date.now(), performance.timeOrigin + since)
+}
+
 /**
  * The contact form's state and what it does: the visitor's words (those typed before hydration
  * too), the checks of requirements §6 on submit, the spam guards, one send through EmailJS with
@@ -48,6 +62,13 @@ export function useEnquiryForm() {
   /** False once the visitor has left the page: a send's outcome then shows only as a toast. */
   const onPage = useRef(true)
   const shownAt = useRef(Number.POSITIVE_INFINITY)
+  // React renders with the server snapshot only while it hydrates server HTML: the first render says which this is.
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  )
+  const cameWithPageHtml = useRef(hydrating)
   const controls = useRef<Partial<Record<Control, HTMLElement | null>>>({})
   const honeypotInput = useRef<HTMLInputElement>(null)
   const submitButton = useRef<HTMLButtonElement>(null)
@@ -55,7 +76,7 @@ export function useEnquiryForm() {
 
   useEffect(() => {
     onPage.current = true
-    shownAt.current = Date.now()
+    shownAt.current = shownSince(cameWithPageHtml.current)
     adoptWhatWasTypedBeforeHydration()
     setHydrated(true)
     return () => {

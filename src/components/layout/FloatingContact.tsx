@@ -1,6 +1,7 @@
 import React from "react"
 import styled from "styled-components"
 import { useSite } from "../../hooks/use-site"
+import { forcedColorsEdge } from "../../styles/forced-colors"
 import { theme } from "../../styles/theme"
 import { directContacts } from "../contact/contact-details"
 import { LANDMARK_LABELS } from "./landmark-labels"
@@ -68,4 +69,5 @@ const Round = styled.a<{ $color: string }>`
     color: ${({ theme }) => theme.colors.onPrimary};
     filter: brightness(1.1);
   }
+  ${forcedColorsEdge("LinkText")}
 `

@@ -146,6 +146,15 @@ const Bars = styled.span`
   box-shadow:
     0 -6px 0 currentColor,
     0 6px 0 currentColor;
+
+  /* Forced colours drop backgrounds and shadows, which draw the bars: keep them, in the button's text colour. */
+  @media (forced-colors: active) {
+    forced-color-adjust: none;
+    background: ButtonText;
+    box-shadow:
+      0 -6px 0 ButtonText,
+      0 6px 0 ButtonText;
+  }
 `
 
 const Menu = styled.ul`

@@ -75,6 +75,15 @@ const Tile = styled.figure`
   color: ${({ theme }) => theme.colors.onPrimary};
   text-align: center;
 
+  /*
+   * The icons are pictures drawn in the caption's light colour (they cannot take a system colour):
+   * forced colours would drop the dark tile behind them and leave them light on light, so the
+   * tile keeps its own colours there.
+   */
+  @media (forced-colors: active) {
+    forced-color-adjust: none;
+  }
+
   /* The icon and the caption over the flare. */
   > :not(${Flare}) {
     position: relative;

@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import styled, { css } from "styled-components"
+import { forcedColorsEdge } from "../../styles/forced-colors"
 
 interface ButtonLinkProps {
   to: string
@@ -46,6 +47,7 @@ const buttonStyle = css<{ $variant: "primary" | "light" }>`
     background: ${({ theme, $variant }) => ($variant === "primary" ? theme.colors.primaryDark : theme.colors.surfaceAlt)};
     color: ${({ theme, $variant }) => ($variant === "primary" ? theme.colors.onPrimary : theme.colors.primaryDark)};
   }
+  ${forcedColorsEdge("LinkText")}
 `
 
 const InternalButton = styled(Link)<{ $variant: "primary" | "light" }>`
