@@ -658,7 +658,8 @@ describe("a visitor who leaves while the enquiry is sending", () => {
 
     const back = setup()
     await waitFor(() => expect(back.values()).toEqual(VALID))
-    expect(back.controls.terms).toBeChecked()
+    // Consent is the visitor's to give again: never ticked for them (requirements §11.2).
+    expect(back.controls.terms).not.toBeChecked()
     expect(screen.getByText(FALLBACK.failed)).toBeVisible()
     expectFallbackLinks(VALID)
 

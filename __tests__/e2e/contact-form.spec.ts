@@ -480,6 +480,63 @@ test("a send that fails after the visitor has left shows as a toast, and the for
   await expectFallbackLinks(form, values)
 })
 
+test.describe("a failed enquiry kept in the tab", () => {
+  /** Fills and sends an enquiry that the sink refuses; resolves with the form showing the failure. */
+  async function failAnEnquiry(page: Page, name: string) {
+    const values = enquiry(name)
+    const opened = await openForm(page)
+    await opened.fill(values)
+    await opened.waitMinimumTime()
+    await failNext("500")
+    await opened.submit.click()
+    await expect(opened.form.getByText(FALLBACK.failed)).toBeVisible()
+    return { ...opened, values }
+  }
+
+  /** The form as a visitor finds it when they come back to the page. */
+  async function reopened(page: Page) {
+    await page.reload()
+    const form = page.getByRole("region", { name: "Request a free quote" })
+    await expect(form.getByRole("button", { name: SUBMIT_LABEL })).toBeEnabled()
+    return form
+  }
+
+  test("is put back on the visitor's return, with its failure notice, but never with the consent box ticked", async ({ page }) => {
+    const { values } = await failAnEnquiry(page, "Comes Back")
+    const form = await reopened(page)
+    await expect(form.getByLabel(FIELD_LABELS.message, { exact: true })).toHaveValue(values.message)
+    await expect(form.getByText(FALLBACK.failed)).toBeVisible()
+    await expect(form.getByRole("checkbox", { name: TERMS })).not.toBeChecked()
+  })
+
+  test("is gone after 30 minutes", async ({ page }) => {
+    await page.clock.install()
+    await failAnEnquiry(page, "Half An Hour")
+    await page.clock.fastForward("31:00")
+    const form = await reopened(page)
+    await expect(form.getByLabel(FIELD_LABELS.message, { exact: true })).toHaveValue("")
+    await expect(form.getByText(FALLBACK.failed)).toBeHidden()
+  })
+
+  test("is forgotten once the visitor uses a link to send it another way", async ({ page }) => {
+    const { form, values } = await failAnEnquiry(page, "Sent By Mail")
+    // A mailto: link opens the mail program; the page stays, with the words on it.
+    await form.getByRole("link", { name: FALLBACK.email }).click()
+    await expect(form.getByLabel(FIELD_LABELS.message, { exact: true })).toHaveValue(values.message)
+    const again = await reopened(page)
+    await expect(again.getByLabel(FIELD_LABELS.message, { exact: true })).toHaveValue("")
+  })
+
+  test("can be discarded: the form empties, and it does not come back", async ({ page }) => {
+    const { form } = await failAnEnquiry(page, "Discarded")
+    await form.getByRole("button", { name: FALLBACK.discard }).click()
+    await expect(form.getByLabel(FIELD_LABELS.name, { exact: true })).toHaveValue("")
+    await expect(form.getByText(FALLBACK.failed)).toBeHidden()
+    const again = await reopened(page)
+    await expect(again.getByLabel(FIELD_LABELS.name, { exact: true })).toHaveValue("")
+  })
+})
+
 test("a double click sends one enquiry", async ({ page }) => {
   const values = enquiry("Double Click")
   const { fill, submit, waitMinimumTime } = await openForm(page)

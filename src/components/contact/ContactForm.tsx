@@ -121,7 +121,9 @@ export function ContactForm() {
       <FieldError id={errorId("terms")} message={termsError} />
 
       {form.fallbackNotice && <Fallback role="alert">{form.fallbackNotice}</Fallback>}
-      {form.failure && <FailureNotice kind={form.failure} enquiry={enquiryToSend(form.values)} />}
+      {form.failure && (
+        <FailureNotice kind={form.failure} enquiry={enquiryToSend(form.values)} onLinkUsed={form.fallbackUsed} onDiscard={form.discard} />
+      )}
 
       <Submit ref={form.submitButton} type="submit" disabled={form.sending || !form.hydrated}>
         {SUBMIT_LABEL}

@@ -8,12 +8,21 @@ import { FALLBACK, chatFallback, mailFallback } from "./fallback-links"
 /** "failed": the send was refused or lost; "timedOut": no answer yet after SEND_TIMEOUT_MS. */
 export type FailureKind = "failed" | "timedOut"
 
+interface FailureNoticeProps {
+  kind: FailureKind
+  enquiry: Enquiry
+  /** The visitor followed a link to send the enquiry another way. */
+  onLinkUsed: () => void
+  /** The visitor discards the enquiry (offered once the send has failed, not while it may still arrive). */
+  onDiscard: () => void
+}
+
 /**
  * The form's failure notice, beside the toast of requirements §8: two one-step ways to send
  * the same enquiry now, by e-mail to the agency's first address and by chat,
- * both prefilled with what the visitor typed.
+ * both prefilled with what the visitor typed; and a way to discard it.
  */
-export function FailureNotice({ kind, enquiry }: { kind: FailureKind; enquiry: Enquiry }) {
+export function FailureNotice({ kind, enquiry, onLinkUsed, onDiscard }: FailureNoticeProps) {
   const { emails, chat } = useSite()
   const mail = mailFallback(emails[0], enquiry)
   const chatLink = chatFallback(chat.number, enquiry)
@@ -22,16 +31,23 @@ export function FailureNotice({ kind, enquiry }: { kind: FailureKind; enquiry: E
       <p>{kind === "timedOut" ? FALLBACK.timedOut : FALLBACK.failed}</p>
       <ContactLinks $row>
         <li>
-          <a href={mail.href}>{FALLBACK.email}</a>
+          <a href={mail.href} onClick={onLinkUsed}>
+            {FALLBACK.email}
+          </a>
         </li>
         <li>
-          <a href={chatLink.href} target="_blank" rel="noopener noreferrer">
+          <a href={chatLink.href} target="_blank" rel="noopener noreferrer" onClick={onLinkUsed}>
             {FALLBACK.chat}
             <span className="visually-hidden"> {DIRECT_CONTACTS.newTabHint}</span>
           </a>
         </li>
       </ContactLinks>
       {(mail.shortened || chatLink.shortened) && <p>{FALLBACK.shortened}</p>}
+      {kind === "failed" && (
+        <Discard type="button" onClick={onDiscard}>
+          {FALLBACK.discard}
+        </Discard>
+      )}
     </Notice>
   )
 }
@@ -48,4 +64,18 @@ const Notice = styled.div`
     margin: 0;
     color: ${({ theme }) => theme.colors.ink};
   }
+`
+
+/** A quiet text button: the links above are the way on. */
+const Discard = styled.button`
+  justify-self: start;
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.ink};
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
 `

@@ -13,6 +13,8 @@ export const FALLBACK = {
   chat: "Send it on WhatsApp",
   shortened:
     "Your message is longer than an e-mail or chat link can carry, so these hold its first part; the whole text is still in the form to copy.",
+  /** Empties the form and forgets the copy kept in this tab. */
+  discard: "Discard this enquiry",
   subject: (service: string) => `Enquiry: ${service}`,
   chatOpening: "Hello! My enquiry from your website:",
   /** Marks where a message too long for a link was cut. */

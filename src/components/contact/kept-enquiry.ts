@@ -1,19 +1,31 @@
 import { ENQUIRY_FIELDS, type Enquiry } from "./enquiry"
 
 /**
- * A failed enquiry kept in the browser session, so that a visitor who left the
- * page while it was sending finds it in the form, with the failure notice, on
- * their return. It is forgotten once an enquiry is sent.
+ * A failed enquiry kept in the browser tab (sessionStorage), so that a visitor who left the page
+ * while it was sending finds it in the form, with the failure notice, on their return. It is kept
+ * only as long as that helps, since a phone or an office computer may be shared: at most
+ * KEPT_FOR_MS, and forgotten once it is sent, once the visitor sends it another way (a fallback
+ * link) or discards it. The consent box is not part of it: the visitor ticks it again.
+ * The privacy policy (content/pages/privacy-policy.yaml) says so.
  */
 const STORAGE_KEY = "contact-form:unsent-enquiry"
 
+/** How long a failed enquiry is kept: long enough to come back to it, not so long that the next person finds it. */
+export const KEPT_FOR_MS = 30 * 60 * 1000
+
+interface Kept {
+  enquiry: Enquiry
+  /** When it was kept (ms since 1970). */
+  keptAt: number
+}
+
 // sessionStorage throws where storage is blocked (some private modes); keeping is then best effort.
 
-export function keepUnsentEnquiry(enquiry: Enquiry): void {
+export function keepUnsentEnquiry(enquiry: Enquiry, now = Date.now()): void {
   try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(enquiry))
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ enquiry, keptAt: now } satisfies Kept))
   } catch {
-    /* nothing kept: the visitor was shown the failure toast */
+    /* nothing kept: the visitor was shown the failure */
   }
 }
 
@@ -25,8 +37,8 @@ export function forgetUnsentEnquiry(): void {
   }
 }
 
-/** The kept enquiry, or null when there is none or what is stored is not one. */
-export function unsentEnquiry(): Enquiry | null {
+/** The kept enquiry, or null when there is none, it is older than KEPT_FOR_MS (it is then forgotten) or what is stored is not one. */
+export function unsentEnquiry(now = Date.now()): Enquiry | null {
   let stored: unknown
   try {
     stored = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? "null")
@@ -34,7 +46,12 @@ export function unsentEnquiry(): Enquiry | null {
     return null
   }
   if (typeof stored !== "object" || stored === null) return null
-  const record = stored as Record<string, unknown>
-  if (!ENQUIRY_FIELDS.every((field) => typeof record[field] === "string")) return null
+  const { enquiry, keptAt } = stored as Partial<Record<keyof Kept, unknown>>
+  const record = (typeof enquiry === "object" && enquiry !== null ? enquiry : {}) as Record<string, unknown>
+  const fresh = typeof keptAt === "number" && now - keptAt >= 0 && now - keptAt <= KEPT_FOR_MS
+  if (!fresh || !ENQUIRY_FIELDS.every((field) => typeof record[field] === "string")) {
+    forgetUnsentEnquiry()
+    return null
+  }
   return Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, record[field]])) as unknown as Enquiry
 }

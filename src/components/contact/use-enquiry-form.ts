@@ -112,8 +112,8 @@ export function useEnquiryForm() {
     const unsent = ENQUIRY_FIELDS.every((field) => typed[field] === "") ? unsentEnquiry() : null
     if (unsent) {
       // An enquiry that failed after the visitor left: back in the form, with the failure notice.
+      // The consent box stays unticked: consent is the visitor's to give again.
       setValues(unsent)
-      setTermsAgreed(true)
       setFailure("failed")
       prepare()
     } else {
@@ -140,6 +140,18 @@ export function useEnquiryForm() {
       (path) => path.loadEmailJs(),
       () => undefined,
     )
+  }
+
+  /** The visitor sent the enquiry another way (a fallback link): the copy kept in the tab goes; the words stay on screen. */
+  const fallbackUsed = () => forgetUnsentEnquiry()
+
+  /** The visitor discards the failed enquiry: the form empties and the kept copy goes. */
+  const discard = () => {
+    forgetUnsentEnquiry()
+    setValues(EMPTY_ENQUIRY)
+    setTermsAgreed(false)
+    setProblem(null)
+    setFailure(null)
   }
 
   const succeed = (notify: Notify) => {
@@ -244,6 +256,8 @@ export function useEnquiryForm() {
     hydrated,
     fallbackNotice,
     failure,
+    fallbackUsed,
+    discard,
     submitButton,
     prepare,
     onSubmit,
