@@ -663,9 +663,10 @@ describe("a visitor who leaves while the enquiry is sending", () => {
     expect(screen.getByText(FALLBACK.failed)).toBeVisible()
     expectFallbackLinks(VALID)
 
-    // Sent at last, it is forgotten: the next visit starts empty.
+    // Sent at last (the visitor agrees again), it is forgotten: the next visit starts empty.
     fetchSpy.mockResolvedValue(answer(200, "OK"))
     back.waitMinimumTime()
+    await back.user.click(back.controls.terms)
     await back.user.click(back.controls.submit)
     await expectToast("status", MESSAGES.sendSuccess)
     back.unmount()
