@@ -180,6 +180,17 @@ describe("public/_headers from a built site", () => {
     expect(lines.filter((line) => line.startsWith("/"))).toEqual(["/404.html", "/about-us/", "/about-us/index.html", "/", "/index.html"])
     expect(lines.filter((line) => line.startsWith("  Content-Security-Policy: default-src 'none'; "))).toHaveLength(5)
     expect(lines.filter((line) => line === `  Cache-Control: ${HTML_CACHE_CONTROL}`)).toHaveLength(5)
+    expect(lines.filter((line) => line === "  Cross-Origin-Opener-Policy: same-origin")).toHaveLength(5)
+  })
+
+  it("lets only the CMS's page keep the popups it opens (GitHub's sign-in answers from one)", () => {
+    fs.mkdirSync(path.join(publicDir, "admin"))
+    fs.writeFileSync(path.join(publicDir, "admin/index.html"), page("", `<script src="/admin/cms.js"></script>`))
+    const openerPolicies = new Map(
+      pageSecurityHeaders({ publicDir, emailJsOrigin: EMAILJS_API_ORIGIN }).map(({ file, openerPolicy }) => [file, openerPolicy]),
+    )
+    expect(openerPolicies.get("admin/index.html")).toBe("same-origin-allow-popups")
+    for (const file of ["index.html", "about-us/index.html", "404.html"]) expect(openerPolicies.get(file)).toBe("same-origin")
   })
 
   it("keeps the rest of an existing _headers and replaces only its own block, so a second run changes nothing", () => {

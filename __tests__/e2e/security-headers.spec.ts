@@ -79,6 +79,9 @@ const SECURITY_HEADERS = {
   "x-frame-options": "DENY",
   "referrer-policy": "strict-origin-when-cross-origin",
   "cross-origin-resource-policy": "same-origin",
+  "x-permitted-cross-domain-policies": "none",
+  // Ours from netlify.toml, over the "1; mode=block" Gatsby's Netlify adapter appends to _headers.
+  "x-xss-protection": "0",
 }
 
 const sorted = (values: string[]) => [...values].sort()
@@ -104,8 +107,10 @@ test.describe("the headers", () => {
       if (isAdminFile(path.relative(PUBLIC_DIR, file).split(path.sep).join("/"))) {
         // The CMS's page: a policy of its own, the only one with 'unsafe-eval' (gatsby/post-build/security-headers.ts).
         expect(policy, requestPath).toBe(adminContentSecurityPolicy())
+        expect(headers["cross-origin-opener-policy"], requestPath).toBe("same-origin-allow-popups")
         continue
       }
+      expect(headers["cross-origin-opener-policy"], requestPath).toBe("same-origin")
       // Ours, whatever Netlify's plugin and Gatsby's adapter added: the hashes of this page's own inline scripts.
       const hashes = findInlineScripts(fs.readFileSync(file, "utf8")).executable.map(scriptHash)
       expect(policy, requestPath).toContain("default-src 'none'")
@@ -176,10 +181,13 @@ test.describe("every route under its policy", () => {
     })
   }
 
-  test("an unknown path gets the 404 page, status 404, with no violation", async ({ page }) => {
+  test("an unknown path gets the 404 page, status 404, under the 404 page's own policy, with no violation", async ({ page }) => {
     const violations = await watchPolicy(page)
     const response = await page.goto(`${origin}/no-such-page/`, { waitUntil: "networkidle" })
     expect(response?.status()).toBe(404)
+    const hashes = findInlineScripts(fs.readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8")).executable.map(scriptHash)
+    expect(sorted(directive(policyOf(response), "script-src"))).toEqual(sorted(["'self'", ...new Set(hashes)]))
+    expect(response?.headers()["cross-origin-opener-policy"]).toBe("same-origin")
     await expect(page.locator("main h1")).toHaveCount(1)
     expect(await violations()).toEqual([])
   })

@@ -24,6 +24,13 @@ export const GENERATED_END = "## security-headers end"
 /** HTML and page data must be revalidated on every visit (Gatsby's caching guidance for Netlify). */
 export const HTML_CACHE_CONTROL = "public, max-age=0, must-revalidate"
 
+/**
+ * Cross-Origin-Opener-Policy of each page: a page opened from another site, or that opens one (the
+ * chat link), shares no browsing context group with it. The CMS's page lets the windows it opens
+ * keep their opener: GitHub's sign-in through Netlify's OAuth provider answers it from a popup.
+ */
+export const OPENER_POLICY = { page: "same-origin", admin: "same-origin-allow-popups" } as const
+
 type Element = DefaultTreeAdapterMap["element"]
 type ParentNode = DefaultTreeAdapterMap["parentNode"]
 type ChildNode = DefaultTreeAdapterMap["childNode"]
@@ -233,6 +240,7 @@ function byFolderThenName(a: string[], b: string[]): number {
 
 export interface PageHeaders extends HtmlFile {
   contentSecurityPolicy: string
+  openerPolicy: string
   /** Number of inline scripts allowed by hash (repeated identical scripts count once). */
   hashedScripts: number
   dataBlocks: number
@@ -260,6 +268,7 @@ export function pageSecurityHeaders({ publicDir, emailJsOrigin }: SecurityHeader
       contentSecurityPolicy: isAdminFile(htmlFile.file)
         ? adminContentSecurityPolicy()
         : contentSecurityPolicy({ scriptHashes: hashes, connectOrigins: [emailJsOrigin] }),
+      openerPolicy: isAdminFile(htmlFile.file) ? OPENER_POLICY.admin : OPENER_POLICY.page,
       hashedScripts: hashes.length,
       dataBlocks: scripts.dataBlocks,
     }
@@ -268,12 +277,17 @@ export function pageSecurityHeaders({ publicDir, emailJsOrigin }: SecurityHeader
   return pages
 }
 
-/** The generated block of _headers: each page path with its policy and its revalidate-every-time caching. */
+/** The generated block of _headers: each page path with its policies and its revalidate-every-time caching. */
 export function headersFileBlock(pages: readonly PageHeaders[]): string {
   const lines = [GENERATED_START]
   for (const page of pages) {
     for (const pagePath of page.paths) {
-      lines.push(pagePath, `  Content-Security-Policy: ${page.contentSecurityPolicy}`, `  Cache-Control: ${HTML_CACHE_CONTROL}`)
+      lines.push(
+        pagePath,
+        `  Content-Security-Policy: ${page.contentSecurityPolicy}`,
+        `  Cross-Origin-Opener-Policy: ${page.openerPolicy}`,
+        `  Cache-Control: ${HTML_CACHE_CONTROL}`,
+      )
     }
   }
   lines.push(GENERATED_END)
