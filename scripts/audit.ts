@@ -1,20 +1,25 @@
 /**
- * npm run audit: `npm audit --omit=dev`, judged, for each production tree: the
- * site's and the CMS's (admin/, with a package-lock.json of its own).
+ * npm run audit: every package of both lock files, the site's and the CMS's (admin/), judged
+ * against known advisories. Every package, not only what ships: the build (Gatsby, webpack,
+ * their plugins) runs on Netlify with the site's secrets, and npm start on a developer's machine.
  *
- * Fails (exit 1) on a high or critical advisory in either tree unless
- * audit-exceptions.json names the package with the reason the advisory does
- * not apply to this site (see SECURITY.md, "Dependencies"). Prints every
- * advisory it judged. When the registry's advisory service cannot be reached
- * (these development machines get 405 Method Not Allowed), it says plainly
- * that nothing was checked and exits 0, so CI here is not blocked by a
- * service it cannot reach; run it where the service answers.
+ * Two sources:
+ * - audit-advisories.json, a dated list read by hand from the GitHub Advisory Database. Always
+ *   checked, since it needs no network; once it is more than LIST_MAX_AGE_DAYS old the audit
+ *   fails until it is compared with the database again.
+ * - npm's advisory service (`npm audit --json`), when it answers. These development machines get
+ *   405 Method Not Allowed: it is then reported as NOT CHECKED, never counted as a pass.
+ *
+ * Fails (exit 1) on a high or critical advisory that audit-exceptions.json does not except by its
+ * id, with a reason and an expiry date still to come, and on a stale list. See SECURITY.md, "Dependencies".
  */
 import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
+import semver from "semver"
 
 const ROOT = path.resolve(__dirname, "..")
+export const ADVISORIES_FILE = path.join(ROOT, "audit-advisories.json")
 export const EXCEPTIONS_FILE = path.join(ROOT, "audit-exceptions.json")
 
 /** The folders whose package-lock.json npm run audit judges, each with how its report is headed. */
@@ -22,81 +27,175 @@ export const AUDITED_TREES = [
   { name: "The site", dir: ROOT },
   { name: "The CMS (admin/)", dir: path.join(ROOT, "admin") },
 ]
-const BLOCKING = new Set(["high", "critical"])
 
-export interface Finding {
+const BLOCKING = new Set(["high", "critical"])
+/** How long the hand-read list is trusted: a quarter of a year. */
+export const LIST_MAX_AGE_DAYS = 90
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export interface Advisory {
+  id: string
   package: string
   severity: string
-  /** The advisories' titles and addresses, or the packages the advisory comes through. */
-  via: string[]
+  /** The affected versions, as a semver range. */
+  affected: string
+  fixed: string
+  title: string
 }
 
-export type AuditVerdict =
-  | { kind: "unreachable"; message: string }
-  | { kind: "checked"; blocking: Finding[]; excepted: Array<Finding & { reason: string }>; other: Finding[] }
+export interface AdvisoryList {
+  /** When the list was last compared with the database (YYYY-MM-DD). */
+  checked: string
+  advisories: Advisory[]
+}
+
+export interface Exception {
+  reason: string
+  /** YYYY-MM-DD: from this day on the advisory blocks again, to be judged again. */
+  expires: string
+}
+
+/** One package of a lock file, where it is installed. */
+export interface LockedPackage {
+  name: string
+  version: string
+  /** Its place in the lock file, e.g. node_modules/gatsby/node_modules/uuid. */
+  where: string
+}
+
+export interface Finding {
+  id: string
+  package: string
+  version: string
+  severity: string
+  title: string
+  where: string
+}
+
+export interface TreeVerdict {
+  blocking: Array<Finding & { note?: string }>
+  excepted: Array<Finding & { exception: Exception }>
+  other: Finding[]
+  /** npm's advisory service: what it found, or why it was not checked. */
+  npmService: { checked: true } | { checked: false; reason: string }
+}
+
+/** The packages a package-lock.json (lockfileVersion 2 or 3) installs. */
+export function lockedPackages(lockFile: string): LockedPackage[] {
+  const lock = JSON.parse(fs.readFileSync(lockFile, "utf8")) as { packages?: Record<string, { version?: string; link?: boolean }> }
+  return Object.entries(lock.packages ?? {})
+    .filter(([where, entry]) => where.includes("node_modules/") && entry.version && !entry.link)
+    .map(([where, entry]) => ({
+      name: where.slice(where.lastIndexOf("node_modules/") + "node_modules/".length),
+      version: entry.version!,
+      where,
+    }))
+}
+
+/** The advisories of the list that a package's installed version falls in. */
+export function matchAdvisories(packages: readonly LockedPackage[], advisories: readonly Advisory[]): Finding[] {
+  return packages.flatMap((locked) =>
+    advisories
+      .filter(
+        (advisory) => advisory.package === locked.name && semver.satisfies(locked.version, advisory.affected, { includePrerelease: true }),
+      )
+      .map((advisory) => ({
+        id: advisory.id,
+        package: locked.name,
+        version: locked.version,
+        severity: advisory.severity,
+        title: `${advisory.title} (fixed in ${advisory.fixed})`,
+        where: locked.where,
+      })),
+  )
+}
 
 interface NpmAuditVulnerability {
   name: string
   severity: string
-  via: Array<string | { title?: string; url?: string }>
+  range?: string
+  nodes?: string[]
+  via: Array<string | { title?: string; url?: string; severity?: string; name?: string }>
 }
 
-/** Judges the JSON `npm audit --json` printed against the exceptions (package name to reason). */
-export function judgeAudit(report: unknown, exceptions: Record<string, string>): AuditVerdict {
-  const parsed = report as { vulnerabilities?: Record<string, NpmAuditVulnerability>; message?: string }
-  if (!parsed || typeof parsed !== "object" || !parsed.vulnerabilities) {
-    return { kind: "unreachable", message: parsed?.message ?? "npm audit printed no report" }
-  }
-  const findings = Object.values(parsed.vulnerabilities).map((vulnerability) => ({
-    package: vulnerability.name,
-    severity: vulnerability.severity,
-    via: vulnerability.via.map((via) =>
-      typeof via === "string" ? `through ${via}` : `${via.title ?? "advisory"} ${via.url ?? ""}`.trim(),
+/** What `npm audit --json` found, as findings; null when it printed no report (the service did not answer). */
+export function npmFindings(report: unknown): Finding[] | null {
+  const parsed = report as { vulnerabilities?: Record<string, NpmAuditVulnerability> }
+  if (!parsed || typeof parsed !== "object" || !parsed.vulnerabilities) return null
+  return Object.values(parsed.vulnerabilities).flatMap((vulnerability) =>
+    vulnerability.via.flatMap((via) =>
+      typeof via === "string"
+        ? []
+        : [
+            {
+              id: /GHSA-[\w-]+/.exec(via.url ?? "")?.[0] ?? via.url ?? via.title ?? "advisory",
+              package: via.name ?? vulnerability.name,
+              version: vulnerability.range ?? "",
+              severity: via.severity ?? vulnerability.severity,
+              title: via.title ?? "",
+              where: vulnerability.nodes?.[0] ?? `node_modules/${vulnerability.name}`,
+            },
+          ],
     ),
-  }))
-  const verdict: AuditVerdict = { kind: "checked", blocking: [], excepted: [], other: [] }
-  for (const finding of findings.sort((a, b) => a.package.localeCompare(b.package))) {
+  )
+}
+
+const today = (now: Date) => now.toISOString().slice(0, 10)
+
+/** Judges one tree's findings against the exceptions, on the day given. */
+export function judgeFindings(
+  findings: readonly Finding[],
+  exceptions: Record<string, Exception>,
+  now = new Date(),
+): Omit<TreeVerdict, "npmService"> {
+  const verdict: Omit<TreeVerdict, "npmService"> = { blocking: [], excepted: [], other: [] }
+  const seen = new Set<string>()
+  const sorted = [...findings].sort((a, b) => a.package.localeCompare(b.package) || a.id.localeCompare(b.id))
+  for (const finding of sorted) {
+    const key = `${finding.id} ${finding.where}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    const exception = exceptions[finding.id]
     if (!BLOCKING.has(finding.severity)) verdict.other.push(finding)
-    else if (exceptions[finding.package]) verdict.excepted.push({ ...finding, reason: exceptions[finding.package] })
-    else verdict.blocking.push(finding)
+    else if (exception && exception.expires > today(now)) verdict.excepted.push({ ...finding, exception })
+    else verdict.blocking.push(exception ? { ...finding, note: `its exception expired on ${exception.expires}` } : finding)
   }
   return verdict
 }
 
-export function readExceptions(file = EXCEPTIONS_FILE): Record<string, string> {
-  const parsed = JSON.parse(fs.readFileSync(file, "utf8")) as { exceptions?: Record<string, string> }
-  for (const [name, reason] of Object.entries(parsed.exceptions ?? {})) {
-    if (typeof reason !== "string" || reason.trim().length < 20) {
-      throw new Error(`${path.basename(file)}: exceptions.${name} needs the reason the advisory does not apply, in a sentence`)
+/** How old the list is, in whole days, and whether that is too old to trust. */
+export function listAge(list: AdvisoryList, now = new Date()): { days: number; stale: boolean } {
+  const days = Math.floor((Date.parse(today(now)) - Date.parse(list.checked)) / DAY_MS)
+  return { days, stale: !(days <= LIST_MAX_AGE_DAYS) }
+}
+
+export function readAdvisories(file = ADVISORIES_FILE): AdvisoryList {
+  const list = JSON.parse(fs.readFileSync(file, "utf8")) as AdvisoryList
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(list.checked ?? "")) throw new Error(`${path.basename(file)}: "checked" must be a date, YYYY-MM-DD`)
+  for (const advisory of list.advisories) {
+    if (!/^GHSA-/.test(advisory.id) || !semver.validRange(advisory.affected)) {
+      throw new Error(`${path.basename(file)}: ${advisory.id}: needs a GHSA id and "affected" as a semver range`)
     }
+  }
+  return list
+}
+
+export function readExceptions(file = EXCEPTIONS_FILE): Record<string, Exception> {
+  const parsed = JSON.parse(fs.readFileSync(file, "utf8")) as { exceptions?: Record<string, Exception> }
+  for (const [id, exception] of Object.entries(parsed.exceptions ?? {})) {
+    if (!/^GHSA-/.test(id)) throw new Error(`${path.basename(file)}: ${id}: exceptions are keyed by advisory id (GHSA-…)`)
+    if (typeof exception?.reason !== "string" || exception.reason.trim().length < 20) {
+      throw new Error(`${path.basename(file)}: ${id} needs the reason the advisory does not apply, in a sentence`)
+    }
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(exception.expires ?? ""))
+      throw new Error(`${path.basename(file)}: ${id} needs an expiry date, YYYY-MM-DD`)
   }
   return parsed.exceptions ?? {}
 }
 
-/** The lines npm run audit prints for a verdict. */
-export function describeVerdict(verdict: AuditVerdict): string[] {
-  if (verdict.kind === "unreachable") {
-    return [
-      `NOT CHECKED: npm's advisory service did not answer (${verdict.message}).`,
-      "Run `npm run audit` where it answers (a developer's machine, or CI with internet) before a release.",
-    ]
-  }
-  const line = (finding: Finding) => `  ${finding.severity.padEnd(8)} ${finding.package}: ${finding.via.join("; ")}`
-  return [
-    verdict.blocking.length === 0
-      ? "No high or critical advisory in the production dependencies, apart from the exceptions below."
-      : `${verdict.blocking.length} high or critical advisor${verdict.blocking.length === 1 ? "y" : "ies"} to fix (update the package) or, if it cannot reach the live site, explain in audit-exceptions.json:`,
-    ...verdict.blocking.map(line),
-    ...(verdict.excepted.length
-      ? ["Excepted (audit-exceptions.json):", ...verdict.excepted.map((finding) => `${line(finding)}\n    why: ${finding.reason}`)]
-      : []),
-    ...(verdict.other.length ? ["Low and moderate (not blocking):", ...verdict.other.map(line)] : []),
-  ]
-}
-
-/** `npm audit --omit=dev --json` in a folder, parsed; a run that printed no JSON becomes a report without findings. */
+/** `npm audit --json` over the whole tree of a folder, parsed; a run that printed no JSON becomes its last line. */
 function npmAudit(dir: string): unknown {
-  const audit = spawnSync("npm", ["audit", "--omit=dev", "--json"], { cwd: dir, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
+  const audit = spawnSync("npm", ["audit", "--json"], { cwd: dir, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
   try {
     return JSON.parse(audit.stdout)
   } catch {
@@ -104,19 +203,73 @@ function npmAudit(dir: string): unknown {
   }
 }
 
-/** Each tree's verdict, every tree judged against the one exceptions file. */
-export function auditTrees(runAudit: (dir: string) => unknown = npmAudit, exceptions = readExceptions()) {
-  return AUDITED_TREES.map(({ name, dir }) => ({ name, verdict: judgeAudit(runAudit(dir), exceptions) }))
+export interface AuditOptions {
+  trees?: typeof AUDITED_TREES
+  list?: AdvisoryList
+  exceptions?: Record<string, Exception>
+  runNpmAudit?: (dir: string) => unknown
+  now?: Date
+}
+
+/** Each tree's verdict, every tree judged against the one list and the one exceptions file. */
+export function auditTrees({
+  trees = AUDITED_TREES,
+  list = readAdvisories(),
+  exceptions = readExceptions(),
+  runNpmAudit = npmAudit,
+  now = new Date(),
+}: AuditOptions = {}): Array<{ name: string; verdict: TreeVerdict }> {
+  return trees.map(({ name, dir }) => {
+    const fromList = matchAdvisories(lockedPackages(path.join(dir, "package-lock.json")), list.advisories)
+    const report = runNpmAudit(dir)
+    const fromNpm = npmFindings(report)
+    const npmService: TreeVerdict["npmService"] = fromNpm
+      ? { checked: true }
+      : { checked: false, reason: (report as { message?: string })?.message ?? "it printed no report" }
+    return { name, verdict: { ...judgeFindings([...fromList, ...(fromNpm ?? [])], exceptions, now), npmService } }
+  })
+}
+
+/** The lines npm run audit prints for a tree's verdict. */
+export function describeVerdict(verdict: TreeVerdict): string[] {
+  const line = (finding: Finding) =>
+    `  ${finding.severity.padEnd(8)} ${finding.id} ${finding.package}@${finding.version} (${finding.where}): ${finding.title}`
+  return [
+    verdict.npmService.checked
+      ? "npm's advisory service: checked."
+      : `npm's advisory service: NOT CHECKED (${verdict.npmService.reason}); judged against audit-advisories.json only.`,
+    verdict.blocking.length === 0
+      ? "No high or critical advisory, apart from the exceptions below."
+      : `${verdict.blocking.length} high or critical advisor${verdict.blocking.length === 1 ? "y" : "ies"} to fix (update, or override in package.json) or, if it cannot reach the site or its build, except in audit-exceptions.json with a reason and an expiry date:`,
+    ...verdict.blocking.map((finding) => `${line(finding)}${finding.note ? ` [${finding.note}]` : ""}`),
+    ...(verdict.excepted.length
+      ? [
+          "Excepted (audit-exceptions.json):",
+          ...verdict.excepted.map(
+            (finding) => `${line(finding)}\n    why: ${finding.exception.reason} (until ${finding.exception.expires})`,
+          ),
+        ]
+      : []),
+    ...(verdict.other.length ? ["Low and moderate (not blocking):", ...verdict.other.map(line)] : []),
+  ]
 }
 
 function main(): void {
-  const audits = auditTrees()
+  const list = readAdvisories()
+  const age = listAge(list)
+  console.log(
+    `Advisory list (audit-advisories.json): ${list.advisories.length} advisories, compared with the database on ${list.checked}, ${age.days} days ago.`,
+  )
+  if (age.stale)
+    console.log(
+      `  STALE: older than ${LIST_MAX_AGE_DAYS} days. Compare it with the GitHub Advisory Database again (SECURITY.md, Dependencies).`,
+    )
+  const audits = auditTrees({ list })
   for (const { name, verdict } of audits) {
     console.log(`${name}:`)
     for (const line of describeVerdict(verdict)) console.log(`  ${line}`)
   }
-  const blocked = audits.some(({ verdict }) => verdict.kind === "checked" && verdict.blocking.length > 0)
-  process.exitCode = blocked ? 1 : 0
+  process.exitCode = age.stale || audits.some(({ verdict }) => verdict.blocking.length > 0) ? 1 : 0
 }
 
 if (require.main === module) main()

@@ -4,79 +4,161 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { AUDITED_TREES, auditTrees, describeVerdict, judgeAudit, readExceptions } from "../../scripts/audit"
+import {
+  AUDITED_TREES,
+  auditTrees,
+  describeVerdict,
+  judgeFindings,
+  listAge,
+  lockedPackages,
+  matchAdvisories,
+  npmFindings,
+  readAdvisories,
+  readExceptions,
+  type AdvisoryList,
+} from "../../scripts/audit"
 
-/** The shape `npm audit --json` (report version 2) prints. */
-const REPORT = {
-  auditReportVersion: 2,
-  vulnerabilities: {
-    "bad-parser": {
-      name: "bad-parser",
+const NOT_ANSWERING = () => ({ message: "405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk" })
+const NOW = new Date("2026-11-24T12:00:00Z")
+const LIST: AdvisoryList = {
+  checked: "2026-11-24",
+  advisories: [
+    {
+      id: "GHSA-aaaa-bbbb-cccc",
+      package: "bad-parser",
       severity: "critical",
-      via: [{ title: "Prototype pollution", url: "https://github.com/advisories/GHSA-aaaa" }],
+      affected: "<2.0.0",
+      fixed: "2.0.0",
+      title: "Prototype pollution",
     },
-    "dev-server": {
-      name: "dev-server",
-      severity: "high",
-      via: [{ title: "Denial of service in the development server", url: "https://github.com/advisories/GHSA-bbbb" }],
-    },
-    "uses-dev-server": { name: "uses-dev-server", severity: "high", via: ["dev-server"] },
-    "slow-regex": { name: "slow-regex", severity: "moderate", via: [{ title: "ReDoS", url: "https://github.com/advisories/GHSA-cccc" }] },
-  },
+    { id: "GHSA-dddd-eeee-ffff", package: "slow-regex", severity: "moderate", affected: "<1.2.0", fixed: "1.2.0", title: "ReDoS" },
+  ],
 }
 
+/** A folder with a lock file installing these packages (name@version, or a nested path). */
+function treeWith(packages: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "audit-"))
+  const entries = Object.fromEntries(Object.entries(packages).map(([where, version]) => [where, { version }]))
+  fs.writeFileSync(
+    path.join(dir, "package-lock.json"),
+    JSON.stringify({ lockfileVersion: 3, packages: { "": { name: "site" }, ...entries } }),
+  )
+  return dir
+}
+
+const audit = (dir: string, options: Partial<Parameters<typeof auditTrees>[0]> = {}) =>
+  auditTrees({ trees: [{ name: "tree", dir }], list: LIST, exceptions: {}, runNpmAudit: NOT_ANSWERING, now: NOW, ...options })[0].verdict
+
 describe("npm run audit", () => {
-  it("blocks on every high or critical advisory that has no exception, and lists lower ones apart", () => {
-    const verdict = judgeAudit(REPORT, { "dev-server": "Runs only under gatsby develop, never on Netlify or for a visitor." })
-    expect(verdict.kind).toBe("checked")
-    if (verdict.kind !== "checked") return
-    expect(verdict.blocking.map((finding) => finding.package)).toEqual(["bad-parser", "uses-dev-server"])
-    expect(verdict.excepted.map((finding) => finding.package)).toEqual(["dev-server"])
-    expect(verdict.other.map((finding) => finding.package)).toEqual(["slow-regex"])
-    expect(describeVerdict(verdict)).toContain("  critical bad-parser: Prototype pollution https://github.com/advisories/GHSA-aaaa")
-    expect(describeVerdict(verdict)).toContain("  high     uses-dev-server: through dev-server")
-  })
-
-  it("passes a clean report", () => {
-    const verdict = judgeAudit({ auditReportVersion: 2, vulnerabilities: {} }, {})
-    expect(verdict).toEqual({ kind: "checked", blocking: [], excepted: [], other: [] })
-    expect(describeVerdict(verdict)[0]).toMatch(/^No high or critical advisory/)
-  })
-
-  it("says plainly that nothing was checked when the advisory service does not answer", () => {
-    const verdict = judgeAudit(
-      { message: "405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk", statusCode: 405 },
-      {},
-    )
-    expect(verdict).toEqual({ kind: "unreachable", message: expect.stringContaining("405 Method Not Allowed") })
-    expect(describeVerdict(verdict)[0]).toMatch(/^NOT CHECKED: /)
-  })
-
-  it("refuses an exception without a reason", () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "audit-")), "audit-exceptions.json")
-    fs.writeFileSync(file, JSON.stringify({ exceptions: { "dev-server": "n/a" } }))
-    expect(() => readExceptions(file)).toThrow(
-      "audit-exceptions.json: exceptions.dev-server needs the reason the advisory does not apply, in a sentence",
+  it("fails on a planted affected version of a listed package, nested anywhere in the tree, and names where it is", () => {
+    const verdict = audit(treeWith({ "node_modules/gatsby": "5.16.1", "node_modules/gatsby/node_modules/bad-parser": "1.4.0" }))
+    expect(verdict.blocking).toEqual([expect.objectContaining({ id: "GHSA-aaaa-bbbb-cccc", package: "bad-parser", version: "1.4.0" })])
+    expect(describeVerdict(verdict).join("\n")).toContain(
+      "critical GHSA-aaaa-bbbb-cccc bad-parser@1.4.0 (node_modules/gatsby/node_modules/bad-parser)",
     )
   })
 
-  it("reads the project's exceptions file", () => {
-    expect(typeof readExceptions()).toBe("object")
+  it("passes a fixed version, and lists moderate advisories without blocking", () => {
+    const verdict = audit(treeWith({ "node_modules/bad-parser": "2.0.0", "node_modules/slow-regex": "1.0.0" }))
+    expect(verdict.blocking).toEqual([])
+    expect(verdict.other.map(({ id }) => id)).toEqual(["GHSA-dddd-eeee-ffff"])
   })
 
-  it("audits the CMS's own tree (admin/) too, against the same exceptions", () => {
-    const audited: string[] = []
-    const ADMIN = path.resolve(__dirname, "../../admin")
-    const runAudit = (dir: string) => {
-      audited.push(dir)
-      return dir === ADMIN ? REPORT : { auditReportVersion: 2, vulnerabilities: {} }
+  it("excepts an advisory by its id while its exception runs, and blocks again once it has expired", () => {
+    const dir = treeWith({ "node_modules/bad-parser": "1.4.0" })
+    const exception = { reason: "Only the build's GraphQL typegen calls it, on this repository's own queries.", expires: "2027-01-31" }
+    const running = audit(dir, { exceptions: { "GHSA-aaaa-bbbb-cccc": exception } })
+    expect(running.blocking).toEqual([])
+    expect(running.excepted).toEqual([expect.objectContaining({ id: "GHSA-aaaa-bbbb-cccc", exception })])
+    const expired = audit(dir, { exceptions: { "GHSA-aaaa-bbbb-cccc": exception }, now: new Date("2027-01-31T00:00:00Z") })
+    expect(expired.blocking).toEqual([expect.objectContaining({ id: "GHSA-aaaa-bbbb-cccc", note: "its exception expired on 2027-01-31" })])
+  })
+
+  it("says npm's advisory service was NOT CHECKED when it does not answer, and still judges the list", () => {
+    const verdict = audit(treeWith({ "node_modules/bad-parser": "1.0.0" }))
+    expect(verdict.npmService).toEqual({ checked: false, reason: expect.stringContaining("405 Method Not Allowed") })
+    expect(describeVerdict(verdict)[0]).toMatch(/^npm's advisory service: NOT CHECKED \(405/)
+    expect(verdict.blocking).toHaveLength(1)
+  })
+
+  it("adds what npm's service reports when it answers, judged by the same exceptions", () => {
+    const report = {
+      auditReportVersion: 2,
+      vulnerabilities: {
+        "dev-server": {
+          name: "dev-server",
+          severity: "high",
+          range: "<3.0.0",
+          nodes: ["node_modules/dev-server"],
+          via: [{ name: "dev-server", title: "DoS", url: "https://github.com/advisories/GHSA-gggg-hhhh-iiii", severity: "high" }],
+        },
+        "uses-dev-server": { name: "uses-dev-server", severity: "high", via: ["dev-server"] },
+      },
     }
-    const verdicts = auditTrees(runAudit, { "dev-server": "Runs only under gatsby develop, never on Netlify or for a visitor." })
-    expect(audited).toEqual([path.resolve(__dirname, "../.."), ADMIN])
-    expect(fs.existsSync(path.join(ADMIN, "package-lock.json"))).toBe(true)
-    const admin = verdicts.find(({ name }) => name === "The CMS (admin/)")!.verdict
-    expect(admin.kind === "checked" && admin.blocking.map((finding) => finding.package)).toEqual(["bad-parser", "uses-dev-server"])
-    expect(admin.kind === "checked" && admin.excepted.map((finding) => finding.package)).toEqual(["dev-server"])
-    expect(AUDITED_TREES.map(({ name }) => name)).toEqual(["The site", "The CMS (admin/)"])
+    expect(npmFindings(report)).toEqual([expect.objectContaining({ id: "GHSA-gggg-hhhh-iiii", package: "dev-server" })])
+    const verdict = audit(treeWith({}), { runNpmAudit: () => report })
+    expect(verdict.npmService).toEqual({ checked: true })
+    expect(verdict.blocking.map(({ id }) => id)).toEqual(["GHSA-gggg-hhhh-iiii"])
+  })
+
+  it("counts one advisory once per place, whichever source found it", () => {
+    const finding = {
+      id: "GHSA-aaaa-bbbb-cccc",
+      package: "bad-parser",
+      version: "1.4.0",
+      severity: "critical",
+      title: "",
+      where: "node_modules/bad-parser",
+    }
+    expect(judgeFindings([finding, { ...finding, title: "from npm" }], {}, NOW).blocking).toHaveLength(1)
+  })
+
+  it("trusts the list for 90 days after it was compared with the database, not longer", () => {
+    expect(listAge(LIST, new Date("2027-02-22T09:00:00Z"))).toEqual({ days: 90, stale: false })
+    expect(listAge(LIST, new Date("2027-02-23T09:00:00Z"))).toEqual({ days: 91, stale: true })
+  })
+
+  it("refuses an exception keyed by package, without a reason, or without an expiry date", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "audit-")), "audit-exceptions.json")
+    const refused = (exceptions: unknown) => {
+      fs.writeFileSync(file, JSON.stringify({ exceptions }))
+      return () => readExceptions(file)
+    }
+    expect(refused({ "dev-server": { reason: "Runs only under gatsby develop, never on Netlify.", expires: "2027-01-01" } })).toThrow(
+      "exceptions are keyed by advisory id",
+    )
+    expect(refused({ "GHSA-aaaa-bbbb-cccc": { reason: "n/a", expires: "2027-01-01" } })).toThrow("needs the reason")
+    expect(refused({ "GHSA-aaaa-bbbb-cccc": { reason: "Runs only under gatsby develop, never on Netlify." } })).toThrow(
+      "needs an expiry date",
+    )
+  })
+
+  it("reads every package of a real lock file, nested copies too", () => {
+    const packages = lockedPackages(path.resolve(__dirname, "../../package-lock.json"))
+    expect(packages.find(({ name }) => name === "gatsby")).toEqual(expect.objectContaining({ where: "node_modules/gatsby" }))
+    expect(packages.some(({ where }) => where.split("node_modules/").length > 2)).toBe(true)
+  })
+})
+
+describe("the project's own trees, today", () => {
+  const list = readAdvisories()
+  const exceptions = readExceptions()
+
+  it("audits both lock files, the site's and the CMS's", () => {
+    expect(AUDITED_TREES.map(({ dir }) => path.relative(path.resolve(__dirname, "../.."), dir))).toEqual(["", "admin"])
+  })
+
+  it("has no high or critical advisory of the list in either tree that is neither fixed nor excepted by id until a later date", () => {
+    for (const { dir } of AUDITED_TREES) {
+      const findings = matchAdvisories(lockedPackages(path.join(dir, "package-lock.json")), list.advisories)
+      const verdict = judgeFindings(findings, exceptions)
+      expect({ tree: dir, blocking: verdict.blocking }).toEqual({ tree: dir, blocking: [] })
+    }
+  })
+
+  it("names each advisory by its GHSA id and affected range (read when the list is loaded)", () => {
+    expect(list.advisories.map(({ id }) => id)).toEqual(
+      expect.arrayContaining(["GHSA-5c6j-r48x-rmvq", "GHSA-wf6x-7x77-mvgw", "GHSA-37ch-88jc-xwx2"]),
+    )
   })
 })
