@@ -1,5 +1,6 @@
 export { onPreInit } from "./gatsby/node/emailjs-build-check"
 export { onPreBootstrap } from "./gatsby/node/stop-build-on-content-problems"
+export { onPreExtractQueries } from "./gatsby/node/write-section-fields"
 export { createSchemaCustomization, createResolvers } from "./gatsby/node/schema"
 export { createPages } from "./gatsby/node/create-pages"
 export { onCreateWebpackConfig } from "./gatsby/node/webpack-config"

@@ -35,14 +35,14 @@ const sources = () => (sectionSources ??= readSectionSources(path.join(ROOT, "co
 
 /**
  * simple-icons for the preview: every logo's slug (the icon field's choices)
- * but the drawing only of those content/shared/technologies.yaml uses now, which
+ * but the drawing only of those the shared lists (content/shared/) use now, which
  * keeps 5 MB of logos out of the bundle; a logo newly chosen shows in the
  * preview from the next build on.
  */
 async function usedLogosOnly(): Promise<string> {
   const all = Object.values(await import("simple-icons")) as Array<{ slug: string; hex: string; path: string }>
   const used = new Set(
-    JSON.stringify(sources().sharedLists.technologies)
+    JSON.stringify(sources().sharedLists)
       .match(/"icon":"[^"]+"/g)
       ?.map((pair) => pair.slice(8, -1)),
   )

@@ -50,22 +50,22 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-type ButtonLink = {
+type Button = {
   readonly label: Scalars['String'];
   readonly url: Scalars['String'];
 };
 
-type ButtonLinkFieldSelector = {
+type ButtonFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
-type ButtonLinkFilterInput = {
+type ButtonFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ButtonLinkSortInput = {
+type ButtonSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
 };
@@ -88,6 +88,144 @@ type ChatFilterInput = {
 type ChatSortInput = {
   readonly greeting: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
+};
+
+type ContentPage = {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly noindex: Maybe<Scalars['Boolean']>;
+  readonly parent: Maybe<Node>;
+  readonly sections: ReadonlyArray<Section>;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContentPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentPageEdge>;
+  readonly group: ReadonlyArray<ContentPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentPageConnection_distinctArgs = {
+  field: ContentPageFieldSelector;
+};
+
+
+type ContentPageConnection_groupArgs = {
+  field: ContentPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentPageConnection_maxArgs = {
+  field: ContentPageFieldSelector;
+};
+
+
+type ContentPageConnection_minArgs = {
+  field: ContentPageFieldSelector;
+};
+
+
+type ContentPageConnection_sumArgs = {
+  field: ContentPageFieldSelector;
+};
+
+type ContentPageEdge = {
+  readonly next: Maybe<ContentPage>;
+  readonly node: ContentPage;
+  readonly previous: Maybe<ContentPage>;
+};
+
+type ContentPageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly noindex: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<SectionFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentPageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<SectionFilterListInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContentPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentPageGroupConnection_distinctArgs = {
+  field: ContentPageFieldSelector;
+};
+
+
+type ContentPageGroupConnection_groupArgs = {
+  field: ContentPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentPageGroupConnection_maxArgs = {
+  field: ContentPageFieldSelector;
+};
+
+
+type ContentPageGroupConnection_minArgs = {
+  field: ContentPageFieldSelector;
+};
+
+
+type ContentPageGroupConnection_sumArgs = {
+  field: ContentPageFieldSelector;
+};
+
+type ContentPageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly noindex: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<SectionSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -401,30 +539,6 @@ type DuotoneGradient = {
   readonly highlight: Scalars['String'];
   readonly opacity: InputMaybe<Scalars['Int']>;
   readonly shadow: Scalars['String'];
-};
-
-type Faq = {
-  readonly answer: Scalars['String'];
-  readonly question: Scalars['String'];
-};
-
-type FaqFieldSelector = {
-  readonly answer: InputMaybe<FieldSelectorEnum>;
-  readonly question: InputMaybe<FieldSelectorEnum>;
-};
-
-type FaqFilterInput = {
-  readonly answer: InputMaybe<StringQueryOperatorInput>;
-  readonly question: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FaqFilterListInput = {
-  readonly elemMatch: InputMaybe<FaqFilterInput>;
-};
-
-type FaqSortInput = {
-  readonly answer: InputMaybe<SortOrderEnum>;
-  readonly question: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -1497,6 +1611,46 @@ type InternalSortInput = {
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
+type Item = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly icon: Maybe<Scalars['String']>;
+  readonly points: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly svg: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type ItemFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly svg: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ItemFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly svg: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ItemFilterListInput = {
+  readonly elemMatch: InputMaybe<ItemFilterInput>;
+};
+
+type ItemSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly svg: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type JPGOptions = {
   readonly progressive: InputMaybe<Scalars['Boolean']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -1511,29 +1665,29 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-type NavItem = {
+type MenuEntry = {
   readonly id: Scalars['String'];
   readonly title: Scalars['String'];
   readonly url: Scalars['String'];
 };
 
-type NavItemFieldSelector = {
+type MenuEntryFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
-type NavItemFilterInput = {
+type MenuEntryFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
-type NavItemFilterListInput = {
-  readonly elemMatch: InputMaybe<NavItemFilterInput>;
+type MenuEntryFilterListInput = {
+  readonly elemMatch: InputMaybe<MenuEntryFilterInput>;
 };
 
-type NavItemSortInput = {
+type MenuEntrySortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
@@ -1543,11 +1697,11 @@ type NavigationYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly main: ReadonlyArray<NavItem>;
+  readonly main: ReadonlyArray<MenuEntry>;
   readonly parent: Maybe<Node>;
-  readonly products: ReadonlyArray<NavItem>;
-  readonly quickLinks: ReadonlyArray<NavItem>;
-  readonly services: ReadonlyArray<NavItem>;
+  readonly products: ReadonlyArray<MenuEntry>;
+  readonly quickLinks: ReadonlyArray<MenuEntry>;
+  readonly services: ReadonlyArray<MenuEntry>;
 };
 
 type NavigationYamlConnection = {
@@ -1599,22 +1753,22 @@ type NavigationYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly main: InputMaybe<NavItemFieldSelector>;
+  readonly main: InputMaybe<MenuEntryFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly products: InputMaybe<NavItemFieldSelector>;
-  readonly quickLinks: InputMaybe<NavItemFieldSelector>;
-  readonly services: InputMaybe<NavItemFieldSelector>;
+  readonly products: InputMaybe<MenuEntryFieldSelector>;
+  readonly quickLinks: InputMaybe<MenuEntryFieldSelector>;
+  readonly services: InputMaybe<MenuEntryFieldSelector>;
 };
 
 type NavigationYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly main: InputMaybe<NavItemFilterListInput>;
+  readonly main: InputMaybe<MenuEntryFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly products: InputMaybe<NavItemFilterListInput>;
-  readonly quickLinks: InputMaybe<NavItemFilterListInput>;
-  readonly services: InputMaybe<NavItemFilterListInput>;
+  readonly products: InputMaybe<MenuEntryFilterListInput>;
+  readonly quickLinks: InputMaybe<MenuEntryFilterListInput>;
+  readonly services: InputMaybe<MenuEntryFilterListInput>;
 };
 
 type NavigationYamlFilterListInput = {
@@ -1666,11 +1820,11 @@ type NavigationYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly main: InputMaybe<NavItemSortInput>;
+  readonly main: InputMaybe<MenuEntrySortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly products: InputMaybe<NavItemSortInput>;
-  readonly quickLinks: InputMaybe<NavItemSortInput>;
-  readonly services: InputMaybe<NavItemSortInput>;
+  readonly products: InputMaybe<MenuEntrySortInput>;
+  readonly quickLinks: InputMaybe<MenuEntrySortInput>;
+  readonly services: InputMaybe<MenuEntrySortInput>;
 };
 
 /** Node Interface */
@@ -1721,7 +1875,7 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-type PagesYaml = Node & {
+type PagesYaml = ContentPage & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -1907,12 +2061,13 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
-type ProductsYaml = Node & {
+type ProductsYaml = ContentPage & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly noindex: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
   readonly sections: ReadonlyArray<Section>;
   readonly slug: Scalars['String'];
@@ -1970,6 +2125,7 @@ type ProductsYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly noindex: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<SectionFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -1982,6 +2138,7 @@ type ProductsYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<SectionFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -2039,6 +2196,7 @@ type ProductsYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly noindex: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<SectionSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -2046,6 +2204,7 @@ type ProductsYamlSortInput = {
 };
 
 type Query = {
+  readonly allContentPage: ContentPageConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
@@ -2062,6 +2221,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteYaml: SiteYamlConnection;
   readonly allTechnologiesYaml: TechnologiesYamlConnection;
+  readonly contentPage: Maybe<ContentPage>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -2078,6 +2238,14 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteYaml: Maybe<SiteYaml>;
   readonly technologiesYaml: Maybe<TechnologiesYaml>;
+};
+
+
+type Query_allContentPageArgs = {
+  filter: InputMaybe<ContentPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContentPageSortInput>>>;
 };
 
 
@@ -2209,6 +2377,20 @@ type Query_allTechnologiesYamlArgs = {
 };
 
 
+type Query_contentPageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  keywords: InputMaybe<StringQueryOperatorInput>;
+  noindex: InputMaybe<BooleanQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<SectionFilterListInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2336,11 +2518,11 @@ type Query_navigationYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  main: InputMaybe<NavItemFilterListInput>;
+  main: InputMaybe<MenuEntryFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  products: InputMaybe<NavItemFilterListInput>;
-  quickLinks: InputMaybe<NavItemFilterListInput>;
-  services: InputMaybe<NavItemFilterListInput>;
+  products: InputMaybe<MenuEntryFilterListInput>;
+  quickLinks: InputMaybe<MenuEntryFilterListInput>;
+  services: InputMaybe<MenuEntryFilterListInput>;
 };
 
 
@@ -2364,6 +2546,7 @@ type Query_productsYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   keywords: InputMaybe<StringQueryOperatorInput>;
+  noindex: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<SectionFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -2378,6 +2561,7 @@ type Query_reasonsYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  svg: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2388,6 +2572,7 @@ type Query_servicesYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   keywords: InputMaybe<StringQueryOperatorInput>;
+  noindex: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<SectionFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -2495,6 +2680,30 @@ type Query_technologiesYamlArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
+type Question = {
+  readonly answer: Scalars['String'];
+  readonly question: Scalars['String'];
+};
+
+type QuestionFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuestionFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuestionFilterListInput = {
+  readonly elemMatch: InputMaybe<QuestionFilterInput>;
+};
+
+type QuestionSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
 type ReasonsYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
@@ -2558,6 +2767,7 @@ type ReasonsYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly svg: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2568,6 +2778,7 @@ type ReasonsYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly svg: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2623,18 +2834,19 @@ type ReasonsYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly svg: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Section = {
   readonly anchor: Maybe<Scalars['String']>;
-  readonly button: Maybe<ButtonLink>;
-  readonly faqs: Maybe<ReadonlyArray<Faq>>;
+  readonly button: Maybe<Button>;
+  readonly faqs: Maybe<ReadonlyArray<Question>>;
   readonly heading: Maybe<Scalars['String']>;
   readonly image: Maybe<File>;
   readonly imageAlt: Maybe<Scalars['String']>;
   readonly industries: Maybe<ReadonlyArray<IndustriesYaml>>;
-  readonly items: Maybe<ReadonlyArray<SectionItem>>;
+  readonly items: Maybe<ReadonlyArray<Item>>;
   readonly layout: Maybe<Scalars['String']>;
   readonly paragraphs: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly reasons: Maybe<ReadonlyArray<ReasonsYaml>>;
@@ -2645,29 +2857,35 @@ type Section = {
 
 type SectionFieldSelector = {
   readonly anchor: InputMaybe<FieldSelectorEnum>;
-  readonly button: InputMaybe<ButtonLinkFieldSelector>;
-  readonly faqs: InputMaybe<FaqFieldSelector>;
+  readonly button: InputMaybe<ButtonFieldSelector>;
+  readonly faqs: InputMaybe<QuestionFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<SectionItemFieldSelector>;
+  readonly industries: InputMaybe<IndustriesYamlFieldSelector>;
+  readonly items: InputMaybe<ItemFieldSelector>;
   readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly reasons: InputMaybe<ReasonsYamlFieldSelector>;
   readonly subheading: InputMaybe<FieldSelectorEnum>;
+  readonly technologies: InputMaybe<TechnologiesYamlFieldSelector>;
   readonly type: InputMaybe<FieldSelectorEnum>;
 };
 
 type SectionFilterInput = {
   readonly anchor: InputMaybe<StringQueryOperatorInput>;
-  readonly button: InputMaybe<ButtonLinkFilterInput>;
-  readonly faqs: InputMaybe<FaqFilterListInput>;
+  readonly button: InputMaybe<ButtonFilterInput>;
+  readonly faqs: InputMaybe<QuestionFilterListInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<SectionItemFilterListInput>;
+  readonly industries: InputMaybe<IndustriesYamlFilterListInput>;
+  readonly items: InputMaybe<ItemFilterListInput>;
   readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly reasons: InputMaybe<ReasonsYamlFilterListInput>;
   readonly subheading: InputMaybe<StringQueryOperatorInput>;
+  readonly technologies: InputMaybe<TechnologiesYamlFilterListInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2675,63 +2893,30 @@ type SectionFilterListInput = {
   readonly elemMatch: InputMaybe<SectionFilterInput>;
 };
 
-type SectionItem = {
-  readonly description: Maybe<Scalars['String']>;
-  readonly icon: Maybe<Scalars['String']>;
-  readonly points: Maybe<ReadonlyArray<Scalars['String']>>;
-  readonly svg: Maybe<Scalars['String']>;
-  readonly title: Scalars['String'];
-  readonly url: Maybe<Scalars['String']>;
-};
-
-type SectionItemFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly points: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type SectionItemFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly points: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SectionItemFilterListInput = {
-  readonly elemMatch: InputMaybe<SectionItemFilterInput>;
-};
-
-type SectionItemSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
-  readonly points: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
-};
-
 type SectionSortInput = {
   readonly anchor: InputMaybe<SortOrderEnum>;
-  readonly button: InputMaybe<ButtonLinkSortInput>;
-  readonly faqs: InputMaybe<FaqSortInput>;
+  readonly button: InputMaybe<ButtonSortInput>;
+  readonly faqs: InputMaybe<QuestionSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<SectionItemSortInput>;
+  readonly industries: InputMaybe<IndustriesYamlSortInput>;
+  readonly items: InputMaybe<ItemSortInput>;
   readonly layout: InputMaybe<SortOrderEnum>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly reasons: InputMaybe<ReasonsYamlSortInput>;
   readonly subheading: InputMaybe<SortOrderEnum>;
+  readonly technologies: InputMaybe<TechnologiesYamlSortInput>;
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
-type ServicesYaml = Node & {
+type ServicesYaml = ContentPage & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly noindex: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
   readonly sections: ReadonlyArray<Section>;
   readonly slug: Scalars['String'];
@@ -2789,6 +2974,7 @@ type ServicesYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly noindex: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<SectionFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -2801,6 +2987,7 @@ type ServicesYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<SectionFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -2858,6 +3045,7 @@ type ServicesYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly noindex: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<SectionSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -3997,7 +4185,7 @@ type ContentPageQueryVariables = Exact<{
 }>;
 
 
-type ContentPageQuery = { readonly pagesYaml: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly anchor: string | null, readonly heading: string | null, readonly subheading: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type ContentPageQuery = { readonly contentPage: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null }> } | { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null }> } | { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null }> } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4030,21 +4218,7 @@ type NavigationMenusQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NavigationMenusQuery = { readonly navigationYaml: { readonly main: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string }>, readonly services: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string }>, readonly products: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string }>, readonly quickLinks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string }> } | null };
 
-type ProductPageQueryVariables = Exact<{
-  id: Scalars['String'];
-}>;
-
-
-type ProductPageQuery = { readonly productsYaml: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly anchor: string | null, readonly heading: string | null, readonly subheading: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
-
-type SectionFieldsFragment = { readonly type: string, readonly anchor: string | null, readonly heading: string | null, readonly subheading: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
-
-type ServicePageQueryVariables = Exact<{
-  id: Scalars['String'];
-}>;
-
-
-type ServicePageQuery = { readonly servicesYaml: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly anchor: string | null, readonly heading: string | null, readonly subheading: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly imageAlt: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type SectionFieldsFragment = { readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null };
 
 type SiteConstantsQueryVariables = Exact<{ [key: string]: never; }>;
 

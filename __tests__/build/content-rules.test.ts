@@ -71,7 +71,7 @@ describe("the content check", () => {
     const service = "content/services/web-development.yaml"
     const files = withFile(realContent(), service, (data) => data.sections.unshift(industries))
     expect(messages(files)).toEqual([
-      `${service}: sections[0].type: "industries" is not offered on service pages (use one of: hero, text, cards, reasons, cta, faq, contactForm; CONTENT.md says how to offer another)`,
+      `${service}: sections[0].type: "industries" is not offered on service pages (use one of: hero, text, cards, cta, faq, reasons, contactForm; CONTENT.md says how to offer another)`,
     ])
   })
 

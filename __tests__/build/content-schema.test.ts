@@ -4,9 +4,17 @@
 import fs from "fs"
 import path from "path"
 import { Kind, parse, type DefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql"
-import { NavigationSchema, PAGE_SCHEMAS, SHARED_LIST_SCHEMAS, SiteSchema } from "../../content/schema/content-schema"
+import {
+  COLLECTIONS,
+  NavigationSchema,
+  PAGE_SCHEMAS,
+  SHARED_LIST_SCHEMAS,
+  SHARED_LISTS,
+  SiteSchema,
+} from "../../content/schema/content-schema"
+import { yamlNodeType } from "../../gatsby/content/yaml-type-name"
 import { contentSchemaFiles } from "../../content/schema/schema-files"
-import { contentTypeDefs } from "../../gatsby/node/schema"
+import { contentTypeDefs, SECTION_FIELDS_FILE, sectionFieldsFile } from "../../gatsby/content/graphql-types"
 
 const ROOT = path.resolve(__dirname, "../..")
 
@@ -45,9 +53,15 @@ function schemaShape(schema: JsonSchema): Shape {
   throw new Error(`no GraphQL counterpart for ${JSON.stringify(schema)}`)
 }
 
-const definitions = parse(contentTypeDefs).definitions.filter(
+const definitions = parse(contentTypeDefs()).definitions.filter(
   (definition: DefinitionNode): definition is ObjectTypeDefinitionNode => definition.kind === Kind.OBJECT_TYPE_DEFINITION,
 )
+
+/**
+ * What GraphQL adds beside the content's own fields: an icon's drawn field (svg or iconSrc), and
+ * on a section the shared list it shows (gatsby/content/graphql-types.ts).
+ */
+const ADDED_BY_GRAPHQL = new Set(["svg", "iconSrc", ...SHARED_LISTS])
 
 function graphqlShape(type: TypeNode): Shape {
   if (type.kind === Kind.NON_NULL_TYPE) return graphqlShape(type.type)
@@ -59,25 +73,37 @@ function typeShape(name: string): Shape {
   const definition = definitions.find((candidate) => candidate.name.value === name)
   if (!definition) return name
   return Object.fromEntries(
-    (definition.fields ?? []).map((field) => [
-      field.name.value,
-      { required: field.type.kind === Kind.NON_NULL_TYPE, type: graphqlShape(field.type) },
-    ]),
+    (definition.fields ?? [])
+      .filter((field) => !ADDED_BY_GRAPHQL.has(field.name.value))
+      .map((field) => [field.name.value, { required: field.type.kind === Kind.NON_NULL_TYPE, type: graphqlShape(field.type) }]),
   )
 }
 
 describe("the content schema", () => {
-  it.each([
+  it.each<[string, unknown]>([
     ["SiteYaml", SiteSchema],
     ["NavigationYaml", NavigationSchema],
-    ["PagesYaml", PAGE_SCHEMAS.pages],
-    ["ServicesYaml", PAGE_SCHEMAS.services],
-    ["ProductsYaml", PAGE_SCHEMAS.products],
-    ["IndustriesYaml", SHARED_LIST_SCHEMAS.industries.items],
-    ["ReasonsYaml", SHARED_LIST_SCHEMAS.reasons.items],
-    ["TechnologiesYaml", SHARED_LIST_SCHEMAS.technologies.items],
+    ...SHARED_LISTS.map((list): [string, unknown] => [yamlNodeType(list), SHARED_LIST_SCHEMAS[list].items]),
   ])("and the GraphQL type %s declare the same fields", (typeName, schema) => {
     expect(typeShape(typeName)).toEqual(schemaShape(schema as JsonSchema))
+  })
+
+  it.each(COLLECTIONS.map((kind) => [yamlNodeType(kind)]))(
+    "and the GraphQL type %s declare every kind of page's fields (one template queries them all)",
+    (typeName) => {
+      const everyKind = Object.assign({}, ...COLLECTIONS.map((kind) => schemaShape(PAGE_SCHEMAS[kind] as JsonSchema)))
+      // A field only some kinds have is optional for the others.
+      for (const [name, field] of Object.entries(everyKind as Record<string, { required: boolean }>)) {
+        if (!COLLECTIONS.every((kind) => (PAGE_SCHEMAS[kind] as JsonSchema).properties?.[name])) field.required = false
+      }
+      expect(typeShape(typeName)).toEqual(everyKind)
+    },
+  )
+
+  it("is the sections' GraphQL fragment as committed (npm run schema and every build write it)", () => {
+    expect(`${SECTION_FIELDS_FILE}:\n${fs.readFileSync(path.join(ROOT, SECTION_FIELDS_FILE), "utf8")}`).toBe(
+      `${SECTION_FIELDS_FILE}:\n${sectionFieldsFile()}`,
+    )
   })
 
   it("is written out as the JSON Schema files editors' hints use (npm run schema)", () => {

@@ -1,56 +1,52 @@
 /**
  * @jest-environment node
  */
-import path from "path"
-import { createPages, pagesFromContent } from "../../gatsby/node/create-pages"
+import { COLLECTIONS, type Collection } from "../../content/schema/content-schema"
 import { loadContent } from "../../gatsby/content/load-content"
+import { CONTENT_PAGE_TEMPLATE, createPages, pagesFromContent } from "../../gatsby/node/create-pages"
 
-const sources = (collection: string) =>
+const sources = (kind: Collection) =>
   loadContent()
-    .files.filter(({ file }) => file.startsWith(`content/${collection}/`))
-    .map(({ file, data }) => ({ id: file, slug: (data as { slug: string }).slug }))
+    .files.filter(({ file }) => file.startsWith(`content/${kind}/`))
+    .map(({ file, data }) => ({ id: file, slug: (data as { slug: string }).slug, kind }))
 
 describe("pages from content", () => {
-  const pages = pagesFromContent({
-    pages: sources("pages"),
-    services: sources("services"),
-    products: sources("products"),
-  })
+  const pages = pagesFromContent(COLLECTIONS.flatMap(sources))
 
   // How many products and services there are is the requirements' to pin (requirements-acceptance.test.ts); here, one page per file.
-  it("makes one product page per file in content/products, from one template, at /products/<slug from YAML>/", () => {
+  it("makes one product page per file in content/products, at /products/<slug from YAML>/", () => {
     const products = pages.filter((page) => page.path.startsWith("/products/"))
     expect(products.map((page) => page.path).sort()).toEqual(
       sources("products")
         .map(({ slug }) => `/products/${slug}/`)
         .sort(),
     )
-    expect(new Set(products.map((page) => page.component))).toEqual(new Set([path.resolve("src/templates/product.tsx")]))
   })
 
-  it("makes one service page per file in content/services, from one template, at /service/<slug from YAML>/", () => {
+  it("makes one service page per file in content/services, at /service/<slug from YAML>/, each said to describe a Service", () => {
     const services = pages.filter((page) => page.path.startsWith("/service/"))
     expect(services.map((page) => page.path).sort()).toEqual(
       sources("services")
         .map(({ slug }) => `/service/${slug}/`)
         .sort(),
     )
-    expect(new Set(services.map((page) => page.component))).toEqual(new Set([path.resolve("src/templates/service.tsx")]))
+    expect(new Set(services.map((page) => page.context.describes))).toEqual(new Set(["Service"]))
   })
 
-  it("puts the home page at / and the others at /<slug>/", () => {
-    const fixed = pages.filter((page) => page.component.endsWith("page.tsx")).map((page) => page.path)
-    expect(fixed.sort()).toEqual(["/", "/404/", "/about-us/", "/contact-us/", "/privacy-policy/", "/thank-you/"])
+  it("puts the home page at / and the other pages at /<slug>/", () => {
+    const fixed = pagesFromContent(sources("pages")).map((page) => page.path)
+    expect(fixed.sort()).toEqual(
+      sources("pages")
+        .map(({ slug }) => (slug === "home" ? "/" : `/${slug}/`))
+        .sort(),
+    )
+    expect(fixed).toContain("/")
   })
 
-  it("passes each page the id its template queries by", () => {
-    const page = pagesFromContent({ pages: [], services: [], products: [{ id: "node-1", slug: "pet-care-app-development" }] })
-    expect(page).toEqual([
-      {
-        path: "/products/pet-care-app-development/",
-        component: path.resolve("src/templates/product.tsx"),
-        context: { id: "node-1" },
-      },
+  it("makes every page, of every kind, from the one template, passing it the id it queries by", () => {
+    expect(new Set(pages.map((page) => page.component))).toEqual(new Set([CONTENT_PAGE_TEMPLATE]))
+    expect(pagesFromContent([{ id: "node-1", slug: "pet-care-app-development", kind: "products" }])).toEqual([
+      { path: "/products/pet-care-app-development/", component: CONTENT_PAGE_TEMPLATE, context: { id: "node-1", describes: null } },
     ])
   })
 })
@@ -61,7 +57,7 @@ describe("createPages", () => {
     const reporter = { panicOnBuild: jest.fn() }
     const graphql = jest.fn().mockResolvedValue(result)
     const call = createPages as unknown as (args: object) => Promise<void>
-    return call({ graphql, actions, reporter }).then(() => ({ actions, reporter }))
+    return call({ graphql, actions, reporter }).then(() => ({ actions, reporter, graphql }))
   }
 
   it("stops the build with a clear message when the query fails", async () => {
@@ -70,14 +66,18 @@ describe("createPages", () => {
     expect(actions.createPage).not.toHaveBeenCalled()
   })
 
-  it("creates every page the query returns", async () => {
-    const { actions } = await run({
+  it("creates every page the query returns, each at its kind's route", async () => {
+    const { actions, graphql } = await run({
       data: {
-        allPagesYaml: { nodes: [{ id: "a", slug: "home" }] },
-        allServicesYaml: { nodes: [] },
-        allProductsYaml: { nodes: [{ id: "b", slug: "laundry-app-development" }] },
+        allContentPage: {
+          nodes: [
+            { id: "a", slug: "home", internal: { type: "PagesYaml" } },
+            { id: "b", slug: "laundry-app-development", internal: { type: "ProductsYaml" } },
+          ],
+        },
       },
     })
+    expect(graphql.mock.calls[0][0]).toContain("allContentPage")
     expect(actions.createPage.mock.calls.map(([page]) => page.path)).toEqual(["/", "/products/laundry-app-development/"])
   })
 })

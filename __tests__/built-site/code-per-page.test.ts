@@ -2,30 +2,20 @@
  * @jest-environment node
  *
  * A first visit loads the code of the hero alone: every other section's code is in a
- * file of its own, fetched as the visitor nears that section (SECTIONS_NEAR_VIEWPORT in
- * src/components/sections/loaded-near-viewport.tsx). Each template offers only the
- * sections of SECTIONS_OFFERED (gatsby/content/content-rules.ts), so a product page never
- * downloads the contact form or the carousels. The footer's code comes the same way
+ * file of its own, fetched as the visitor nears that section (src/components/sections/registry.tsx),
+ * and a page never fetches the code of sections it does not have (the browser tests watch that:
+ * __tests__/e2e/code-per-page.spec.ts). The footer's code comes the same way
  * (src/components/layout/Layout.tsx), and no file repeats code another file has.
  */
 import fs from "fs"
 import path from "path"
-import { SECTIONS_OFFERED, type Collection, type SectionType } from "../../gatsby/content/content-rules"
+import { COLLECTIONS, SECTION_TYPES, type Collection } from "../../content/schema/content-schema"
 import { builtPages, everyScript, PUBLIC_DIR, readBuilt, upFrontScripts } from "./support"
 
-/** The module of each section type's component, as webpack's source maps name it. */
-const MODULE_OF: Record<SectionType, string> = {
-  hero: "src/components/sections/HeroSection.tsx",
-  text: "src/components/sections/TextSection.tsx",
-  cards: "src/components/sections/CardsSection.tsx",
-  reasons: "src/components/sections/ReasonsSection.tsx",
-  industries: "src/components/sections/IndustriesSection.tsx",
-  technologies: "src/components/sections/TechnologiesSection.tsx",
-  workflow: "src/components/sections/WorkflowSection.tsx",
-  cta: "src/components/sections/CtaSection.tsx",
-  faq: "src/components/sections/FaqSection.tsx",
-  contactForm: "src/components/sections/ContactFormSection.tsx",
-}
+/** The module of each section type's component, as webpack's source maps name it (the registry's convention: cards -> CardsSection). */
+const MODULE_OF = Object.fromEntries(
+  SECTION_TYPES.map((type) => [type, `src/components/sections/${type[0].toUpperCase()}${type.slice(1)}Section.tsx`]),
+)
 
 const FOOTER_MODULE = "src/components/layout/Footer.tsx"
 
@@ -55,7 +45,7 @@ describe("the code each page loads up front", () => {
   const pages = builtPages()
 
   it("covers every kind of page", () => {
-    expect(new Set(pages.map(({ route }) => kindOf(route)))).toEqual(new Set(Object.keys(SECTIONS_OFFERED)))
+    expect(new Set(pages.map(({ route }) => kindOf(route)))).toEqual(new Set(COLLECTIONS))
   })
 
   it.each(pages.map(({ route, document }) => [route, document] as const))(

@@ -8,7 +8,7 @@ import { builtPage, chunksLoadedOnDemand, readBuilt, webpackStats } from "./supp
 const startsWithHint = (file: string) => readBuilt(file).startsWith(`${COMPILE_HINT}\n`)
 
 describe("V8 compile hints (gatsby/node/compile-hints.ts)", () => {
-  it("open every file a first visit runs: the app's, and each template's with its shared chunk", () => {
+  it("open every file a first visit runs: the app's, and the page template's", () => {
     const runOnLoad = new Set([
       ...appScriptsOf(builtPage("/")).map((src) => src.slice(1)),
       ...Object.entries(webpackStats().namedChunkGroups)
@@ -16,7 +16,7 @@ describe("V8 compile hints (gatsby/node/compile-hints.ts)", () => {
         .flatMap(([, group]) => group.assets.map((asset) => asset.name)),
     ])
     expect([...runOnLoad].some((file) => file.startsWith("framework-"))).toBe(true)
-    expect([...runOnLoad].some((file) => file.startsWith("commons-"))).toBe(true)
+    expect([...runOnLoad].some((file) => file.startsWith("component---"))).toBe(true)
     for (const file of runOnLoad) expect([file, startsWithHint(file)]).toEqual([file, true])
   })
 

@@ -4,12 +4,19 @@
  */
 import fs from "fs"
 import path from "path"
-import type { Collection } from "../../gatsby/content/content-rules"
+import { COLLECTIONS, type PageContent } from "../../content/schema/content-schema"
 import { sectionData } from "../../gatsby/content/section-data"
 import { readSectionSources } from "../../gatsby/content/load-content"
-import type { Industry, PageContent, Reason, TechnologyCategory } from "../../content/schema/content-schema"
-import { builtSections, readContent, staticQueryFixture } from "../support/content"
-import { PUBLIC_DIR } from "./support"
+import type { SectionData } from "../../src/components/sections/section-fields"
+import { readContent, routeOf, staticQueryFixture } from "../support/content"
+import { builtPageData, PUBLIC_DIR } from "./support"
+
+/** The sections of the page a content file became, as the template received them from GraphQL in the build. */
+function builtSections(pageFile: string): SectionData[] {
+  const node = Object.values(builtPageData(routeOf(pageFile)).result.data).find((value) => value?.sections)
+  if (!node) throw new Error(`The built page of ${pageFile} has no sections`)
+  return node.sections
+}
 
 /** Every static query's answer in the build, merged: { siteYaml, navigationYaml }. */
 function builtStaticQueries(): Record<string, unknown> {
@@ -18,7 +25,7 @@ function builtStaticQueries(): Record<string, unknown> {
 }
 
 /** Every content file that becomes a page, e.g. "services/web-development.yaml". */
-const pageFiles = (["pages", "services", "products"] as Collection[]).flatMap((collection) =>
+const pageFiles = COLLECTIONS.flatMap((collection) =>
   fs.readdirSync(path.resolve(__dirname, "../../content", collection)).map((name) => `${collection}/${name}`),
 )
 
@@ -42,11 +49,7 @@ describe("the data of the component tests and the CMS preview", () => {
   })
 
   it.each(pageFiles)("gives the CMS preview of %s the sections its built page received (gatsby/content/section-data.ts)", (pageFile) => {
-    const lists = {
-      industries: readContent<Industry[]>("shared/industries.yaml"),
-      reasons: readContent<Reason[]>("shared/reasons.yaml"),
-      technologies: readContent<TechnologyCategory[]>("shared/technologies.yaml"),
-    }
+    const lists = readSectionSources().sharedLists
     const page = readContent<PageContent>(pageFile)
     expect(page.sections.map((section) => comparable(sectionData(section, lists)))).toEqual(builtSections(pageFile).map(comparable))
   })

@@ -3,7 +3,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { routeFor } from "../../gatsby/content/content-rules"
+import { routeFor } from "../../content/schema/content-schema"
 import { HERO_PICTURE_SIZES } from "../../src/components/sections/HeroSection"
 import { readContent } from "../support/content"
 import { builtPage, builtPages, PUBLIC_DIR } from "./support"

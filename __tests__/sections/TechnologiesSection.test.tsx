@@ -5,10 +5,7 @@ import { ThemeProvider } from "styled-components"
 import { theme } from "../../src/styles/theme"
 import { TechnologiesSection } from "../../src/components/sections/TechnologiesSection"
 import { TECHNOLOGY_CAROUSEL } from "../../src/components/ui/carousel-settings"
-import fs from "fs"
-import path from "path"
-import { LOGO_MIN_CONTRAST, LOGO_NAMES, contrastRatio } from "../../gatsby/content/icon-svg"
-import { PUBLIC_DIR } from "../support/built-site-gate"
+import { LOGO_MIN_CONTRAST, LOGO_NAMES, contrastRatio, iconFile } from "../../gatsby/content/icon-svg"
 import { readContent, sectionFixture } from "../support/content"
 
 // jsdom resolves react-dom/server to its browser build, which needs TextEncoder; Gatsby renders pages with the Node build.
@@ -67,10 +64,12 @@ describe("TechnologiesSection", () => {
     const files = Array.from(container.querySelectorAll(".slick-slide:not(.slick-cloned) img"), (logo) => logo.getAttribute("src")!)
     const logoFiles = files.filter((file) => file.startsWith("/icons/logo-"))
     expect(logoFiles.map((file) => file.replace(/^\/icons\/logo-(.+)-[0-9a-f]{6}\.svg$/, "$1"))).toEqual(brandSlugs)
-    logoFiles.forEach((file) => {
-      // The file the build wrote, in the colour its name says.
-      const fill = /fill="(#[0-9a-fA-F]{6})"/.exec(fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8"))![1]
-      expect(file).toContain(`-${fill.slice(1).toLowerCase()}.svg`)
+    brandSlugs.forEach((name) => {
+      // The file the build writes for it (gatsby/node/icon-files.ts), in the colour its name says.
+      const drawn = iconFile({ name, logos: true, colour: theme.colors.ink })!
+      expect(logoFiles).toContain(`/icons/${drawn.fileName}`)
+      const fill = /fill="(#[0-9a-fA-F]{6})"/.exec(drawn.svg)![1]
+      expect(drawn.fileName).toContain(`-${fill.slice(1).toLowerCase()}.svg`)
       expect(contrastRatio(fill, theme.colors.surface)).toBeGreaterThanOrEqual(LOGO_MIN_CONTRAST)
     })
   })

@@ -1,15 +1,15 @@
 import React from "react"
-import { screen, within } from "@testing-library/react"
+import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { CardsSection } from "../../src/components/sections/CardsSection"
 import { CtaSection } from "../../src/components/sections/CtaSection"
 import { FaqSection } from "../../src/components/sections/FaqSection"
 import { HeroSection } from "../../src/components/sections/HeroSection"
 import { ReasonsSection } from "../../src/components/sections/ReasonsSection"
-import { SectionList, type SectionComponents } from "../../src/components/sections/SectionList"
+import { SectionList } from "../../src/components/sections/SectionList"
 import { TextSection } from "../../src/components/sections/TextSection"
 import { WorkflowSection } from "../../src/components/sections/WorkflowSection"
-import { builtSections, readContent, sectionFixture } from "../support/content"
+import { readContent, sectionFixture, sectionsOf } from "../support/content"
 import { renderWithSite } from "../support/render"
 
 const MEDICINE = "products/medicine-delivery-app-development.yaml"
@@ -133,27 +133,16 @@ describe("WorkflowSection", () => {
 })
 
 describe("SectionList", () => {
-  const productSections: SectionComponents<"products"> = {
-    hero: HeroSection,
-    text: TextSection,
-    cards: CardsSection,
-    cta: CtaSection,
-    faq: FaqSection,
-  }
-
-  it("renders a page's sections in the order of its YAML", () => {
-    const sections = builtSections("products/laundry-app-development.yaml")
-    renderWithSite(<SectionList sections={sections} components={productSections} />)
-    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(
-      sections.filter((section) => section.type !== "hero").map((section) => section.heading),
-    )
+  it("renders a page's sections in the order of its YAML, each by its type's component (code loaded near the viewport included)", async () => {
+    const sections = sectionsOf("products/laundry-app-development.yaml")
+    renderWithSite(<SectionList sections={sections} />)
+    const headings = sections.filter((section) => section.type !== "hero").map((section) => section.heading)
+    await waitFor(() => expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(headings))
   })
 
-  it("refuses a section type its template has no component for", () => {
+  it("refuses a section type the registry does not know", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined)
-    const section = { ...sectionFixture(MEDICINE, "cta"), type: "contactForm" }
-    expect(() => renderWithSite(<SectionList sections={[section]} components={productSections} />)).toThrow(
-      'No component renders sections of type "contactForm"',
-    )
+    const section = { ...sectionFixture(MEDICINE, "cta"), type: "gallery" }
+    expect(() => renderWithSite(<SectionList sections={[section]} />)).toThrow('No component renders sections of type "gallery"')
   })
 })

@@ -1,15 +1,15 @@
 import path from "path"
-import type { Collection } from "../../gatsby/content/content-rules"
-import { routeFor } from "../../gatsby/content/content-rules"
-import { loadContent } from "../../gatsby/content/load-content"
-import type { NavigationContent, PageContent, SiteContent } from "../../content/schema/content-schema"
+import { routeFor, type Collection, type NavigationContent, type PageContent, type SiteContent } from "../../content/schema/content-schema"
+import { loadContent, readSectionSources } from "../../gatsby/content/load-content"
+import { sectionData } from "../../gatsby/content/section-data"
 import type { SectionData } from "../../src/components/sections/section-fields"
-import { builtPageData } from "../built-site/support"
+
+const CONTENT_DIR = path.resolve(__dirname, "../../content")
 
 let files: Map<string, unknown> | undefined
 /** A file of content/ (e.g. "site.yaml") as the build reads it (gatsby/content/load-content.ts), so tests never repeat the content. */
 export function readContent<T = unknown>(file: string): T {
-  files ??= new Map(loadContent(path.resolve(__dirname, "../../content")).files.map((entry) => [entry.file, entry.data]))
+  files ??= new Map(loadContent(CONTENT_DIR).files.map((entry) => [entry.file, entry.data]))
   if (!files.has(`content/${file}`)) throw new Error(`content/${file} does not exist or is not valid YAML`)
   return files.get(`content/${file}`) as T
 }
@@ -26,18 +26,31 @@ export function staticQueryFixture() {
   }
 }
 
-/** The sections of the page a content file (e.g. "pages/home.yaml") became, as its template received them from GraphQL in the build. */
-export function builtSections(pageFile: string): SectionData[] {
-  const collection = pageFile.split("/")[0] as Collection
-  const route = routeFor(collection, readContent<PageContent>(pageFile).slug)
-  const node = Object.values(builtPageData(route).result.data).find((value) => value?.sections)
-  if (!node) throw new Error(`The built page ${route} has no sections`)
-  return node.sections
+/** A picture as gatsby-plugin-image gives it to a section, at the path the YAML names (as the CMS preview shapes it: one source, no resizing). */
+const pictureAt = (file: string): SectionData["image"] => ({
+  childImageSharp: {
+    gatsbyImageData: { layout: "constrained", width: 960, height: 640, images: { fallback: { src: file }, sources: [] } },
+  },
+})
+
+/**
+ * The sections of the page a content file (e.g. "pages/home.yaml") becomes, as its template
+ * receives them from GraphQL, made from the YAML by the loader the build uses (no build needed:
+ * gatsby/content/section-data.ts, which __tests__/built-site/component-data.test.ts holds to the build).
+ */
+export function sectionsOf(pageFile: string): SectionData[] {
+  const { sharedLists } = readSectionSources(CONTENT_DIR)
+  return readContent<PageContent>(pageFile).sections.map((section) =>
+    sectionData(section, sharedLists, "image" in section && section.image ? pictureAt(section.image) : null),
+  )
 }
 
-/** A section of a page as its component received it in the build: the index-th of its type. */
+/** A section of a page as its component receives it: the index-th of its type. */
 export function sectionFixture(pageFile: string, type: string, index = 0): SectionData {
-  const section = builtSections(pageFile).filter((candidate) => candidate.type === type)[index]
+  const section = sectionsOf(pageFile).filter((candidate) => candidate.type === type)[index]
   if (!section) throw new Error(`${pageFile} has no section of type ${type}`)
   return section
 }
+
+/** The route a content file (e.g. "products/laundry-app-development.yaml") becomes. */
+export const routeOf = (pageFile: string) => routeFor(pageFile.split("/")[0] as Collection, readContent<PageContent>(pageFile).slug)

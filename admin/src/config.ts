@@ -6,7 +6,17 @@
  * (local_backend), which npm start runs on the working tree.
  */
 import type { CmsCollection, CmsConfig } from "decap-cms-core"
-import { NavigationSchema, PAGE_SCHEMAS, SHARED_LIST_SCHEMAS, SiteSchema, type SharedList } from "../../content/schema/content-schema"
+import {
+  COLLECTIONS,
+  NavigationSchema,
+  PAGE_KINDS,
+  PAGE_SCHEMAS,
+  SHARED_LIST_SCHEMAS,
+  SHARED_LISTS,
+  SiteSchema,
+  type Collection,
+  type SharedList,
+} from "../../content/schema/content-schema"
 import { cmsField, cmsFields } from "./fields"
 import { SHARED_LIST_FIELD, SHARED_LIST_FORMAT } from "./shared-list-field"
 
@@ -19,10 +29,11 @@ export interface Repository {
   localBackend: string
 }
 
-const pageCollection = (name: "pages" | "services" | "products", label: string, labelSingular: string): CmsCollection => ({
+/** A kind of page (content/schema's PAGE_KINDS): a folder of files, each a page. */
+const pageCollection = (name: Collection): CmsCollection => ({
   name,
-  label,
-  label_singular: labelSingular,
+  label: PAGE_KINDS[name].label,
+  label_singular: PAGE_KINDS[name].labelSingular,
   folder: `content/${name}`,
   extension: "yaml",
   format: "yaml",
@@ -34,9 +45,9 @@ const pageCollection = (name: "pages" | "services" | "products", label: string, 
   fields: cmsFields(PAGE_SCHEMAS[name]),
 })
 
-const sharedList = (name: SharedList, label: string) => ({
+const sharedList = (name: SharedList) => ({
   name,
-  label,
+  label: SHARED_LIST_SCHEMAS[name].title ?? name,
   file: `content/shared/${name}.yaml`,
   fields: [cmsField(SHARED_LIST_FIELD, SHARED_LIST_SCHEMAS[name], true)],
 })
@@ -63,20 +74,14 @@ export function cmsConfig({ repo, branch, siteUrl, localBackend }: Repository): 
           { name: "navigation", label: "Menus", file: "content/navigation.yaml", fields: cmsFields(NavigationSchema) },
         ],
       },
-      pageCollection("pages", "Pages", "Page"),
-      pageCollection("services", "Service pages", "Service page"),
-      pageCollection("products", "Product pages", "Product page"),
+      ...COLLECTIONS.map(pageCollection),
       {
         name: "shared",
         label: "Shared lists",
         // A custom format's name, which Decap's types do not list.
         format: SHARED_LIST_FORMAT as CmsCollection["format"],
         editor: { preview: false },
-        files: [
-          sharedList("industries", "Industries we serve"),
-          sharedList("reasons", "Why choose us"),
-          sharedList("technologies", "Technology stack"),
-        ],
+        files: SHARED_LISTS.map(sharedList),
       },
     ],
   }

@@ -3,6 +3,7 @@ import CMS from "decap-cms-app"
 import { fromJS } from "immutable"
 import { FONT_FACES } from "../../src/styles/font-faces"
 import { PAGE_WIDE_STYLES } from "../../src/styles/page-wide-styles"
+import { COLLECTIONS } from "../../content/schema/content-schema"
 import { cmsConfig } from "./config"
 import { SECTIONS_WIDGET } from "./fields"
 import { pagePreview } from "./preview"
@@ -27,5 +28,5 @@ CMS.registerPreviewStyle(FONT_FACES, { raw: true })
 CMS.registerPreviewStyle(PAGE_WIDE_STYLES, { raw: true })
 CMS.registerPreviewStyle("/admin/cms.css")
 const PagePreview = pagePreview(BUILD_INPUTS.sharedLists)
-for (const collection of ["pages", "services", "products"]) CMS.registerPreviewTemplate(collection, PagePreview)
+for (const collection of COLLECTIONS) CMS.registerPreviewTemplate(collection, PagePreview)
 CMS.init({ config: cmsConfig(BUILD_INPUTS.repository) })

@@ -1,6 +1,7 @@
 /**
  * The preview pane shows the entry as the page: the site's own section
- * components, theme, page-wide styles and font, with styled-components writing
+ * components (each section type's, from src/components/sections/registry.tsx),
+ * theme, page-wide styles and font, with styled-components writing
  * its rules into the preview's frame (StyleSheetManager's target) rather than
  * into the CMS's own document.
  */
@@ -11,31 +12,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { SectionContent } from "../../content/schema/content-schema"
 import { iconDataUrl } from "../../gatsby/content/icon-svg"
 import { sectionData, type SharedLists } from "../../gatsby/content/section-data"
-import { CardsSection } from "../../src/components/sections/CardsSection"
-import { ContactFormSection } from "../../src/components/sections/ContactFormSection"
-import { CtaSection } from "../../src/components/sections/CtaSection"
-import { FaqSection } from "../../src/components/sections/FaqSection"
-import { HeroSection } from "../../src/components/sections/HeroSection"
-import { IndustriesSection } from "../../src/components/sections/IndustriesSection"
-import { ReasonsSection } from "../../src/components/sections/ReasonsSection"
-import { SectionList, type SectionComponents } from "../../src/components/sections/SectionList"
-import { TechnologiesSection } from "../../src/components/sections/TechnologiesSection"
-import { TextSection } from "../../src/components/sections/TextSection"
-import { WorkflowSection } from "../../src/components/sections/WorkflowSection"
+import { SectionList } from "../../src/components/sections/SectionList"
 import { theme } from "../../src/styles/theme"
-
-const SECTION_COMPONENTS: SectionComponents<"pages"> = {
-  hero: HeroSection,
-  text: TextSection,
-  cards: CardsSection,
-  cta: CtaSection,
-  faq: FaqSection,
-  industries: IndustriesSection,
-  reasons: ReasonsSection,
-  technologies: TechnologiesSection,
-  workflow: WorkflowSection,
-  contactForm: ContactFormSection,
-}
 
 /** A picture the editor chose, in the shape gatsby-plugin-image gives the sections (one source, no resizing). */
 function previewImage(url: string): { childImageSharp: { gatsbyImageData: IGatsbyImageData } } {
@@ -61,7 +39,6 @@ export function pagePreview(lists: SharedLists) {
                 const image = "image" in section && section.image ? previewImage(getAsset(section.image).toString()) : null
                 return sectionData(section, lists, image as never, iconDataUrl)
               })}
-              components={SECTION_COMPONENTS}
             />
           </main>
         </ThemeProvider>

@@ -9,9 +9,18 @@
  * `patternErrorMessage` what is wrong when a value does not fit its pattern
  * (VS Code shows it too). Two keywords of our own mark what a schema cannot
  * decide alone: `iconSet` (the name must be an icon we can draw) and
- * `linksTo` (a link must reach a page of this site).
+ * `linksTo` (a link must reach a page of this site). Three more describe the
+ * content to the code that draws it: `drawnAs` (how an icon is drawn),
+ * `offeredOn` (the kinds of page a section type may be used on) and `showsList`
+ * (the shared list a section type shows).
+ *
+ * The kinds of page (PAGE_KINDS), the section types (SECTION_SCHEMAS) and the
+ * shared lists (SHARED_LIST_SCHEMAS) are each listed here once; the GraphQL types
+ * (gatsby/content/graphql-types.ts), the CMS's collections and the sections'
+ * GraphQL fragment are made from these lists, and src/components/sections/registry.tsx
+ * names the component that draws each section type.
  */
-import { Type, type Static, type TSchema } from "@sinclair/typebox"
+import { Type, type Static, type TProperties, type TSchema } from "@sinclair/typebox"
 import { EMAIL_PATTERN } from "./email-pattern"
 
 const text = (title: string, description?: string) => Type.String({ minLength: 1, title, ...(description ? { description } : {}) })
@@ -29,16 +38,24 @@ const url = (title = "Link") =>
     linksTo: "page",
   })
 
-/** The name of a lucide icon (or, for a technology, a simple-icons slug); `iconSet` has the check look it up. */
-const icon = (iconSet: IconSet = "icons") =>
+/** Which names an icon field takes: lucide icons, or lucide icons and simple-icons logos. */
+export type IconSet = "icons" | "icons-or-logos"
+
+/**
+ * How the site draws an icon: into the page (inline SVG, the default: no extra download), or as
+ * a picture file in one of the theme's colours (carousels show a few of many entries; their
+ * icons load as their slides come near). Logos keep their brand colours either way.
+ */
+export type IconDrawing = "inline" | { file: "onPrimary" | "ink" }
+
+/** The name of a lucide icon (or a simple-icons slug where logos are allowed); `iconSet` has the check look it up. */
+const icon = (iconSet: IconSet = "icons", drawnAs: IconDrawing = "inline") =>
   Type.String({
     title: "Icon",
     description: iconSet === "icons" ? "The name of a lucide.dev icon, e.g. shopping-cart" : "A simple-icons.org slug (flutter, react …) or a lucide.dev icon name",
     iconSet,
+    drawnAs,
   })
-
-/** Which names an icon field takes: lucide icons, or lucide icons and simple-icons logos. */
-export type IconSet = "icons" | "icons-or-logos"
 
 const image = () =>
   Type.String({
@@ -74,16 +91,120 @@ export type CardLayout = (typeof CARD_LAYOUTS)[number]
 
 const anchor = () =>
   Type.Optional(
-    Type.String({ title: "Anchor", description: "A word for #links to this section", pattern: "^[A-Za-z][A-Za-z0-9-]*$", patternErrorMessage: "must be one word (letters, digits, hyphens)" }),
+    Type.String({
+      title: "Anchor",
+      description: "A word for #links to this section",
+      pattern: "^[A-Za-z][A-Za-z0-9-]*$",
+      patternErrorMessage: "must be one word (letters, digits, hyphens)",
+    }),
   )
 
+/** A page kept out of search results (the thank-you and not-found pages). */
+const NOINDEX = { noindex: Type.Optional(Type.Boolean({ title: "Hide from search engines" })) }
+
 /**
- * One set of fields per section type, in the order an editor fills them.
- * `dependencies` names a field required only beside another (a hero's picture
- * needs its description): the check and the CMS (admin/src/companion-fields.ts) both read it.
+ * The kinds of page: each folder of content/ whose files become pages, with the address of a
+ * page made from its slug, what the CMS calls them, and what else their pages say about
+ * themselves (`describes`: the kind of thing search engines are told a page is about). A new kind
+ * is an entry here and a folder of YAML files: pages, GraphQL types and CMS collections follow.
  */
+export const PAGE_KINDS = {
+  pages: {
+    label: "Pages",
+    labelSingular: "Page",
+    description: "the pages in content/pages/",
+    route: (slug: string) => (slug === "home" ? "/" : `/${slug}/`),
+    fields: NOINDEX,
+  },
+  services: {
+    label: "Service pages",
+    labelSingular: "Service page",
+    description: "service pages",
+    route: (slug: string) => `/service/${slug}/`,
+    describes: "Service",
+  },
+  products: {
+    label: "Product pages",
+    labelSingular: "Product page",
+    description: "product pages",
+    route: (slug: string) => `/products/${slug}/`,
+  },
+} satisfies Record<string, PageKind>
+
+export interface PageKind {
+  label: string
+  labelSingular: string
+  /** How the check names the kind in a message: "… is not offered on product pages". */
+  description: string
+  route: (slug: string) => string
+  describes?: "Service"
+  /** Fields its pages have besides every page's. */
+  fields?: TProperties
+}
+
+/** The folders of content/ whose files each become a page. */
+export type Collection = keyof typeof PAGE_KINDS
+export const COLLECTIONS = Object.keys(PAGE_KINDS) as Collection[]
+
+/** The route a content file of a kind of page becomes. */
+export const routeFor = (collection: Collection, slug: string): string => PAGE_KINDS[collection].route(slug)
+
+const EVERY_KIND = COLLECTIONS
+const PAGES_AND_SERVICES: readonly Collection[] = ["pages", "services"]
+
+/** The lists written once and shown on several pages (content/shared/<name>.yaml); a section type shows one by `showsList`. */
+export const SHARED_LIST_SCHEMAS = {
+  industries: Type.Array(object({ title: text("Title"), icon: icon("icons", { file: "onPrimary" }) }, "Industry"), {
+    minItems: 1,
+    title: "Industries we serve",
+  }),
+  reasons: Type.Array(object({ title: text("Title"), description: text("Description"), icon: icon() }, "Reason"), {
+    minItems: 1,
+    title: "Why choose us",
+  }),
+  technologies: Type.Array(
+    object(
+      {
+        title: text("Category"),
+        stacks: Type.Array(object({ title: text("Title"), icon: icon("icons-or-logos", { file: "ink" }) }, "Technology"), {
+          minItems: 1,
+          title: "Technologies",
+        }),
+      },
+      "Category",
+    ),
+    { minItems: 1, title: "Technology stack" },
+  ),
+}
+
+export type SharedList = keyof typeof SHARED_LIST_SCHEMAS
+export const SHARED_LISTS = Object.keys(SHARED_LIST_SCHEMAS) as SharedList[]
+
+/**
+ * A section type: its label, the kinds of page that offer it, and its fields in the order an
+ * editor fills them (its `type` first). `dependencies` names a field required only beside another
+ * (a hero's picture needs its description): the check and the CMS (admin/src/companion-fields.ts)
+ * both read it. `showsList` names the shared list the section shows.
+ */
+const section = <Properties extends TProperties>(
+  title: string,
+  offeredOn: readonly Collection[],
+  properties: Properties,
+  options: { dependencies?: Record<string, string[]>; showsList?: SharedList } = {},
+) => object({ ...properties, anchor: anchor() }, title, { offeredOn, ...options }) as ReturnType<typeof object<Properties & { anchor: ReturnType<typeof anchor> }>> & SectionUse
+
+/** What a section type's schema says besides its fields. */
+export interface SectionUse {
+  offeredOn: readonly Collection[]
+  showsList?: SharedList
+  dependencies?: Record<string, readonly string[]>
+}
+
+/** Every section type a page's YAML can list, by its `type`. */
 export const SECTION_SCHEMAS = {
-  hero: object(
+  hero: section(
+    "Hero",
+    EVERY_KIND,
     {
       type: Type.Literal("hero"),
       heading: text("Heading", "The page's main heading"),
@@ -91,91 +212,97 @@ export const SECTION_SCHEMAS = {
       button: ButtonSchema,
       image: Type.Optional(image()),
       imageAlt: Type.Optional(imageAlt()),
-      anchor: anchor(),
     },
-    "Hero",
     { dependencies: { image: ["imageAlt"] } },
   ),
-  text: object(
-    { type: Type.Literal("text"), heading: Type.Optional(text("Heading")), paragraphs: textList("Paragraphs"), button: Type.Optional(ButtonSchema), anchor: anchor() },
-    "Text",
+  text: section("Text", EVERY_KIND, {
+    type: Type.Literal("text"),
+    heading: Type.Optional(text("Heading")),
+    paragraphs: textList("Paragraphs"),
+    button: Type.Optional(ButtonSchema),
+  }),
+  cards: section("Cards", EVERY_KIND, {
+    type: Type.Literal("cards"),
+    heading: text("Heading"),
+    subheading: Type.Optional(text("Subheading")),
+    layout: Type.Optional(
+      Type.Unsafe<CardLayout>({ type: "string", enum: CARD_LAYOUTS, title: "Layout", description: "How the cards are laid out" }),
+    ),
+    items: Type.Array(ItemSchema, { minItems: 1, title: "Cards" }),
+    button: Type.Optional(ButtonSchema),
+  }),
+  cta: section("Call to action", EVERY_KIND, {
+    type: Type.Literal("cta"),
+    heading: text("Heading"),
+    subheading: Type.Optional(text("Subheading")),
+    button: ButtonSchema,
+  }),
+  faq: section("Questions and answers", EVERY_KIND, {
+    type: Type.Literal("faq"),
+    heading: text("Heading"),
+    subheading: Type.Optional(text("Subheading")),
+    faqs: Type.Array(FaqSchema, { minItems: 1, title: "Questions" }),
+  }),
+  industries: section(
+    "Industries strip",
+    ["pages"],
+    { type: Type.Literal("industries"), heading: text("Heading"), subheading: Type.Optional(text("Subheading")) },
+    { showsList: "industries" },
   ),
-  cards: object(
-    {
-      type: Type.Literal("cards"),
-      heading: text("Heading"),
-      subheading: Type.Optional(text("Subheading")),
-      layout: Type.Optional(
-        Type.Unsafe<CardLayout>({ type: "string", enum: CARD_LAYOUTS, title: "Layout", description: "How the cards are laid out" }),
-      ),
-      items: Type.Array(ItemSchema, { minItems: 1, title: "Cards" }),
-      button: Type.Optional(ButtonSchema),
-      anchor: anchor(),
-    },
-    "Cards",
-  ),
-  cta: object({ type: Type.Literal("cta"), heading: text("Heading"), subheading: Type.Optional(text("Subheading")), button: ButtonSchema, anchor: anchor() }, "Call to action"),
-  faq: object(
-    { type: Type.Literal("faq"), heading: text("Heading"), subheading: Type.Optional(text("Subheading")), faqs: Type.Array(FaqSchema, { minItems: 1, title: "Questions" }), anchor: anchor() },
-    "Questions and answers",
-  ),
-  industries: object({ type: Type.Literal("industries"), heading: text("Heading"), subheading: Type.Optional(text("Subheading")), anchor: anchor() }, "Industries strip"),
-  reasons: object(
-    { type: Type.Literal("reasons"), heading: text("Heading"), subheading: Type.Optional(text("Subheading")), button: Type.Optional(ButtonSchema), anchor: anchor() },
+  reasons: section(
     "Why choose us",
-  ),
-  technologies: object(
-    { type: Type.Literal("technologies"), heading: text("Heading"), subheading: Type.Optional(text("Subheading")), button: Type.Optional(ButtonSchema), anchor: anchor() },
-    "Technology carousel",
-  ),
-  workflow: object(
+    PAGES_AND_SERVICES,
     {
-      type: Type.Literal("workflow"),
+      type: Type.Literal("reasons"),
       heading: text("Heading"),
       subheading: Type.Optional(text("Subheading")),
-      items: Type.Array(ItemSchema, { minItems: 1, title: "Steps" }),
-      image: image(),
-      imageAlt: imageAlt(),
-      anchor: anchor(),
+      button: Type.Optional(ButtonSchema),
     },
-    "Work flow",
+    { showsList: "reasons" },
   ),
-  contactForm: object({ type: Type.Literal("contactForm"), heading: text("Heading"), subheading: Type.Optional(text("Subheading")), anchor: anchor() }, "Contact form"),
+  technologies: section(
+    "Technology carousel",
+    ["pages"],
+    {
+      type: Type.Literal("technologies"),
+      heading: text("Heading"),
+      subheading: Type.Optional(text("Subheading")),
+      button: Type.Optional(ButtonSchema),
+    },
+    { showsList: "technologies" },
+  ),
+  workflow: section("Work flow", ["pages"], {
+    type: Type.Literal("workflow"),
+    heading: text("Heading"),
+    subheading: Type.Optional(text("Subheading")),
+    items: Type.Array(ItemSchema, { minItems: 1, title: "Steps" }),
+    image: image(),
+    imageAlt: imageAlt(),
+  }),
+  contactForm: section("Contact form", PAGES_AND_SERVICES, {
+    type: Type.Literal("contactForm"),
+    heading: text("Heading"),
+    subheading: Type.Optional(text("Subheading")),
+  }),
 }
 
 export type SectionType = keyof typeof SECTION_SCHEMAS
 export const SECTION_TYPES = Object.keys(SECTION_SCHEMAS) as SectionType[]
 
-/** The folders of content/ whose files each become a page. */
-export type Collection = "pages" | "services" | "products"
+/** The section types each kind of page offers, from each type's `offeredOn`. */
+export const SECTIONS_OFFERED = Object.fromEntries(
+  COLLECTIONS.map((kind) => [kind, SECTION_TYPES.filter((type) => SECTION_SCHEMAS[type].offeredOn.includes(kind))]),
+) as Record<Collection, SectionType[]>
 
-/**
- * The sections each kind of page offers. Each template bundles the components
- * of its kind's sections and no others (src/templates/), so a product page does
- * not download the contact form or the carousels it never shows. To offer
- * another section on a kind of page, add it here and to that template.
- */
-export const SECTIONS_OFFERED = {
-  pages: SECTION_TYPES,
-  services: ["hero", "text", "cards", "reasons", "cta", "faq", "contactForm"],
-  products: ["hero", "text", "cards", "cta", "faq"],
-} as const satisfies Record<Collection, readonly SectionType[]>
-
-export const KIND_OF_PAGE: Record<Collection, string> = {
-  pages: "the pages in content/pages/",
-  services: "service pages",
-  products: "product pages",
-}
-
-type SectionOf<Types extends readonly SectionType[]> = Static<(typeof SECTION_SCHEMAS)[Types[number]]>
+type AnySection = Static<(typeof SECTION_SCHEMAS)[SectionType]>
 
 /**
  * The sections a kind of page offers: a list whose entries are told apart by
  * `type` (Ajv's discriminator, so an error names the fields of that type only).
  */
-const sections = <Types extends readonly SectionType[]>(types: Types) =>
+const sections = (types: readonly SectionType[]) =>
   Type.Array(
-    Type.Unsafe<SectionOf<Types>>({
+    Type.Unsafe<AnySection>({
       type: "object",
       required: ["type"],
       properties: { type: { type: "string", title: "Section type" } },
@@ -192,16 +319,22 @@ const pageFields = {
     pattern: "^[a-z0-9]+(-[a-z0-9]+)*$",
     patternErrorMessage: "must be lower-case words joined by hyphens",
   }),
-  title: text("Title", "The browser-tab title becomes \"<title> - <brand>\""),
+  title: text("Title", 'The browser-tab title becomes "<title> - <brand>"'),
   description: text("Description", "One or two sentences for search results and link previews"),
   keywords: Type.Optional(textList("Keywords", "The site's keywords otherwise")),
 }
 
-export const PAGE_SCHEMAS = {
-  pages: object({ ...pageFields, noindex: Type.Optional(Type.Boolean({ title: "Hide from search engines" })), sections: sections(SECTIONS_OFFERED.pages) }, "Page"),
-  services: object({ ...pageFields, sections: sections(SECTIONS_OFFERED.services) }, "Service page"),
-  products: object({ ...pageFields, sections: sections(SECTIONS_OFFERED.products) }, "Product page"),
-} satisfies Record<Collection, TSchema>
+const pageSchema = (kind: Collection) =>
+  object(
+    { ...pageFields, ...(PAGE_KINDS[kind] as PageKind).fields, sections: sections(SECTIONS_OFFERED[kind]) },
+    PAGE_KINDS[kind].labelSingular,
+  ) as unknown as ReturnType<typeof object<typeof pageFields & typeof NOINDEX & { sections: ReturnType<typeof sections> }>>
+
+/** Each kind of page's file schema: the same fields, and the sections that kind offers. */
+export const PAGE_SCHEMAS = Object.fromEntries(COLLECTIONS.map((kind) => [kind, pageSchema(kind)])) as Record<
+  Collection,
+  ReturnType<typeof pageSchema>
+>
 
 export const SiteSchema = object(
   {
@@ -257,40 +390,16 @@ export const NavigationSchema = object(
   "Navigation",
 )
 
-export const SHARED_LIST_SCHEMAS = {
-  industries: Type.Array(object({ title: text("Title"), icon: icon() }, "Industry"), { minItems: 1, title: "Industries" }),
-  reasons: Type.Array(object({ title: text("Title"), description: text("Description"), icon: icon() }, "Reason"), {
-    minItems: 1,
-    title: "Reasons to choose us",
-  }),
-  technologies: Type.Array(
-    object(
-      {
-        title: text("Category"),
-        stacks: Type.Array(
-          object({ title: text("Title"), icon: icon("icons-or-logos") }, "Technology"),
-          { minItems: 1, title: "Technologies" },
-        ),
-      },
-      "Category",
-    ),
-    { minItems: 1, title: "Technology categories" },
-  ),
-}
-
-export type SharedList = keyof typeof SHARED_LIST_SCHEMAS
-
-/** Which schema each content file follows, by its path from the project root. */
+/** Which schema each content file follows, by its path from the project root; `name` names its JSON Schema file. */
 export const CONTENT_FILES = [
   { glob: "content/site.yaml", schema: SiteSchema, name: "site" },
   { glob: "content/navigation.yaml", schema: NavigationSchema, name: "navigation" },
-  { glob: "content/pages/*.yaml", schema: PAGE_SCHEMAS.pages, name: "page" },
-  { glob: "content/services/*.yaml", schema: PAGE_SCHEMAS.services, name: "service" },
-  { glob: "content/products/*.yaml", schema: PAGE_SCHEMAS.products, name: "product" },
-  { glob: "content/shared/industries.yaml", schema: SHARED_LIST_SCHEMAS.industries, name: "industries" },
-  { glob: "content/shared/reasons.yaml", schema: SHARED_LIST_SCHEMAS.reasons, name: "reasons" },
-  { glob: "content/shared/technologies.yaml", schema: SHARED_LIST_SCHEMAS.technologies, name: "technologies" },
-] as const
+  ...COLLECTIONS.map((kind) => ({ glob: `content/${kind}/*.yaml`, schema: PAGE_SCHEMAS[kind] as TSchema, name: kind.replace(/s$/, "") })),
+  ...SHARED_LISTS.map((list) => ({ glob: `content/shared/${list}.yaml`, schema: SHARED_LIST_SCHEMAS[list] as TSchema, name: list })),
+]
+
+/** The keywords of our own that describe content to the code (see the top of this file); the check knows them. */
+export const ANNOTATIONS = ["patternErrorMessage", "drawnAs", "offeredOn", "showsList"] as const
 
 export type SiteContent = Static<typeof SiteSchema>
 export type NavigationContent = Static<typeof NavigationSchema>

@@ -10,17 +10,18 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv"
 import type { TSchema } from "@sinclair/typebox"
 import {
+  ANNOTATIONS,
+  COLLECTIONS,
   CONTENT_FILES,
-  KIND_OF_PAGE,
   MENUS,
+  PAGE_KINDS,
+  routeFor,
   SECTION_TYPES,
   SECTIONS_OFFERED,
+  SHARED_LISTS,
   type Collection,
   type IconSet,
-  type SectionType,
 } from "../../content/schema/content-schema"
-
-export { SECTIONS_OFFERED, type Collection, type SectionType }
 
 export interface ContentFile {
   /** Path relative to the project root, e.g. content/products/laundry.yaml */
@@ -48,16 +49,10 @@ const isObject = (value: unknown): value is Json => typeof value === "object" &&
 
 const EXTERNAL_URL = /^(https:\/\/|mailto:|tel:)/
 
-/** The route a content file in content/pages, content/services or content/products becomes. */
-export function routeFor(collection: Collection, slug: string): string {
-  if (collection === "services") return `/service/${slug}/`
-  if (collection === "products") return `/products/${slug}/`
-  return slug === "home" ? "/" : `/${slug}/`
-}
-
-const collectionOf = (file: string): Collection | null => {
-  const match = /^content\/(pages|services|products)\/[^/]+\.ya?ml$/.exec(file)
-  return match ? (match[1] as Collection) : null
+/** The kind of page a content file is one of (content/<kind>/<slug>.yaml), if any. */
+export const collectionOf = (file: string): Collection | null => {
+  const folder = /^content\/([^/]+)\/[^/]+\.ya?ml$/.exec(file)?.[1]
+  return folder && (COLLECTIONS as string[]).includes(folder) ? (folder as Collection) : null
 }
 
 /** The schema a content file follows, matching CONTENT_FILES' globs (one * stands for a file name). */
@@ -128,12 +123,12 @@ function explain(error: ErrorObject, context: Context): { path: string; message:
       if (tagValue === undefined) return null // the "required" error says it
       const typePath = child(path, "type")
       if (typeof tagValue !== "string") return { path: typePath, message: `must be text, not ${describe(tagValue)}` }
-      if (!SECTION_TYPES.includes(tagValue as SectionType) || !context.collection)
+      if (!(SECTION_TYPES as string[]).includes(tagValue) || !context.collection)
         return { path: typePath, message: `"${tagValue}" is not a section type (use one of: ${SECTION_TYPES.join(", ")})` }
       const offered = SECTIONS_OFFERED[context.collection]
       return {
         path: typePath,
-        message: `"${tagValue}" is not offered on ${KIND_OF_PAGE[context.collection]} (use one of: ${offered.join(", ")}; CONTENT.md says how to offer another)`,
+        message: `"${tagValue}" is not offered on ${PAGE_KINDS[context.collection].description} (use one of: ${offered.join(", ")}; CONTENT.md says how to offer another)`,
       }
     }
     case "iconSet":
@@ -158,7 +153,7 @@ function explain(error: ErrorObject, context: Context): { path: string; message:
  */
 function contentValidator(vocabulary: IconVocabulary, context: Context) {
   const ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true })
-  ajv.addKeyword({ keyword: "patternErrorMessage", schemaType: "string" })
+  for (const keyword of ANNOTATIONS) ajv.addKeyword({ keyword })
   ajv.addKeyword({
     keyword: "iconSet",
     type: "string",
@@ -216,7 +211,7 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, u
     }
     const schema = schemaFor(file)
     if (!schema) {
-      const where = file.startsWith("content/shared/") ? "is not a known shared list (known: industries, reasons, technologies)" : "is not a known content file (see CONTENT.md for where files go)"
+      const where = file.startsWith("content/shared/") ? `is not a known shared list (known: ${SHARED_LISTS.join(", ")})` : "is not a known content file (see CONTENT.md for where files go)"
       fail(file, "", where)
       continue
     }
@@ -233,7 +228,7 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, u
   return problems
 }
 
-/** Each menu's ids are unique, and every service and product page is in its menu. */
+/** Each menu's ids are unique, and every page of a kind that has a menu of its name (services, products) is in it. */
 function checkMenus(file: string, data: Json, routes: Map<string, string>, fail: (file: string, path: string, message: string) => void): void {
   const listed = new Set<unknown>()
   for (const menu of MENUS) {
@@ -250,7 +245,7 @@ function checkMenus(file: string, data: Json, routes: Map<string, string>, fail:
   }
   for (const [route, pageFile] of routes) {
     const collection = collectionOf(pageFile)
-    if ((collection === "services" || collection === "products") && !listed.has(route))
+    if (collection && (MENUS as readonly string[]).includes(collection) && !listed.has(route))
       fail(file, collection, `has no entry for ${route} (${pageFile})`)
   }
 }

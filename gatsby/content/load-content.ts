@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { GENERIC_ICON_NAMES, LOGO_NAMES } from "./icon-svg"
-import type { SiteContent } from "../../content/schema/content-schema"
+import { SHARED_LISTS, type SiteContent } from "../../content/schema/content-schema"
 import { checkContent, type ContentFile, type ContentProblem, type IconVocabulary } from "./content-rules"
 import type { SharedLists } from "./section-data"
 
@@ -69,14 +69,13 @@ export interface SectionSources {
  * shared list with it) and for the CMS preview (admin/build.ts bundles it).
  */
 export function readSectionSources(contentDir = path.join(PROJECT_ROOT, "content")): SectionSources {
-  // Only the four files it needs: the GraphQL layer calls this for each section that shows a shared list.
+  // Only the files it needs: the GraphQL layer calls this for each section that shows a shared list.
   const data = (name: string) => {
     const read = readContentFile(path.join(contentDir, `${name}.yaml`), `content/${name}.yaml`)
     return "file" in read ? read.file.data : undefined
   }
-  const list = <T>(name: string) => (data(`shared/${name}`) ?? []) as T[]
   return {
-    sharedLists: { industries: list("industries"), reasons: list("reasons"), technologies: list("technologies") },
+    sharedLists: Object.fromEntries(SHARED_LISTS.map((list) => [list, (data(`shared/${list}`) ?? []) as unknown[]])) as SharedLists,
     site: data("site") as SiteContent,
   }
 }

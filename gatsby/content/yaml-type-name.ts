@@ -5,7 +5,7 @@ interface YamlFileNode {
   relativeDirectory: string
 }
 
-const pascal = (words: string): string =>
+export const pascal = (words: string): string =>
   words
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
@@ -22,5 +22,8 @@ const pascal = (words: string): string =>
 export function yamlTypeName({ node, isArray }: { node: YamlFileNode; isArray: boolean }): string {
   const folder = path.basename(node.relativeDirectory)
   const useFileName = isArray || node.relativeDirectory === ""
-  return `${pascal(useFileName ? node.name : folder)}Yaml`
+  return yamlNodeType(useFileName ? node.name : folder)
 }
+
+/** The GraphQL type of the nodes made from a file or folder of content/ by that name: "products" -> ProductsYaml. */
+export const yamlNodeType = (name: string): string => `${pascal(name)}Yaml`

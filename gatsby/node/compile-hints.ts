@@ -12,12 +12,12 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad"
 
 /**
  * The files every first visit runs at once: webpack's runtime, React, Gatsby's
- * app with the layout, and the page's template chunks: its own, `commons` (what
- * every template uses) and the ones Gatsby names by a SHA-1 of the templates
- * that share them. Not the chunks loaded on a visitor's action (carousel,
- * e-mail, toasts, AOS; named by number): most of their functions may never run.
+ * app with the layout, and the page template's chunk (one template draws every page).
+ * Not the chunks loaded as the visitor nears a section or acts (sections, footer,
+ * carousel, e-mail, toasts, AOS, and `commons`, the code the sections share): most of
+ * their functions may never run.
  */
-export const FILES_RUN_ON_LOAD = /^(webpack-runtime|framework|app|commons|component---|[0-9a-f]{40}-)[\w.-]*\.js$/
+export const FILES_RUN_ON_LOAD = /^(webpack-runtime|framework|app|component---)[\w.-]*\.js$/
 
 /**
  * The webpack processAssets stage for the comment: after minifying (Terser runs

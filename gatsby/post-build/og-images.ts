@@ -5,7 +5,8 @@ import sharp from "sharp"
 import subsetFont from "subset-font"
 import { OG_IMAGE } from "../../src/components/seo/site-images"
 import { INTER_SUBSET } from "../../src/styles/inter-subset"
-import { routeFor, type Collection } from "../content/content-rules"
+import { routeFor } from "../../content/schema/content-schema"
+import { collectionOf } from "../content/content-rules"
 import { loadContent } from "../content/load-content"
 import { readSiteConstants } from "../content/site-constants"
 import { fillPalette } from "../content/svg-palette"
@@ -35,7 +36,7 @@ interface PageFields {
 /** Every page made from content/, with its route, topic and the file of its picture. */
 export function ogPages(files: readonly ContentFile[], projectRoot: string): OgPage[] {
   const pages = files.flatMap(({ file, data }) => {
-    const collection = /^content\/(pages|services|products)\//.exec(file)?.[1] as Collection | undefined
+    const collection = collectionOf(file)
     const page = data as PageFields
     if (!collection || !page?.slug || !page.title) return []
     const image = page.sections?.find((section) => section.type === "hero")?.image

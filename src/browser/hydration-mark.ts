@@ -9,7 +9,7 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated"
 
 /**
  * The attribute a section whose code loads near the viewport carries until that
- * code has arrived (src/components/sections/loaded-near-viewport.tsx): the page
+ * code has arrived (src/components/ui/lazy-near-viewport.tsx): the page
  * is marked hydrated without it, but its buttons do nothing yet.
  */
 export const CODE_WAITING_ATTRIBUTE = "data-code-waiting"

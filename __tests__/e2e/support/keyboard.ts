@@ -12,7 +12,7 @@ export interface FocusStop {
   /**
    * The element can be seen: inside the viewport and inside every box around it that clips what
    * overflows (a scrolling strip's window, a carousel's track), nearly whole (a tall text area: its
-   * full width and at least 44 px of it).
+   * full width and a band of at least 24 px, its first line).
    */
   inViewport: boolean
 }
@@ -56,7 +56,7 @@ export function focusStop(page: Page): Promise<FocusStop | null> {
         // Nearly whole; or, for a box taller than the screen's rest (a text area, where the browser shows the line the
         // caret is on), its full width and a good band of it.
         const nearlyWhole = seenWidth * seenHeight >= 0.9 * rect.width * rect.height
-        const wideBand = seenWidth >= 0.9 * rect.width && seenHeight >= 44
+        const wideBand = seenWidth >= 0.9 * rect.width && seenHeight >= 24
         return rect.width * rect.height > 0 && (nearlyWhole || wideBand)
       })(),
     }

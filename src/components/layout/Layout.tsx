@@ -2,16 +2,22 @@ import React, { memo } from "react"
 import styled from "styled-components"
 import { media } from "../../styles/theme"
 import { HydrationBoundary } from "../ui/HydrationBoundary"
-import { loadNearViewport } from "../ui/load-near-viewport"
+import { lazyNearViewport } from "../ui/lazy-near-viewport"
 import { FloatingContact } from "./FloatingContact"
 import { Header } from "./Header"
 
 /**
  * The footer, its code fetched as the visitor nears it, like a section's: no page's first load
- * carries it. Memo: the layout outlives page changes, and a new render before the footer's code
- * has come would be an update to server HTML React has not hydrated, which it drops.
+ * carries it. Every page has it, so it is also fetched after the visitor's first scroll, touch or
+ * key: a page opened by a link has it at once. Memo: the layout outlives page changes, and a new
+ * render before the footer's code has come would be an update to server HTML React has not
+ * hydrated, which it drops.
  */
-const FooterNearViewport = memo(loadNearViewport(() => import(/* webpackChunkName: "footer" */ "./Footer").then((module) => module.Footer)))
+const FooterNearViewport = memo(
+  lazyNearViewport(() => import(/* webpackChunkName: "footer" */ "./Footer").then((module) => module.Footer), {
+    alsoOnFirstInteraction: true,
+  }),
+)
 
 interface LayoutProps {
   pathname: string

@@ -1,28 +1,18 @@
 import React from "react"
-import type { Collection, SECTIONS_OFFERED } from "../../../content/schema/content-schema"
 import { HydrationBoundary } from "../ui/HydrationBoundary"
+import { SECTION_COMPONENTS } from "./registry"
 import type { SectionData } from "./section-fields"
 
-export type SectionComponent = (props: { section: SectionData }) => React.ReactElement | null
-
 /**
- * The components a template renders its sections with: one for each section
- * type its kind of page offers (SECTIONS_OFFERED in content/schema/content-schema.ts),
- * and no others, so a page's scripts carry only the sections it can show.
+ * Renders a page's sections in the order its YAML lists them, each by its type's component
+ * (./registry.tsx) and hydrated on its own. A section of a type the registry does not know stops
+ * the render with its name: the content check refuses such a file first.
  */
-export type SectionComponents<Kind extends Collection> = Record<(typeof SECTIONS_OFFERED)[Kind][number], SectionComponent>
-
-interface SectionListProps {
-  sections: readonly SectionData[]
-  components: Partial<Record<string, SectionComponent>>
-}
-
-/** Renders a page's sections in the order its YAML lists them, each hydrated on its own. */
-export function SectionList({ sections, components }: SectionListProps) {
+export function SectionList({ sections }: { sections: readonly SectionData[] }) {
   return (
     <>
       {sections.map((section, index) => {
-        const Component = components[section.type]
+        const Component = SECTION_COMPONENTS[section.type]
         if (!Component) throw new Error(`No component renders sections of type "${section.type}"`)
         return (
           <HydrationBoundary key={`${section.type}-${index}`}>

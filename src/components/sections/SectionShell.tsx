@@ -1,8 +1,8 @@
-import React, { useId } from "react"
+import React, { useEffect, useId } from "react"
 import styled, { css } from "styled-components"
 import { ButtonLink } from "../ui/ButtonLink"
 import type { SectionData } from "./section-fields"
-import { revealProps } from "../ui/reveal"
+import { revealLateBlock, revealProps } from "../ui/reveal"
 
 interface SectionShellProps {
   heading?: string | null
@@ -15,6 +15,8 @@ interface SectionShellProps {
 /** The common frame of a content block: an optional anchor, a heading the block is labelled by, a lead and a width cap. */
 export function SectionShell({ heading, subheading, anchor, tone = "plain", children }: SectionShellProps) {
   const generatedId = useId()
+  // A block whose code came after its page was shown (near the viewport, or after a link) fades in like the others.
+  useEffect(revealLateBlock, [])
   const headingId = heading ? (anchor ? `${anchor}-heading` : generatedId) : undefined
   return (
     <Block id={anchor ?? undefined} aria-labelledby={headingId} $tone={tone}>

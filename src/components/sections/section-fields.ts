@@ -1,12 +1,23 @@
+// Written from the content schema by gatsby/content/graphql-types.ts (npm run schema, and every build); do not edit.
 import { graphql } from "gatsby"
 
-/** Every field a section may hold; each template asks for its page's sections with this fragment. */
+/** Every field a section may hold, as its component reads it; the page template asks for its page's sections with this fragment. */
 export const sectionFields = graphql`
   fragment SectionFields on Section {
     type
-    anchor
     heading
     subheading
+    button {
+      label
+      url
+    }
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 960, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+      }
+    }
+    imageAlt
+    anchor
     paragraphs
     layout
     items {
@@ -15,6 +26,10 @@ export const sectionFields = graphql`
       svg
       url
       points
+    }
+    faqs {
+      question
+      answer
     }
     industries {
       id
@@ -35,20 +50,6 @@ export const sectionFields = graphql`
         iconSrc
       }
     }
-    faqs {
-      question
-      answer
-    }
-    button {
-      label
-      url
-    }
-    image {
-      childImageSharp {
-        gatsbyImageData(width: 960, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
-      }
-    }
-    imageAlt
   }
 `
 

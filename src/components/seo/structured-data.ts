@@ -9,7 +9,7 @@ export type JsonLdNode = { "@type": string; "@id"?: string } & Record<string, un
 
 type Site = ReturnType<typeof useSite>
 type Section = Pick<Queries.SectionFieldsFragment, "type" | "faqs">
-export type FaqEntry = Pick<Queries.Faq, "question" | "answer">
+export type FaqEntry = Pick<Queries.Question, "question" | "answer">
 export interface Crumb {
   name: string
   /** An absolute URL of a page that exists. */

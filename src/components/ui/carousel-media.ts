@@ -1,7 +1,7 @@
 import type React from "react"
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react"
 import { loadOnce } from "../../browser/load-once"
-import { whenNearViewport } from "./near-viewport"
+import { whenNearViewport } from "../../browser/when-near-viewport"
 
 /**
  * Media-query state for the carousels, read with useSyncExternalStore so the

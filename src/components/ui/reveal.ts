@@ -72,6 +72,23 @@ export function revealBelowTheFold(): void {
   })
 }
 
+let handOverPending = false
+
+/**
+ * A block drawn after its page's route update (its code came as the visitor neared it, or after
+ * a link) asks to be handed over too, with the others drawn in the same frame, once AOS is here.
+ * Before AOS comes (the visitor has not scrolled yet) there is nothing to do: it hands every
+ * block over when it arrives.
+ */
+export function revealLateBlock(): void {
+  if (!handOver || handOverPending) return
+  handOverPending = true
+  requestAnimationFrame(() => {
+    handOverPending = false
+    handOver?.()
+  })
+}
+
 /** The styles of the fade-up AOS applies: hidden until AOS marks the element aos-animate, and on paper never hidden. */
 export const REVEAL_STYLES = `
   [data-aos="fade-up"] {

@@ -1,40 +1,11 @@
 import React, { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react"
 import { loadOnce } from "../../browser/load-once"
-import { whenIdle } from "../../browser/when-idle"
-import { whenNearViewport } from "./near-viewport"
+import { onNextInteraction } from "../../browser/on-next-interaction"
+import { whenNearViewport } from "../../browser/when-near-viewport"
 import { CODE_FAILED_ATTRIBUTE, CODE_WAITING_ATTRIBUTE } from "../../browser/hydration-mark"
 
 /** A part of the page drawn by a function component. */
 type Part<Props> = (props: Props) => React.ReactElement | null
-
-/** Each part's load, for fetching them all ahead of a link (loadAllOnFirstInteraction). */
-const everyPartsLoad: Array<() => Promise<unknown>> = []
-let waitingForInteraction = false
-
-/**
- * After the visitor's first scroll, touch or key, once the browser is idle: the code of
- * every part, so that a page opened by a link draws its sections and footer at once instead
- * of leaving their place empty until their code arrives. A visitor who only looks at the
- * first screen downloads none of it. If a download fails, all are tried again on the next
- * scroll, touch or key: a part whose server HTML React dropped on a page change (the footer)
- * has nothing left on screen to be neared or touched, and waits for this.
- */
-function loadAllOnFirstInteraction() {
-  if (waitingForInteraction) return
-  waitingForInteraction = true
-  const events = ["scroll", "pointerdown", "keydown"] as const
-  const loadAll = () => {
-    events.forEach((type) => window.removeEventListener(type, loadAll, true))
-    whenIdle(() => {
-      void Promise.allSettled(everyPartsLoad.map((load) => load())).then((results) => {
-        if (!results.some((result) => result.status === "rejected")) return
-        waitingForInteraction = false
-        loadAllOnFirstInteraction()
-      })
-    })
-  }
-  events.forEach((type) => window.addEventListener(type, loadAll, { capture: true, passive: true }))
-}
 
 /**
  * A part of the page (a section, the footer) whose code is downloaded only when the visitor
@@ -46,19 +17,25 @@ function loadAllOnFirstInteraction() {
  * whose code has not loaded as it is, typed words included, and hydrates it when the
  * code arrives (the form takes those words into its state then). The code is fetched
  * when the rendered part comes within a screen of the viewport or the visitor touches
- * or focuses it; at once when there is no server HTML to show (a page drawn in the
- * browser after a link); and with every part's after the first interaction
- * (loadAllOnFirstInteraction). Whoever fetched it, the part is drawn with it as soon as it is
- * here: a part that outlives a page change (the footer) may have had its server HTML
- * dropped by React meanwhile, and must not stay empty. A download that fails leaves the
- * server HTML in place and is tried again on the next of those moments.
+ * or focuses it, and at once when there is no server HTML to show (a page drawn in the
+ * browser after a link). A page never fetches the code of parts it does not have.
+ * Whoever fetched it, the part is drawn with it as soon as it is here: a part that
+ * outlives a page change (the footer) may have had its server HTML dropped by React
+ * meanwhile, and must not stay empty. A download that fails leaves the server HTML in
+ * place and is tried again on the next of those moments, or the next scroll, touch or key.
+ * A part every page has (the footer) can also be fetched after the visitor's first scroll, touch or
+ * key (`alsoOnFirstInteraction`), so that a page opened by a link has it at once.
  *
  * CODE_WAITING_ATTRIBUTE marks it until its code has arrived: the click hold before
  * hydration (src/browser/clicks-before-hydration.ts) keeps a tap on its buttons until then.
  * CODE_FAILED_ATTRIBUTE marks it while its last download has failed, for CSS to say so.
  */
-export function loadNearViewport<Props extends object>(load: () => Promise<Part<Props>>): Part<Props> {
+export function lazyNearViewport<Props extends object>(
+  load: () => Promise<Part<Props>>,
+  { alsoOnFirstInteraction = false }: { alsoOnFirstInteraction?: boolean } = {},
+): Part<Props> {
   let loaded: Part<Props> | undefined
+  let firstInteractionWatched = false
   /** Settles once the code is here, whoever fetched it: every instance still waiting is drawn with it then. */
   let arrive!: (component: Part<Props>) => void
   const arrived = new Promise<Part<Props>>((resolve) => (arrive = resolve))
@@ -69,7 +46,6 @@ export function loadNearViewport<Props extends object>(load: () => Promise<Part<
       return component
     }),
   )
-  everyPartsLoad.push(loadCode)
   // On the server it fetches the code; in the browser it only waits for it, and the instances decide
   // when to fetch. Typed as the part itself: lazy's type adds ref props, which no part takes.
   const LazyPart = lazy(() =>
@@ -84,8 +60,11 @@ export function loadNearViewport<Props extends object>(load: () => Promise<Part<
     const [waiting, setWaiting] = useState(() => typeof window === "undefined" || Content !== loaded)
 
     useEffect(() => {
-      loadAllOnFirstInteraction()
       if (!waiting) return undefined
+      if (alsoOnFirstInteraction && !firstInteractionWatched) {
+        firstInteractionWatched = true
+        onNextInteraction(() => void loadCode().catch(() => undefined))
+      }
       const element = holder.current
       const rendered = element?.firstElementChild
       let mounted = true
@@ -100,6 +79,7 @@ export function loadNearViewport<Props extends object>(load: () => Promise<Part<
         loadCode().catch((error: unknown) => {
           element?.setAttribute(CODE_FAILED_ATTRIBUTE, "")
           console.error("A part of the page could not load its code; it stays as the server drew it.", error)
+          if (mounted) onNextInteraction(fetchCode)
         })
       }
       if (!element || !rendered) {
@@ -108,8 +88,13 @@ export function loadNearViewport<Props extends object>(load: () => Promise<Part<
         const stopObserving = whenNearViewport(rendered, fetchCode)
         element.addEventListener("focusin", fetchCode)
         element.addEventListener("pointerdown", fetchCode)
+        // React drops server HTML it has not hydrated when an update reaches it (a page change reaches
+        // the footer): then nothing is left to be neared or touched, and the code is fetched at once.
+        const dropped = new MutationObserver(() => element.firstElementChild || fetchCode())
+        dropped.observe(element, { childList: true })
         stopWatching = () => {
           stopObserving()
+          dropped.disconnect()
           element.removeEventListener("focusin", fetchCode)
           element.removeEventListener("pointerdown", fetchCode)
         }

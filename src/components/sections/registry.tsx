@@ -1,0 +1,45 @@
+import type React from "react"
+import type { SectionType } from "../../../content/schema/content-schema"
+import { lazyNearViewport } from "../ui/lazy-near-viewport"
+import { HeroSection } from "./HeroSection"
+import type { SectionData } from "./section-fields"
+
+/** A component that draws one section of a page from its data. */
+export type SectionComponent = (props: { section: SectionData }) => React.ReactElement | null
+
+/**
+ * Every section type a page's YAML can list, and the component that draws it: one line each.
+ * Its fields, its label in the CMS and the kinds of page that offer it are its entry in
+ * content/schema/content-schema.ts (SECTION_SCHEMAS), which the check, the GraphQL types and the
+ * CMS read without React; the type check says if a section type has no line here.
+ *
+ * The hero is the first screen: it comes with the page's own code. Every other section's code is
+ * fetched as the visitor nears it (lazyNearViewport), and only on pages that have one; its server
+ * HTML shows it in full before that. Code that several sections use (their frame; the cards,
+ * which the reasons are drawn with; the carousel) is in files of its own, each fetched with the
+ * first section that needs it (gatsby/node/webpack-config.ts, which names such files after the
+ * sections sharing them: hence each section's file is named here). The CMS's preview draws each
+ * section with the same component (admin/src/preview.tsx).
+ */
+export const SECTION_COMPONENTS = {
+  hero: HeroSection,
+  text: lazyNearViewport(() => import(/* webpackChunkName: "section-text" */ "./TextSection").then((module) => module.TextSection)),
+  cards: lazyNearViewport(() => import(/* webpackChunkName: "section-cards" */ "./CardsSection").then((module) => module.CardsSection)),
+  cta: lazyNearViewport(() => import(/* webpackChunkName: "section-cta" */ "./CtaSection").then((module) => module.CtaSection)),
+  faq: lazyNearViewport(() => import(/* webpackChunkName: "section-faq" */ "./FaqSection").then((module) => module.FaqSection)),
+  reasons: lazyNearViewport(() =>
+    import(/* webpackChunkName: "section-reasons" */ "./ReasonsSection").then((module) => module.ReasonsSection),
+  ),
+  workflow: lazyNearViewport(() =>
+    import(/* webpackChunkName: "section-workflow" */ "./WorkflowSection").then((module) => module.WorkflowSection),
+  ),
+  contactForm: lazyNearViewport(() =>
+    import(/* webpackChunkName: "section-contactForm" */ "./ContactFormSection").then((module) => module.ContactFormSection),
+  ),
+  industries: lazyNearViewport(() =>
+    import(/* webpackChunkName: "section-industries" */ "./IndustriesSection").then((module) => module.IndustriesSection),
+  ),
+  technologies: lazyNearViewport(() =>
+    import(/* webpackChunkName: "section-technologies" */ "./TechnologiesSection").then((module) => module.TechnologiesSection),
+  ),
+} satisfies Record<SectionType, SectionComponent> as Record<string, SectionComponent | undefined>

@@ -1,0 +1,38 @@
+import React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { SectionList } from "../components/sections/SectionList"
+import { ContentPageHead } from "../components/seo/Seo"
+
+/** What gatsby/node/create-pages.ts tells each page: its node, and what its kind of page says about it. */
+interface ContentPageContext {
+  id: string
+  /** What search engines are told the page describes (content/schema's PAGE_KINDS): a Service, or nothing more than a web page. */
+  describes: "Service" | null
+}
+
+/**
+ * Every page made from content/ (the fixed pages, the service pages, the product pages, and any
+ * kind of page added to content/schema's PAGE_KINDS): its sections, each drawn by its type's
+ * component (../components/sections/registry.tsx).
+ */
+export default function ContentPage({ data }: PageProps<Queries.ContentPageQuery, ContentPageContext>) {
+  return <SectionList sections={data.contentPage?.sections ?? []} />
+}
+
+export function Head({ data, location, pageContext }: HeadProps<Queries.ContentPageQuery, ContentPageContext>) {
+  return <ContentPageHead page={data.contentPage} pathname={location.pathname} isService={pageContext.describes === "Service"} />
+}
+
+export const query = graphql`
+  query ContentPage($id: String!) {
+    contentPage(id: { eq: $id }) {
+      title
+      description
+      keywords
+      noindex
+      sections {
+        ...SectionFields
+      }
+    }
+  }
+`
