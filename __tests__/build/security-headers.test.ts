@@ -11,7 +11,6 @@ import {
   contentSecurityPolicy,
   findInlineScripts,
   headersFileBlock,
-  htmlFiles,
   mergeHeadersFile,
   normalizeOrigin,
   writeSecurityHeadersForBuild,
@@ -19,6 +18,7 @@ import {
   scriptHash,
   writeSecurityHeaders,
 } from "../../gatsby/post-build/security-headers"
+import { htmlFiles } from "../../gatsby/post-build/html-files"
 import { onPostBuild as postBuild } from "../../gatsby/node/post-build"
 import { EMAILJS_API_ORIGIN, MAIL_SINK_ORIGIN } from "../../src/components/contact/emailjs-config"
 import { directives } from "../support/policy-directives"

@@ -4,7 +4,8 @@
 import fs from "fs"
 import path from "path"
 import { isAdminFile } from "../../gatsby/content/admin-path"
-import { findInlineScripts, htmlFiles, scriptHash } from "../../gatsby/post-build/security-headers"
+import { htmlFiles } from "../../gatsby/post-build/html-files"
+import { findInlineScripts, scriptHash } from "../../gatsby/post-build/security-headers"
 import { PUBLIC_DIR } from "./support"
 import { directives } from "../support/policy-directives"
 

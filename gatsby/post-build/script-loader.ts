@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import { parse, type DefaultTreeAdapterMap } from "parse5"
 import { APP_SCRIPTS_ATTRIBUTE, START_APP_SCRIPTS } from "../../src/browser/start-scripts-after-paint"
-import { htmlFiles } from "./security-headers"
+import { htmlFiles } from "./html-files"
 
 /*
  * Puts each built page's script loader (src/browser/start-scripts-after-paint.ts)

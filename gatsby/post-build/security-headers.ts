@@ -4,6 +4,7 @@ import path from "path"
 import { parse, type DefaultTreeAdapterMap } from "parse5"
 import { resolveEmailJsConfig, type EmailJsEnv } from "../../src/components/contact/emailjs-config"
 import { isAdminFile } from "../content/admin-path"
+import { htmlFiles, type HtmlFile } from "./html-files"
 
 /*
  * A Content-Security-Policy for every HTML file of the built site, written to
@@ -202,40 +203,6 @@ export function adminContentSecurityPolicy({ localBackend }: { localBackend?: st
     ["object-src", ["'none'"]],
   ]
   return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ")
-}
-
-/** One HTML file of public/ and the request paths Netlify serves it at. */
-export interface HtmlFile {
-  /** Relative to public/, with forward slashes. */
-  file: string
-  paths: string[]
-}
-
-/**
- * Every HTML file under public/, with its request paths: about-us/index.html is
- * served at /about-us/ (Netlify's rule for /about-us/ also matches /about-us)
- * and at /about-us/index.html; 404.html at /404.html.
- */
-export function htmlFiles(publicDir: string): HtmlFile[] {
-  return fs
-    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep))
-    .sort(byFolderThenName)
-    .map((parts) => {
-      const file = parts.join("/")
-      if (/[*:\s]/.test(file)) throw new Error(`public/${file}: a * or : or space in an HTML file's path cannot be written in _headers`)
-      const paths = parts.at(-1) === "index.html" ? [`/${file.slice(0, -"index.html".length)}`, `/${file}`] : [`/${file}`]
-      return { file, paths }
-    })
-}
-
-/** Folder by folder, each by name: a folder's files stay together, in the order a walk of sorted folders meets them. */
-function byFolderThenName(a: string[], b: string[]): number {
-  for (let index = 0; index < Math.min(a.length, b.length); index++) {
-    if (a[index] !== b[index]) return a[index].localeCompare(b[index])
-  }
-  return a.length - b.length
 }
 
 export interface PageHeaders extends HtmlFile {
