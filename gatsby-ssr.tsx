@@ -1,6 +1,7 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { withServerStylesSplit } from "./gatsby/ssr/server-styles"
+import { speedUpOn } from "./gatsby/speed-ups"
 import { SITE_ICON_LINKS } from "./gatsby/ssr/site-icons"
 import { FONT_FACES } from "./src/styles/font-faces"
 import { PAGE_WIDE_STYLES } from "./src/styles/page-wide-styles"
@@ -30,6 +31,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   replaceHeadComponents([
     <style key="page-wide-styles" dangerouslySetInnerHTML={{ __html: PAGE_WIDE_STYLES }} />,
-    ...withServerStylesSplit(getHeadComponents()),
+    ...(speedUpOn("server-styles-split") ? withServerStylesSplit(getHeadComponents()) : getHeadComponents()),
   ])
 }

@@ -4,6 +4,7 @@ import { writeOgImages } from "../post-build/og-images"
 import { writeRobotsTxt } from "../post-build/robots-txt"
 import { addScriptLoaders } from "../post-build/script-loader"
 import { writeSecurityHeadersForBuild } from "../post-build/security-headers"
+import { speedUpOn } from "../speed-ups"
 
 /**
  * Everything written into public/ after the build, in order: robots.txt, each
@@ -16,7 +17,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   writeRobotsTxt(publicDir)
   const previews = await writeOgImages(publicDir)
   reporter.info(`Open Graph images: one per page, ${previews} in public/og/`)
-  addScriptLoaders(publicDir)
+  if (speedUpOn("scripts-after-paint")) addScriptLoaders(publicDir)
   try {
     reporter.info(writeSecurityHeadersForBuild(publicDir, process.env))
   } catch (error) {

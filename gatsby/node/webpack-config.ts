@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby"
 import { compileHintBanner } from "./compile-hints"
+import { speedUpOn } from "../speed-ups"
 
 /**
  * The browser build's two changes to Gatsby's webpack configuration:
@@ -18,11 +19,13 @@ import { compileHintBanner } from "./compile-hints"
  *   (Gatsby 5.16, gatsby/dist/utils/webpack.config.js); __tests__/built-site/code-per-page.test.ts
  *   fails if the site's code is bundled twice again, and __tests__/e2e/code-per-page.spec.ts
  *   if a page fetches another section's code.
+ *
+ * Each can be left out of a build (gatsby/speed-ups.ts: "compile-hints", "section-chunks").
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage !== "build-javascript") return
   actions.setWebpackConfig({
-    optimization: { splitChunks: { cacheGroups: { commons: false, shared: { minSize: 0 } } } },
-    plugins: [compileHintBanner(plugins)],
+    ...(speedUpOn("section-chunks") && { optimization: { splitChunks: { cacheGroups: { commons: false, shared: { minSize: 0 } } } } }),
+    plugins: speedUpOn("compile-hints") ? [compileHintBanner(plugins)] : [],
   })
 }

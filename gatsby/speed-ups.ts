@@ -1,0 +1,43 @@
+/**
+ * The speed-ups that lean on another project's internals, each named once. docs/internals.md is
+ * their ledger: what each leans on, where it is made, the test that pins it, the version it was
+ * checked against and what it buys.
+ *
+ * Each is on unless the build names it in GATSBY_WITHOUT_SPEED_UPS (names joined by commas, no spaces), which
+ * is how one is measured or dropped without touching its code:
+ *
+ *   GATSBY_WITHOUT_SPEED_UPS=compile-hints npm run build && npm run bench
+ *
+ * The variable starts with GATSBY_ because Gatsby hands only such variables to the browser's code,
+ * and one switch (hydration in a transition) is read there.
+ */
+export const SPEED_UPS = [
+  /** The pages' script loader (gatsby/post-build/script-loader.ts): Gatsby's script tags in its `_gatsby-scripts` slice. */
+  "scripts-after-paint",
+  /** V8's compile hint on the files a first visit runs (gatsby/node/compile-hints.ts): Gatsby's chunk names. */
+  "compile-hints",
+  /** Each set of sections' shared code in a file of its own (gatsby/node/webpack-config.ts): Gatsby's cache group names. */
+  "section-chunks",
+  /** React's hydration in a transition (src/browser/hydrate-in-a-transition.ts): Gatsby's `#gatsby-focus-wrapper`. */
+  "hydration-in-a-transition",
+  /** styled-components' server sheet split in two (gatsby/ssr/server-styles.tsx): its sheet's format. */
+  "server-styles-split",
+] as const
+
+export type SpeedUp = (typeof SPEED_UPS)[number]
+
+/** The speed-ups a build is told to leave out; a name that is none of them stops the build rather than being ignored. */
+export function speedUpsLeftOut(setting: string | undefined = process.env.GATSBY_WITHOUT_SPEED_UPS): SpeedUp[] {
+  // Not trimmed: the browser's code reads the setting as it is (gatsby-browser.tsx), so " compile-hints" is refused here.
+  const names = (setting ?? "").split(",").filter(Boolean)
+  const unknown = names.filter((name) => !(SPEED_UPS as readonly string[]).includes(name))
+  if (unknown.length > 0) {
+    throw new Error(
+      `GATSBY_WITHOUT_SPEED_UPS names ${unknown.join(", ")}, which is no speed-up of this site: it knows ${SPEED_UPS.join(", ")}`,
+    )
+  }
+  return names as SpeedUp[]
+}
+
+/** Whether the build makes this speed-up (at build time, where the setting is checked). */
+export const speedUpOn = (speedUp: SpeedUp, setting?: string): boolean => !speedUpsLeftOut(setting).includes(speedUp)
