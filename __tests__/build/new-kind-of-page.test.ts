@@ -1,0 +1,134 @@
+/**
+ * @jest-environment node
+ *
+ * A kind of page is one list too: a kind added to content/schema's PAGE_KINDS (one entry) with a
+ * folder of YAML files gets its pages checked, a collection in the CMS, its GraphQL type (a
+ * ContentPage like every other) and one page per file at its own route, from the one template.
+ * The test adds "case-studies" to a copy of the project (the entry and one YAML file, nothing else)
+ * and runs Jest there on what it must do.
+ */
+import { spawnSync } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+
+const ROOT = path.resolve(__dirname, "../..")
+/** What the copy needs to run the check, the GraphQL types, the CMS's configuration and page creation under Jest. */
+const COPIED = [
+  "content",
+  "gatsby",
+  "src",
+  "admin/src",
+  "admin/build.ts",
+  "__mocks__",
+  "__tests__/support",
+  "tsconfig.json",
+  "package.json",
+]
+const JEST_FILES = ["jest.config.js", "jest-preprocess.js", "jest.setup.ts", "loadershim.js"]
+
+/** The two things a developer adds: the kind's entry, and its first page. */
+const KIND_ENTRY = `  "case-studies": {
+    label: "Case studies",
+    labelSingular: "Case study",
+    description: "case studies",
+    route: (slug: string) => \`/case-studies/\${slug}/\`,
+  },
+`
+const FIRST_PAGE = `slug: pharmacy-chain
+title: A pharmacy chain's delivery app
+description: How a pharmacy chain took prescriptions and deliveries online in nine weeks.
+sections:
+  - type: hero
+    heading: A pharmacy chain's delivery app
+    subheading: Prescriptions uploaded, checked and delivered the same day.
+    button:
+      label: Get Free Consultation
+      url: /contact-us/
+  - type: text
+    paragraphs:
+      - Twelve stores, one app, and a pharmacist's check before every order.
+`
+
+/** What the new kind must do, run in the copy. */
+const EXPECTATIONS = `/**
+ * @jest-environment node
+ */
+import { PAGE_KINDS, COLLECTIONS } from "../content/schema/content-schema"
+import { checkContent } from "../gatsby/content/content-rules"
+import { loadContent, ICON_VOCABULARY } from "../gatsby/content/load-content"
+import { contentTypeDefs, pageNodeTypes } from "../gatsby/content/graphql-types"
+import { cmsConfig } from "../admin/src/config"
+import { createPages, CONTENT_PAGE_TEMPLATE } from "../gatsby/node/create-pages"
+
+const FILE = "content/case-studies/pharmacy-chain.yaml"
+
+test("the content check reads its files and accepts the page", () => {
+  const { files } = loadContent()
+  expect(files.map(({ file }) => file)).toContain(FILE)
+  expect(checkContent(files, ICON_VOCABULARY)).toEqual([])
+})
+
+test("the content check names the file and field of a mistake in it", () => {
+  const { files } = loadContent()
+  const page = files.find(({ file }) => file === FILE)!
+  delete (page.data as { title?: string }).title
+  expect(checkContent(files, ICON_VOCABULARY).map((problem) => \`\${problem.file}: \${problem.path}\`)).toEqual([\`\${FILE}: title\`])
+})
+
+test("the CMS has a collection for it, its files named after their slugs", () => {
+  const config = cmsConfig({ repo: "o/r", branch: "main", siteUrl: "https://example.com", localBackend: "http://127.0.0.1:8081/api/v1" })
+  const collection = config.collections.find((entry) => entry.name === "case-studies") as { folder?: string; label?: string; slug?: string }
+  expect(collection).toMatchObject({ folder: "content/case-studies", label: "Case studies", slug: "{{fields.slug}}" })
+})
+
+test("GraphQL has its type, a ContentPage like every other kind", () => {
+  expect(COLLECTIONS).toContain("case-studies")
+  expect(contentTypeDefs()).toMatch(/type CaseStudiesYaml implements Node & ContentPage\\b/)
+  expect(pageNodeTypes()).toMatchObject({ CaseStudiesYaml: "case-studies" })
+})
+
+test("each of its files becomes a page at its kind's route, from the one template", async () => {
+  const createPage = jest.fn()
+  const graphql = jest.fn(async () => ({
+    data: { allContentPage: { nodes: [{ id: "c1", slug: "pharmacy-chain", internal: { type: "CaseStudiesYaml" } }] } },
+  }))
+  await createPages!({ graphql, actions: { createPage }, reporter: { panicOnBuild: jest.fn() } } as never, () => undefined)
+  expect(createPage).toHaveBeenCalledWith(
+    expect.objectContaining({ path: PAGE_KINDS["case-studies"].route("pharmacy-chain"), component: CONTENT_PAGE_TEMPLATE, context: expect.objectContaining({ id: "c1" }) }),
+  )
+  expect(PAGE_KINDS["case-studies"].route("pharmacy-chain")).toBe("/case-studies/pharmacy-chain/")
+})
+`
+
+function insertBefore(file: string, marker: string, text: string) {
+  const source = fs.readFileSync(file, "utf8")
+  const at = source.indexOf(marker)
+  if (at < 0) throw new Error(`${path.relative(ROOT, file)}: no ${JSON.stringify(marker)} to add a line before`)
+  fs.writeFileSync(file, source.slice(0, at) + text + source.slice(at))
+}
+
+test("a kind of page added to the schema with its YAML alone is checked, edited, typed and built into pages", () => {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "new-kind-of-page-"))
+  try {
+    for (const entry of [...COPIED, ...JEST_FILES]) fs.cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true })
+    fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir")
+    fs.mkdirSync(path.join(copy, "admin/node_modules"), { recursive: true })
+    fs.symlinkSync(path.join(ROOT, "admin/node_modules/decap-cms-core"), path.join(copy, "admin/node_modules/decap-cms-core"), "dir")
+
+    insertBefore(path.join(copy, "content/schema/content-schema.ts"), "} satisfies Record<string, PageKind>", KIND_ENTRY)
+    fs.mkdirSync(path.join(copy, "content/case-studies"))
+    fs.writeFileSync(path.join(copy, "content/case-studies/pharmacy-chain.yaml"), FIRST_PAGE)
+    fs.writeFileSync(path.join(copy, "__tests__/new-kind-of-page.test.ts"), EXPECTATIONS)
+
+    const jest = spawnSync(process.execPath, [require.resolve("jest/bin/jest"), "--ci", "__tests__/new-kind-of-page.test.ts"], {
+      cwd: copy,
+      encoding: "utf8",
+      env: { ...process.env, CI: "" },
+    })
+    expect({ status: jest.status, output: jest.status === 0 ? "" : jest.stderr.slice(-4000) }).toEqual({ status: 0, output: "" })
+    expect(jest.stderr).toMatch(/Tests:\s+5 passed, 5 total/)
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true })
+  }
+}, 120_000)
