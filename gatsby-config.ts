@@ -3,12 +3,24 @@ import path from "path"
 import { readNoindexRoutes, readSiteConstants } from "./gatsby/content/site-constants"
 import { yamlTypeName } from "./gatsby/content/yaml-type-name"
 
-const site = readSiteConstants()
+/**
+ * The site's URL, which only the sitemap needs. gatsby develop starts without it when site.yaml
+ * does not parse or lacks it: the content check then names the problem on every page, and /admin/,
+ * served by develop, stays up to mend it. A build stops on it.
+ */
+function siteUrl(): string | undefined {
+  try {
+    return readSiteConstants().siteUrl
+  } catch (error) {
+    if (process.env.gatsby_executing_command === "develop") return undefined
+    throw error
+  }
+}
 
 const config: GatsbyConfig = {
   siteMetadata: {
     // gatsby-plugin-sitemap reads siteUrl from here; the value itself lives in content/site.yaml.
-    siteUrl: site.siteUrl,
+    siteUrl: siteUrl(),
   },
   graphqlTypegen: true,
   trailingSlash: "always",

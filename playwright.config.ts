@@ -56,7 +56,9 @@ export default defineConfig({
   testMatch: suite === "delivery" ? DELIVERY_SPECS : suite === "dev" ? DEV_SPECS : "**/*.spec.ts",
   testIgnore: suite === "site" ? [...DELIVERY_SPECS, ...DEV_SPECS] : [],
   fullyParallel: true,
-  workers: 2,
+  // The dev specs share one copy of the project: one breaks its content/ on purpose while another
+  // checks the whole copy after a save, so they run one at a time.
+  workers: suite === "dev" ? 1 : 2,
   // One retry in CI: on a loaded 2-core machine a timing-sensitive browser test can flake; Playwright
   // still reports it as flaky, so it is seen, not hidden.
   retries: process.env.CI ? 1 : 0,

@@ -18,6 +18,14 @@ describe("noindex routes, from content only", () => {
     fs.rmSync(pagesDir, { recursive: true })
   })
 
+  it("passes over a page that does not parse, which the content check names, so gatsby develop still starts", () => {
+    const pagesDir = fs.mkdtempSync(path.join(os.tmpdir(), "noindex-"))
+    fs.writeFileSync(path.join(pagesDir, "hidden.yaml"), "slug: hidden\nnoindex: true\n")
+    fs.writeFileSync(path.join(pagesDir, "broken.yaml"), "slug: broken\nnoindex: [true\n")
+    expect(readNoindexRoutes(pagesDir)).toEqual(["/hidden/"])
+    fs.rmSync(pagesDir, { recursive: true })
+  })
+
   it("keeps every page content marks noindex out of the sitemap", () => {
     const sitemap = config.plugins?.find((plugin) => typeof plugin === "object" && plugin.resolve === "gatsby-plugin-sitemap")
     const excludes = typeof sitemap === "object" ? sitemap.options?.excludes : undefined

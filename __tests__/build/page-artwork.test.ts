@@ -6,32 +6,44 @@ import path from "path"
 import sharp from "sharp"
 import { fillPalette } from "../../gatsby/content/svg-palette"
 import { theme } from "../../src/styles/theme"
-import { ARTWORK_COLLECTIONS, pagePictures, renderPagePicture } from "../../scripts/page-artwork"
-import { readContent } from "../support/content"
+import { pagePictures, renderPagePicture } from "../../scripts/page-artwork"
+import { loadContent } from "../../gatsby/content/load-content"
 
 const ROOT = path.resolve(__dirname, "../..")
 const pictures = pagePictures(ROOT)
 
 interface PageFile {
-  sections: Array<{ type: string; image?: string }>
+  sections?: Array<{ type: string; image?: string; imageAlt?: string }>
 }
 
-describe("the product and service pictures", () => {
-  it.each(ARTWORK_COLLECTIONS)(
-    "every page of content/%s names its own picture as its hero image, and every picture has its page",
-    (collection) => {
-      const pageFiles = fs.readdirSync(path.join(ROOT, "content", collection)).sort()
-      const heroImages = pageFiles.map(
-        (name) => readContent<PageFile>(`${collection}/${name}`).sections.find((section) => section.type === "hero")?.image,
-      )
-      expect(heroImages).toEqual(pageFiles.map((name) => `../images/${name.replace(/\.ya?ml$/, ".png")}`))
-      const drawn = pictures
-        .filter((picture) => picture.source.startsWith(`src/images/pages/${collection}/`))
-        .map((picture) => path.basename(picture.target))
-      expect(drawn).toEqual(pageFiles.map((name) => name.replace(/\.ya?ml$/, ".png")))
-    },
-  )
+/** Every picture a section of a page names, with the file that names it. */
+const namedPictures = loadContent(path.join(ROOT, "content")).files.flatMap(({ file, data }) =>
+  ((data as PageFile).sections ?? [])
+    .map((section, index) => ({ file, place: `sections[${index}]`, ...section }))
+    .filter((section) => section.image !== undefined),
+)
 
+/*
+ * Rules, not today's pages: a page may show a picture drawn here (src/images/pages/, npm run
+ * artwork), one uploaded through the CMS, or none (its hero then spans the width; CONTENT.md).
+ */
+describe("the pictures the pages show", () => {
+  it("are files in content/ the build can read (PNG or JPEG), each described", async () => {
+    for (const { file, place, image, imageAlt } of namedPictures) {
+      const picture = path.join(ROOT, path.dirname(file), image!)
+      const format = fs.existsSync(picture) ? (await sharp(picture).metadata()).format : "missing"
+      expect({ file, place, image, format, described: Boolean(imageAlt?.trim()) }).toEqual({
+        file,
+        place,
+        image,
+        format: expect.stringMatching(/^(png|jpeg)$/),
+        described: true,
+      })
+    }
+  })
+})
+
+describe("the drawn pictures", () => {
   // Slow-ish (one render each), but it is what catches an SVG changed without `npm run artwork`.
   it("are committed as npm run artwork renders them from their SVG", async () => {
     for (const picture of pictures) {

@@ -3,12 +3,14 @@ import type { GatsbyNode } from "gatsby"
 import { ADMIN_PATH } from "../content/admin-path"
 import { localCmsBackendOrigin } from "../content/local-cms-backend"
 import { adminContentSecurityPolicy } from "../post-build/security-headers"
+import { showContentProblemsInDevelop } from "./show-content-problems-in-develop"
 
 /**
  * gatsby develop serves static/'s files but not an index.html for a folder's
  * path, so /admin/ on the dev server would be its 404 page; this serves the
  * CMS's page there, as a built site does, under the policy the built site gives it
- * plus decap-server's origin (the local back end npm start runs).
+ * plus decap-server's origin (the local back end npm start runs). It also shows content/'s
+ * problems over every page, so a mistake in content never stops the server nor /admin/.
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   const page = path.resolve("static", ADMIN_PATH.slice(1), "index.html")
@@ -20,4 +22,5 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
       response.sendFile(page)
     },
   )
+  showContentProblemsInDevelop(app)
 }

@@ -1,0 +1,89 @@
+/**
+ * @jest-environment jsdom
+ *
+ * A content mistake stops a build but not gatsby develop: there it is listed and shown on every
+ * page (the panel below), so the server and /admin/ on it stay up for the editor to mend it.
+ * The browser test of the running dev server: __tests__/e2e/dev/content-mistakes.spec.ts.
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import type { Reporter } from "gatsby"
+import { contentProblemsPanel } from "../../gatsby/content/content-problems-panel"
+
+const ROOT = path.resolve(__dirname, "../..")
+const PRODUCT = "content/products/laundry-app-development.yaml"
+const DEAD_LINK = `${PRODUCT}: sections[0].button.url: "/pricing/" is not a page of this site`
+
+/** A copy of content/ in a folder of its own, with one button linking to a page that does not exist. */
+function projectWithDeadLink(): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "content-mistake-"))
+  fs.cpSync(path.join(ROOT, "content"), path.join(folder, "content"), { recursive: true })
+  const file = path.join(folder, PRODUCT)
+  fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("url: /contact-us/", "url: /pricing/"))
+  return folder
+}
+
+/** What onPreBootstrap does, run as gatsby runs it (the project root is the working directory) under this command. */
+function preBootstrap(command: "develop" | "build", projectRoot: string) {
+  const said = { warn: [] as string[], panic: [] as string[] }
+  const reporter = {
+    warn: (text: string) => said.warn.push(text),
+    panic: (text: string) => said.panic.push(text),
+  } as unknown as Reporter
+  const cwd = jest.spyOn(process, "cwd").mockReturnValue(projectRoot)
+  const before = process.env.gatsby_executing_command
+  process.env.gatsby_executing_command = command
+  try {
+    jest.isolateModules(() => {
+      // Loaded afresh here: the loader fixes the project root (the working directory) when it is first loaded.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { onPreBootstrap } = require("../../gatsby/node/stop-build-on-content-problems")
+      onPreBootstrap({ reporter })
+    })
+  } finally {
+    process.env.gatsby_executing_command = before
+    cwd.mockRestore()
+  }
+  return said
+}
+
+describe("a content mistake when gatsby starts", () => {
+  const project = projectWithDeadLink()
+  afterAll(() => fs.rmSync(project, { recursive: true, force: true }))
+
+  it("stops a build, naming the file and field", () => {
+    const said = preBootstrap("build", project)
+    expect(said.panic).toHaveLength(1)
+    expect(said.panic[0]).toContain(DEAD_LINK)
+  })
+
+  it("does not stop gatsby develop: it is listed, and the site runs on", () => {
+    const said = preBootstrap("develop", project)
+    expect(said.panic).toEqual([])
+    expect(said.warn).toHaveLength(1)
+    expect(said.warn[0]).toContain(DEAD_LINK)
+  })
+})
+
+describe("the panel gatsby develop shows over every page", () => {
+  it("is nothing when content/ has no problem", () => {
+    expect(contentProblemsPanel([])).toBe("")
+  })
+
+  it("names each problem's file, place and fault, says what to do, and shows what an editor typed as text", () => {
+    document.body.innerHTML = contentProblemsPanel([
+      { file: PRODUCT, path: "sections[0].button.url", message: '"/pricing/" is not a page of this site' },
+      { file: "content/site.yaml", path: "brand", message: 'must be text, not "<b>Acme</b>"' },
+    ])
+    const panel = document.querySelector('[role="alert"]')!
+    expect(panel.querySelector("h2")?.textContent).toContain("content/ has 2 problems")
+    expect(Array.from(panel.querySelectorAll("li"), (item) => item.textContent)).toEqual([
+      DEAD_LINK,
+      'content/site.yaml: brand: must be text, not "<b>Acme</b>"',
+    ])
+    expect(panel.querySelector("b")).toBeNull()
+    expect(panel.querySelector('a[href="/admin/"]')).not.toBeNull()
+    expect(panel.textContent).toContain("What the check says, and how to fix it")
+  })
+})

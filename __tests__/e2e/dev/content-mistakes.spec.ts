@@ -1,0 +1,111 @@
+import { expect, test, type Page } from "@playwright/test"
+import fs from "fs"
+import path from "path"
+import { DEV_COPY } from "../support/origins"
+
+/*
+ * A content mistake made while npm start runs (a file written on disk, as an editor's text editor
+ * or a bad merge would) never stops the dev site nor /admin/: every page names the problem (file,
+ * place, what to do), and mending the file restores the page with no restart.
+ * In the dev suite's copy of the project (scripts/dev-copy.ts), whose content/ the test breaks.
+ */
+
+const PRODUCT = "content/products/studio-app-development.yaml"
+const ROUTE = "/products/studio-app-development/"
+const TITLE = "Studio App Development"
+const productFile = path.join(DEV_COPY.dir, PRODUCT)
+
+// The tests break files of one copy of the project, so they take turns; each waits for gatsby
+// develop to notice a change, and for the CMS to load, on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 300_000 })
+
+const problemsPanel = (page: Page) => page.getByRole("alert").filter({ hasText: "content/ has" })
+
+/** The dev server and the CMS beside it still answer: /admin/ loads and signs in to decap-server, which answers. */
+async function expectCmsUp(page: Page) {
+  const info = await fetch(`http://127.0.0.1:${DEV_COPY.decapServerPort}/api/v1`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: DEV_COPY.origin },
+    body: '{"action":"info"}',
+  })
+  expect(((await info.json()) as { type: string }).type).toBe("local_fs")
+  await page.goto("/admin/")
+  await page.getByRole("button", { name: "Login" }).click()
+  await expect(page.getByText("Product pages").first()).toBeVisible()
+}
+
+/** Writes a broken version of a file, runs the checks, and puts the file back whatever happens. */
+async function withFileChanged(file: string, change: (text: string) => string, checks: () => Promise<void>) {
+  const original = fs.readFileSync(file, "utf8")
+  fs.writeFileSync(file, change(original))
+  try {
+    await checks()
+  } finally {
+    fs.writeFileSync(file, original)
+  }
+}
+
+test("a product file that does not parse leaves the dev site and /admin/ up, names the file and line, and mending it restores the page", async ({
+  page,
+}) => {
+  await page.goto(ROUTE)
+  const heading = page.getByRole("heading", { level: 1 })
+  const title = await heading.textContent()
+  await expect(problemsPanel(page)).toHaveCount(0)
+
+  await withFileChanged(
+    productFile,
+    (text) => `${text}\nkeywords: [unclosed\n`,
+    async () => {
+      // The open page shows the problem without a reload...
+      await expect(problemsPanel(page)).toContainText(`${PRODUCT}: line`, { timeout: 30_000 })
+      await expect(problemsPanel(page)).toContainText("is not valid YAML")
+      // ...and so does any page opened now, with what to do.
+      await page.goto("/")
+      await expect(problemsPanel(page)).toContainText(`${PRODUCT}: line`)
+      await expect(problemsPanel(page)).toContainText("/admin/")
+      await expectCmsUp(page)
+    },
+  )
+
+  await page.goto(ROUTE)
+  // Gatsby puts the page back once it has read the mended file; until then a reload may still find it missing.
+  await expect(async () => {
+    await page.reload()
+    await expect(heading).toHaveText(title ?? "", { timeout: 2_000 })
+  }).toPass({ timeout: 60_000 })
+  await expect(problemsPanel(page)).toHaveCount(0, { timeout: 10_000 })
+})
+
+test("a button link to a page that does not exist is named on the open page, and mending it in the CMS clears it with no restart", async ({
+  page,
+  context,
+}) => {
+  const original = fs.readFileSync(productFile, "utf8")
+  await page.goto(ROUTE)
+  await expect(problemsPanel(page)).toHaveCount(0)
+  fs.writeFileSync(productFile, original.replace("url: /contact-us/", "url: /pricing/"))
+  try {
+    await expect(problemsPanel(page)).toContainText(`${PRODUCT}: sections[0].button.url: "/pricing/" is not a page of this site`, {
+      timeout: 30_000,
+    })
+
+    // The editor mends it where they would have made it: the product's hero button in the CMS.
+    const cms = await context.newPage()
+    await cms.goto("/admin/")
+    await cms.getByRole("button", { name: "Login" }).click()
+    await cms.getByText("Product pages").first().click()
+    await cms.getByText(TITLE).first().click()
+    const buttonUrl = cms.locator('input[id^="url-field-"]').first()
+    await expect(buttonUrl).toHaveValue("/pricing/")
+    await buttonUrl.fill("/contact-us/")
+    await cms.getByText("Publish", { exact: true }).click()
+    await cms.getByText("Publish now", { exact: true }).click()
+    await expect.poll(() => fs.readFileSync(productFile, "utf8"), { timeout: 15_000 }).toContain("url: /contact-us/")
+
+    // The page left open sees the mend without a reload.
+    await expect(problemsPanel(page)).toHaveCount(0, { timeout: 15_000 })
+  } finally {
+    fs.writeFileSync(productFile, original)
+  }
+})

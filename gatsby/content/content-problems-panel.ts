@@ -1,0 +1,43 @@
+import { formatProblem, type ContentProblem } from "./content-rules"
+
+/** Where the dev server answers with the panel of today's content problems (empty when there are none). */
+export const CONTENT_PROBLEMS_PATH = "/__content-problems"
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+
+/**
+ * The panel gatsby develop shows over every page while content/ has problems: each one as the
+ * check prints it (file, place in the file, what is wrong), and what to do. Empty when there are none.
+ * Plain HTML with its own inline styles: it must show even when the page itself cannot render.
+ */
+export function contentProblemsPanel(problems: readonly ContentProblem[]): string {
+  if (problems.length === 0) return ""
+  const items = problems.map((problem) => `<li style="margin:.25rem 0">${escapeHtml(formatProblem(problem))}</li>`).join("")
+  return (
+    `<aside role="alert" aria-labelledby="content-problems-title" style="position:fixed;inset:auto 0 0 0;z-index:2147483647;` +
+    `max-height:50vh;overflow:auto;margin:0;padding:1rem 1.5rem;background:#fff4e5;color:#3d2200;border-top:4px solid #b45309;` +
+    `font:15px/1.5 system-ui,sans-serif;box-shadow:0 -4px 16px rgba(0,0,0,.2)">` +
+    `<h2 id="content-problems-title" style="margin:0 0 .5rem;font-size:1.1rem">` +
+    `content/ has ${problems.length} problem${problems.length === 1 ? "" : "s"}: the site may show old or missing content until fixed</h2>` +
+    `<ul style="margin:0;padding-left:1.25rem;font-family:ui-monospace,monospace;font-size:14px">${items}</ul>` +
+    `<p style="margin:.5rem 0 0">Fix each file at the place named (in the CMS at <a href="/admin/">/admin/</a>, or in an editor); ` +
+    `CONTENT.md's table "What the check says, and how to fix it" says what each message asks for. ` +
+    `This panel goes away by itself once the files are fixed; a build (npm run build, Netlify) stops until then.</p>` +
+    `</aside>`
+  )
+}
+
+/**
+ * What gatsby develop adds to every page: a container with the panel as it is now, and a script that
+ * asks again every two seconds, so a problem made or mended while the page is open shows or goes
+ * without a reload or a restart.
+ */
+export function contentProblemsWatcher(panel: string): string {
+  return (
+    `<div id="content-problems">${panel}</div>` +
+    `<script>setInterval(function(){fetch(${JSON.stringify(CONTENT_PROBLEMS_PATH)}).then(function(r){return r.text()})` +
+    `.then(function(html){var box=document.getElementById("content-problems");if(box.innerHTML!==html)box.innerHTML=html})` +
+    `.catch(function(){})},2000)</script>`
+  )
+}
