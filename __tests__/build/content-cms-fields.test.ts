@@ -9,7 +9,7 @@ import { buildInputs } from "../../admin/build"
 import { missingCompanionFields } from "../../admin/src/companion-fields"
 import { cmsConfig } from "../../admin/src/config"
 import { SECTIONS_WIDGET } from "../../admin/src/fields"
-import { SECTIONS_OFFERED } from "../../content/schema/content-schema"
+import { MAX_LENGTH, SECTIONS_OFFERED } from "../../content/schema/content-schema"
 import { checkContent, formatProblem } from "../../gatsby/content/content-rules"
 import { GENERIC_ICON_NAMES } from "../../gatsby/content/icon-svg"
 import { ICON_VOCABULARY, loadContent } from "../../gatsby/content/load-content"
@@ -84,6 +84,18 @@ describe("the CMS's configuration", () => {
     const dial = field(field(site.fields, "phones").fields, "dial")
     expect(refusal(dial, "9000000002")).toBe("must be + and 8 to 15 digits")
     expect(refusal(dial, "+919000000002")).toBeNull()
+  })
+
+  it("refuses text longer than its place on the page can show, as the check does, in the same words", () => {
+    const title = field(collection("products").fields, "title")
+    expect(refusal(title, "t".repeat(260))).toBe(`must be at most ${MAX_LENGTH.title} characters`)
+    expect(refusal(title, "t".repeat(MAX_LENGTH.title))).toBeNull()
+    const hero = field(collection("products").fields, "sections").types.find(({ name }: { name: string }) => name === "hero")
+    const label = field(field(hero.fields, "button").fields, "label")
+    expect(refusal(label, "l".repeat(MAX_LENGTH.buttonLabel + 1))).toBe(`must be at most ${MAX_LENGTH.buttonLabel} characters`)
+    // A text area's value may hold line breaks; they count as characters, not as the end of the value.
+    const description = field(collection("products").fields, "description")
+    expect(refusal(description, `${"d".repeat(100)}\n${"d".repeat(100)}`)).toBe(`must be at most ${MAX_LENGTH.description} characters`)
   })
 
   it("has icons picked by name from the icons the site can draw", () => {

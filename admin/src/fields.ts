@@ -5,6 +5,7 @@
  */
 import type { CmsField } from "decap-cms-core"
 import { GENERIC_ICON_NAMES, LOGO_NAMES } from "../../gatsby/content/icon-svg"
+import { lengthLimitMessage } from "../../content/schema/content-schema"
 
 interface JsonSchema {
   type?: string
@@ -13,6 +14,7 @@ interface JsonSchema {
   pattern?: string
   patternErrorMessage?: string
   minLength?: number
+  maxLength?: number
   enum?: readonly string[]
   const?: string
   iconSet?: "icons" | "icons-or-logos"
@@ -49,8 +51,14 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
     return { ...common, widget: "select", options: [...new Set(names)].sort() } as CmsField
   }
   if (schema.title === "Image") return { ...common, widget: "image", choose_url: false } as CmsField
-  const pattern = schema.pattern ? { pattern: [schema.pattern, schema.patternErrorMessage ?? `must match ${schema.pattern}`] } : {}
-  return { ...common, widget: LONG_TEXT.has(name) ? "text" : "string", ...pattern } as CmsField
+  return { ...common, widget: LONG_TEXT.has(name) ? "text" : "string", ...patternOf(schema) } as CmsField
+}
+
+/** Decap's string and text widgets check a pattern only: a length limit becomes one, in the check's words. */
+function patternOf(schema: JsonSchema): { pattern?: [string, string] } {
+  if (schema.pattern) return { pattern: [schema.pattern, schema.patternErrorMessage ?? `must match ${schema.pattern}`] }
+  if (schema.maxLength) return { pattern: [`^[\\s\\S]{0,${schema.maxLength}}$`, lengthLimitMessage(schema.maxLength)] }
+  return {}
 }
 
 type Common = { name: string; label: string; required: boolean; hint?: string }

@@ -23,7 +23,33 @@
 import { Type, type Static, type TProperties, type TSchema } from "@sinclair/typebox"
 import { EMAIL_PATTERN } from "./email-pattern"
 
-const text = (title: string, description?: string) => Type.String({ minLength: 1, title, ...(description ? { description } : {}) })
+/**
+ * The longest text each place on a page can show, in characters (today's longest is in brackets):
+ * the check says "must be at most N characters" and the CMS refuses a longer value before saving.
+ */
+export const MAX_LENGTH = {
+  /** The browser tab shows "<title> - <brand>" and search results about 60 characters of it (44). */
+  title: 60,
+  /** What search results and link previews show before cutting it off (149). */
+  description: 160,
+  /** Two lines of a section's heading on a phone, three at most on a narrow one (59). */
+  heading: 80,
+  /** One line of a button on a 320 px phone screen (40). */
+  buttonLabel: 40,
+  /** A card's or a menu entry's title: one line of a card or a dropdown (45). */
+  itemTitle: 60,
+  /** A card's, a reason's or a subheading's sentence or two (206). */
+  sentence: 320,
+} as const
+
+/** How the check and the CMS word a value longer than its field's maxLength. */
+export const lengthLimitMessage = (limit: number) => `must be at most ${limit} characters`
+
+const text = (title: string, description?: string, maxLength?: number) =>
+  Type.String({ minLength: 1, title, ...(description ? { description } : {}), ...(maxLength ? { maxLength } : {}) })
+
+const heading = (description?: string) => text("Heading", description, MAX_LENGTH.heading)
+const subheading = () => text("Subheading", undefined, MAX_LENGTH.sentence)
 
 const textList = (title: string, description?: string) =>
   Type.Array(Type.String({ minLength: 1, title }), { minItems: 1, title, ...(description ? { description } : {}) })
@@ -70,12 +96,12 @@ const imageAlt = () => text("Image description", "What the picture shows, for vi
 const object = <Properties extends Record<string, TSchema>>(properties: Properties, title?: string, options: object = {}) =>
   Type.Object(properties, { additionalProperties: false, ...(title ? { title } : {}), ...options })
 
-const ButtonSchema = object({ label: text("Label"), url: url() }, "Button")
+const ButtonSchema = object({ label: text("Label", undefined, MAX_LENGTH.buttonLabel), url: url() }, "Button")
 
 const ItemSchema = object(
   {
-    title: text("Title"),
-    description: Type.Optional(text("Description")),
+    title: text("Title", undefined, MAX_LENGTH.itemTitle),
+    description: Type.Optional(text("Description", undefined, MAX_LENGTH.sentence)),
     icon: Type.Optional(icon()),
     url: Type.Optional(url("Link (makes the card a link)")),
     points: Type.Optional(textList("Points", "A short list under the title")),
@@ -158,7 +184,7 @@ export const SHARED_LIST_SCHEMAS = {
     minItems: 1,
     title: "Industries we serve",
   }),
-  reasons: Type.Array(object({ title: text("Title"), description: text("Description"), icon: icon() }, "Reason"), {
+  reasons: Type.Array(object({ title: text("Title", undefined, MAX_LENGTH.itemTitle), description: text("Description", undefined, MAX_LENGTH.sentence), icon: icon() }, "Reason"), {
     minItems: 1,
     title: "Why choose us",
   }),
@@ -207,8 +233,8 @@ export const SECTION_SCHEMAS = {
     EVERY_KIND,
     {
       type: Type.Literal("hero"),
-      heading: text("Heading", "The page's main heading"),
-      subheading: text("Subheading"),
+      heading: heading("The page's main heading"),
+      subheading: subheading(),
       button: ButtonSchema,
       image: Type.Optional(image()),
       imageAlt: Type.Optional(imageAlt()),
@@ -217,14 +243,14 @@ export const SECTION_SCHEMAS = {
   ),
   text: section("Text", EVERY_KIND, {
     type: Type.Literal("text"),
-    heading: Type.Optional(text("Heading")),
+    heading: Type.Optional(heading()),
     paragraphs: textList("Paragraphs"),
     button: Type.Optional(ButtonSchema),
   }),
   cards: section("Cards", EVERY_KIND, {
     type: Type.Literal("cards"),
-    heading: text("Heading"),
-    subheading: Type.Optional(text("Subheading")),
+    heading: heading(),
+    subheading: Type.Optional(subheading()),
     layout: Type.Optional(
       Type.Unsafe<CardLayout>({ type: "string", enum: CARD_LAYOUTS, title: "Layout", description: "How the cards are laid out" }),
     ),
@@ -233,20 +259,20 @@ export const SECTION_SCHEMAS = {
   }),
   cta: section("Call to action", EVERY_KIND, {
     type: Type.Literal("cta"),
-    heading: text("Heading"),
-    subheading: Type.Optional(text("Subheading")),
+    heading: heading(),
+    subheading: Type.Optional(subheading()),
     button: ButtonSchema,
   }),
   faq: section("Questions and answers", EVERY_KIND, {
     type: Type.Literal("faq"),
-    heading: text("Heading"),
-    subheading: Type.Optional(text("Subheading")),
+    heading: heading(),
+    subheading: Type.Optional(subheading()),
     faqs: Type.Array(FaqSchema, { minItems: 1, title: "Questions" }),
   }),
   industries: section(
     "Industries strip",
     ["pages"],
-    { type: Type.Literal("industries"), heading: text("Heading"), subheading: Type.Optional(text("Subheading")) },
+    { type: Type.Literal("industries"), heading: heading(), subheading: Type.Optional(subheading()) },
     { showsList: "industries" },
   ),
   reasons: section(
@@ -254,8 +280,8 @@ export const SECTION_SCHEMAS = {
     PAGES_AND_SERVICES,
     {
       type: Type.Literal("reasons"),
-      heading: text("Heading"),
-      subheading: Type.Optional(text("Subheading")),
+      heading: heading(),
+      subheading: Type.Optional(subheading()),
       button: Type.Optional(ButtonSchema),
     },
     { showsList: "reasons" },
@@ -265,24 +291,24 @@ export const SECTION_SCHEMAS = {
     ["pages"],
     {
       type: Type.Literal("technologies"),
-      heading: text("Heading"),
-      subheading: Type.Optional(text("Subheading")),
+      heading: heading(),
+      subheading: Type.Optional(subheading()),
       button: Type.Optional(ButtonSchema),
     },
     { showsList: "technologies" },
   ),
   workflow: section("Work flow", ["pages"], {
     type: Type.Literal("workflow"),
-    heading: text("Heading"),
-    subheading: Type.Optional(text("Subheading")),
+    heading: heading(),
+    subheading: Type.Optional(subheading()),
     items: Type.Array(ItemSchema, { minItems: 1, title: "Steps" }),
     image: image(),
     imageAlt: imageAlt(),
   }),
   contactForm: section("Contact form", PAGES_AND_SERVICES, {
     type: Type.Literal("contactForm"),
-    heading: text("Heading"),
-    subheading: Type.Optional(text("Subheading")),
+    heading: heading(),
+    subheading: Type.Optional(subheading()),
   }),
 }
 
@@ -319,8 +345,8 @@ const pageFields = {
     pattern: "^[a-z0-9]+(-[a-z0-9]+)*$",
     patternErrorMessage: "must be lower-case words joined by hyphens",
   }),
-  title: text("Title", 'The browser-tab title becomes "<title> - <brand>"'),
-  description: text("Description", "One or two sentences for search results and link previews"),
+  title: text("Title", 'The browser-tab title becomes "<title> - <brand>"', MAX_LENGTH.title),
+  description: text("Description", "One or two sentences for search results and link previews", MAX_LENGTH.description),
   keywords: Type.Optional(textList("Keywords", "The site's keywords otherwise")),
 }
 
@@ -380,7 +406,7 @@ export const SiteSchema = object(
   "Site",
 )
 
-const navItem = object({ id: text("Id", "A word unique in its menu"), title: text("Title"), url: url() }, "Menu entry")
+const navItem = object({ id: text("Id", "A word unique in its menu"), title: text("Title", undefined, MAX_LENGTH.itemTitle), url: url() }, "Menu entry")
 const menu = (title: string, description?: string) => Type.Array(navItem, { minItems: 1, title, description })
 
 export const MENUS = ["main", "services", "products", "quickLinks"] as const

@@ -11,6 +11,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from "ajv"
 import type { TSchema } from "@sinclair/typebox"
 import {
   ANNOTATIONS,
+  lengthLimitMessage,
   COLLECTIONS,
   CONTENT_FILES,
   MENUS,
@@ -100,6 +101,8 @@ function explain(error: ErrorObject, context: Context): { path: string; message:
     }
     case "minLength":
       return { path, message: "is required" }
+    case "maxLength":
+      return { path, message: `${lengthLimitMessage((error.params as { limit: number }).limit)} (it has ${String(data).length})` }
     case "minItems":
       return { path, message: "must not be empty" }
     case "type":
