@@ -98,6 +98,12 @@ describe("the CMS's configuration", () => {
     expect(refusal(description, `${"d".repeat(100)}\n${"d".repeat(100)}`)).toBe(`must be at most ${MAX_LENGTH.description} characters`)
   })
 
+  it("offers no delete for the pages the site depends on (Decap deletes per collection: all fixed pages)", () => {
+    expect(collection("pages").delete).toBe(false)
+    expect(collection("products").delete).toBeUndefined()
+    expect(collection("services").delete).toBeUndefined()
+  })
+
   it("has icons picked by name from the icons the site can draw", () => {
     const cards = field(collection("products").fields, "sections").types.find(({ name }: { name: string }) => name === "cards")
     const icon = field(field(cards.fields, "items").fields, "icon")

@@ -2,9 +2,10 @@
  * @jest-environment node
  *
  * What the check refuses beyond a file's shape, each on a copy of the real content
- * (never content/ itself): text longer than its place on the page can show.
+ * (never content/ itself): text longer than its place on the page can show, and
+ * the absence of a page the site depends on.
  */
-import { MAX_LENGTH } from "../../content/schema/content-schema"
+import { MAX_LENGTH, PAGE_KINDS } from "../../content/schema/content-schema"
 import { checkContent, formatProblem, type ContentFile } from "../../gatsby/content/content-rules"
 import { ICON_VOCABULARY, loadContent } from "../../gatsby/content/load-content"
 
@@ -42,5 +43,26 @@ describe("the check's length limits", () => {
   it("takes text exactly at the limit", () => {
     const files = withFile(realContent(), LAUNDRY, (data) => (data.title = "t".repeat(MAX_LENGTH.title)))
     expect(messages(files)).toEqual([])
+  })
+})
+
+describe("the pages the site depends on", () => {
+  const required = Object.entries(PAGE_KINDS.pages.required)
+
+  it("are home, contact-us, thank-you, 404 and privacy-policy", () => {
+    expect(required.map(([slug]) => slug).sort()).toEqual(["404", "contact-us", "home", "privacy-policy", "thank-you"])
+  })
+
+  it.each(required)("refuses the absence of content/pages/%s.yaml, saying why the site needs it", (slug, reason) => {
+    const files = realContent().filter(({ file }) => file !== `content/pages/${slug}.yaml`)
+    // Links to it are refused as well.
+    expect(messages(files)).toContain(
+      `content/pages/${slug}.yaml: is missing, and the site needs it: ${reason} (CONTENT.md says how to bring a deleted page back)`,
+    )
+  })
+
+  it("does not ask for about-us, which the site can do without", () => {
+    const files = realContent().filter(({ file }) => file !== "content/pages/about-us.yaml")
+    expect(messages(files).filter((message) => message.includes("is missing"))).toEqual([])
   })
 })

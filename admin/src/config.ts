@@ -15,6 +15,7 @@ import {
   SHARED_LISTS,
   SiteSchema,
   type Collection,
+  type PageKind,
   type SharedList,
 } from "../../content/schema/content-schema"
 import { cmsField, cmsFields } from "./fields"
@@ -38,6 +39,10 @@ const pageCollection = (name: Collection): CmsCollection => ({
   extension: "yaml",
   format: "yaml",
   create: true,
+  // Decap deletes per collection, not per entry: a kind with pages the site cannot do without (the
+  // home, contact, thank-you, not-found and privacy pages) offers no delete at all; a developer removes
+  // any other page of it (CONTENT.md). One collection per kind keeps the CMS, the check and the previews on one list.
+  ...((PAGE_KINDS[name] as PageKind).required ? { delete: false } : {}),
   // The file is named after the slug field, as the build expects (content/products/<slug>.yaml).
   slug: "{{fields.slug}}",
   identifier_field: "title",

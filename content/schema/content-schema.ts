@@ -141,6 +141,13 @@ export const PAGE_KINDS = {
     description: "the pages in content/pages/",
     route: (slug: string) => (slug === "home" ? "/" : `/${slug}/`),
     fields: NOINDEX,
+    required: {
+      home: "it is the site's address, /",
+      "contact-us": "every call to action leads to it",
+      "thank-you": "the contact form sends visitors there after an enquiry",
+      "404": "Netlify shows it for an address that does not exist",
+      "privacy-policy": "the contact form links to it beside the consent box",
+    },
   },
   services: {
     label: "Service pages",
@@ -166,6 +173,8 @@ export interface PageKind {
   describes?: "Service"
   /** Fields its pages have besides every page's. */
   fields?: TProperties
+  /** Pages (by slug) the site cannot do without, and why: the check refuses their absence and the CMS offers no delete. */
+  required?: Record<string, string>
 }
 
 /** The folders of content/ whose files each become a page. */

@@ -22,6 +22,7 @@ import {
   SHARED_LISTS,
   type Collection,
   type IconSet,
+  type PageKind,
 } from "../../content/schema/content-schema"
 
 export interface ContentFile {
@@ -226,9 +227,21 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, u
     problems.push(...duplicateSlugs.filter((problem) => problem.file === file))
   }
 
+  checkRequiredPages(routes, routesOfUnreadable, fail)
   const navigation = files.find(({ file }) => /^content\/navigation\.ya?ml$/.test(file))
   if (navigation && isObject(navigation.data)) checkMenus(navigation.file, navigation.data, routes, fail)
   return problems
+}
+
+/** The pages the site depends on (PAGE_KINDS' `required`) exist, each named with why it is needed. */
+function checkRequiredPages(routes: Map<string, string>, unreadable: readonly string[], fail: (file: string, path: string, message: string) => void): void {
+  for (const collection of COLLECTIONS) {
+    for (const [slug, reason] of Object.entries((PAGE_KINDS[collection] as PageKind).required ?? {})) {
+      const route = routeFor(collection, slug)
+      if (!routes.has(route) && !unreadable.includes(route))
+        fail(`content/${collection}/${slug}.yaml`, "", `is missing, and the site needs it: ${reason} (CONTENT.md says how to bring a deleted page back)`)
+    }
+  }
 }
 
 /** Each menu's ids are unique, and every page of a kind that has a menu of its name (services, products) is in it. */
