@@ -12,6 +12,7 @@ import { sharedListFormat } from "./shared-list-format"
 import { BUILD_INPUTS } from "./build-inputs"
 import { SectionsControl } from "./sections-widget"
 import { withoutEmptyValues } from "./empty-optional-values"
+import { withNormalisedText } from "./pasted-text"
 
 // Decap words a refused pattern "<label> didn't match the pattern: <message>."; the schema's messages
 // are written to follow the label as a sentence: "To dial must be + and 8 to 15 digits."
@@ -21,7 +22,8 @@ CMS.registerLocale("en", english as never)
 CMS.registerWidget(SECTIONS_WIDGET, SectionsControl as never)
 CMS.registerEventListener({
   name: "preSave",
-  handler: ({ entry }: { entry: { get(key: "data"): { toJS(): unknown } } }) => fromJS(withoutEmptyValues(entry.get("data").toJS())),
+  handler: ({ entry }: { entry: { get(key: "data"): { toJS(): unknown } } }) =>
+    fromJS(withoutEmptyValues(withNormalisedText(entry.get("data").toJS()))),
 })
 CMS.registerCustomFormat(SHARED_LIST_FORMAT, "yaml", sharedListFormat)
 CMS.registerPreviewStyle(FONT_FACES, { raw: true })
