@@ -11,6 +11,8 @@ import {
   NavigationSchema,
   PAGE_KINDS,
   PAGE_SCHEMAS,
+  previewPathTemplate,
+  RedirectsSchema,
   SHARED_LIST_SCHEMAS,
   SHARED_LISTS,
   SiteSchema,
@@ -46,6 +48,8 @@ const pageCollection = (name: Collection): CmsCollection => ({
   // The file is named after the slug field, as the build expects (content/products/<slug>.yaml).
   slug: "{{fields.slug}}",
   identifier_field: "title",
+  // "View preview" opens the page being edited on the deploy preview, not its home page.
+  preview_path: previewPathTemplate(name),
   summary: "{{title}}",
   fields: cmsFields(PAGE_SCHEMAS[name]),
 })
@@ -77,6 +81,7 @@ export function cmsConfig({ repo, branch, siteUrl, localBackend }: Repository): 
         files: [
           { name: "site", label: "Brand and contact details", file: "content/site.yaml", fields: cmsFields(SiteSchema) },
           { name: "navigation", label: "Menus", file: "content/navigation.yaml", fields: cmsFields(NavigationSchema) },
+          { name: "redirects", label: "Old addresses", file: "content/redirects.yaml", fields: cmsFields(RedirectsSchema) },
         ],
       },
       ...COLLECTIONS.map(pageCollection),

@@ -184,6 +184,13 @@ export const COLLECTIONS = Object.keys(PAGE_KINDS) as Collection[]
 /** The route a content file of a kind of page becomes. */
 export const routeFor = (collection: Collection, slug: string): string => PAGE_KINDS[collection].route(slug)
 
+/**
+ * The address the CMS's "View preview" opens for an entry (Decap's preview_path; {{slug}} is the
+ * entry's file name): the page's route, except that the home page's is /home/, which the
+ * build's _redirects leads on to / (gatsby/post-build/redirects.ts).
+ */
+export const previewPathTemplate = (collection: Collection): string => routeFor(collection, "{{slug}}")
+
 const EVERY_KIND = COLLECTIONS
 const PAGES_AND_SERVICES: readonly Collection[] = ["pages", "services"]
 
@@ -425,10 +432,39 @@ export const NavigationSchema = object(
   "Navigation",
 )
 
+/**
+ * Old addresses that lead on to a page (content/redirects.yaml, "Old addresses" in the CMS): the
+ * build writes them into Netlify's _redirects (gatsby/post-build/redirects.ts), so a link to a
+ * page whose slug changed still arrives.
+ */
+export const RedirectsSchema = object(
+  {
+    redirects: Type.Optional(
+      Type.Array(
+        object(
+          {
+            from: Type.String({
+              title: "Old address",
+              description: "An address of this site that no longer has a page, with its trailing slash: /products/old-name/",
+              pattern: "^/([a-z0-9]+(-[a-z0-9]+)*/)+$",
+              patternErrorMessage: "must be an address of this site with its trailing slash, such as /products/old-name/",
+            }),
+            to: url("Leads to"),
+          },
+          "Old address",
+        ),
+        { title: "Old addresses", description: "Each leads visitors and search engines on to a page (301, moved for good)" },
+      ),
+    ),
+  },
+  "Old addresses",
+)
+
 /** Which schema each content file follows, by its path from the project root; `name` names its JSON Schema file. */
 export const CONTENT_FILES = [
   { glob: "content/site.yaml", schema: SiteSchema, name: "site" },
   { glob: "content/navigation.yaml", schema: NavigationSchema, name: "navigation" },
+  { glob: "content/redirects.yaml", schema: RedirectsSchema, name: "redirects" },
   ...COLLECTIONS.map((kind) => ({ glob: `content/${kind}/*.yaml`, schema: PAGE_SCHEMAS[kind] as TSchema, name: kind.replace(/s$/, "") })),
   ...SHARED_LISTS.map((list) => ({ glob: `content/shared/${list}.yaml`, schema: SHARED_LIST_SCHEMAS[list] as TSchema, name: list })),
 ]
@@ -438,6 +474,7 @@ export const ANNOTATIONS = ["patternErrorMessage", "drawnAs", "offeredOn", "show
 
 export type SiteContent = Static<typeof SiteSchema>
 export type NavigationContent = Static<typeof NavigationSchema>
+export type RedirectsContent = Static<typeof RedirectsSchema>
 export type PageContent = Static<(typeof PAGE_SCHEMAS)["pages"]>
 export type SectionContent = Static<(typeof SECTION_SCHEMAS)[SectionType]>
 export type Industry = Static<typeof SHARED_LIST_SCHEMAS.industries>[number]

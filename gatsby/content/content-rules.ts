@@ -228,6 +228,8 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, u
   }
 
   checkRequiredPages(routes, routesOfUnreadable, fail)
+  const redirects = files.find(({ file }) => file === "content/redirects.yaml")
+  if (redirects && isObject(redirects.data) && Array.isArray(redirects.data.redirects)) checkRedirects(redirects.file, redirects.data.redirects, routes, fail)
   const navigation = files.find(({ file }) => /^content\/navigation\.ya?ml$/.test(file))
   if (navigation && isObject(navigation.data)) checkMenus(navigation.file, navigation.data, routes, fail)
   return problems
@@ -242,6 +244,19 @@ function checkRequiredPages(routes: Map<string, string>, unreadable: readonly st
         fail(`content/${collection}/${slug}.yaml`, "", `is missing, and the site needs it: ${reason} (CONTENT.md says how to bring a deleted page back)`)
     }
   }
+}
+
+/** An old address is not a page's (Netlify would show the page, never the redirect), and is listed once. */
+function checkRedirects(file: string, redirects: unknown[], routes: Map<string, string>, fail: (file: string, path: string, message: string) => void): void {
+  const seen = new Map<unknown, number>()
+  redirects.forEach((redirect, index) => {
+    if (!isObject(redirect)) return
+    const path = `redirects[${index}].from`
+    const owner = routes.get(String(redirect.from))
+    if (owner) fail(file, path, `"${String(redirect.from)}" is the address of ${owner}: visitors would see that page, not where this leads`)
+    else if (seen.has(redirect.from)) fail(file, path, `"${String(redirect.from)}" is listed twice (first at redirects[${seen.get(redirect.from)}])`)
+    else seen.set(redirect.from, index)
+  })
 }
 
 /** Each menu's ids are unique, and every page of a kind that has a menu of its name (services, products) is in it. */
