@@ -8,9 +8,10 @@ import type { CmsCollection, CmsField } from "decap-cms-core"
 import { buildInputs } from "../../admin/build"
 import { missingCompanionFields } from "../../admin/src/companion-fields"
 import { cmsConfig } from "../../admin/src/config"
-import { SECTIONS_WIDGET } from "../../admin/src/fields"
+import { LINK_WIDGET, SECTIONS_WIDGET } from "../../admin/src/fields"
+import { isTypedLink, linkProblem } from "../../admin/src/link-choice"
 import { MAX_LENGTH, SECTIONS_OFFERED } from "../../content/schema/content-schema"
-import { checkContent, formatProblem } from "../../gatsby/content/content-rules"
+import { checkContent, formatProblem, routesOf } from "../../gatsby/content/content-rules"
 import { GENERIC_ICON_NAMES } from "../../gatsby/content/icon-svg"
 import { ICON_VOCABULARY, loadContent } from "../../gatsby/content/load-content"
 import { localCmsBackendApi } from "../../gatsby/content/local-cms-backend"
@@ -102,6 +103,28 @@ describe("the CMS's configuration", () => {
     expect(collection("pages").delete).toBe(false)
     expect(collection("products").delete).toBeUndefined()
     expect(collection("services").delete).toBeUndefined()
+  })
+
+  it("has links picked from every page of the site, read from content/ when the CMS is bundled", () => {
+    const hero = field(collection("products").fields, "sections").types.find(({ name }: { name: string }) => name === "hero")
+    expect(field(field(hero.fields, "button").fields, "url")).toMatchObject({ widget: LINK_WIDGET, required: true })
+    const navigation = collection("settings").files!.find(({ name }) => name === "navigation")!
+    expect(field(field(navigation.fields, "products").fields, "url").widget).toBe(LINK_WIDGET)
+    const { files } = loadContent()
+    const routes = buildInputs().routes
+    expect(routes).toEqual(routesOf(files).sort())
+    expect(routes).toEqual(expect.arrayContaining(["/", "/thank-you/", "/service/web-development/", "/products/laundry-app-development/"]))
+    expect(routes).toHaveLength(files.filter(({ file }) => /^content\/(pages|services|products)\//.test(file)).length)
+  })
+
+  it("refuses a typed link to a page that does not exist, in the check's words, and takes another site, e-mail, phone or section", () => {
+    const routes = buildInputs().routes
+    expect(linkProblem("/pricing/", routes)).toBe('"/pricing/" is not a page of this site: pick one from the list')
+    expect(linkProblem("/pricing/#plans", routes)).toBe('"/pricing/#plans" is not a page of this site: pick one from the list')
+    for (const link of ["/contact-us/", "/contact-us/#enquiry", "https://example.com/", "mailto:hello@example.com", "tel:+919000000002"])
+      expect(linkProblem(link, routes)).toBeNull()
+    expect(isTypedLink("/contact-us/", routes)).toBe(false)
+    expect(isTypedLink("/contact-us/#enquiry", routes)).toBe(true)
   })
 
   it("has icons picked by name from the icons the site can draw", () => {

@@ -18,6 +18,7 @@ interface JsonSchema {
   enum?: readonly string[]
   const?: string
   iconSet?: "icons" | "icons-or-logos"
+  linksTo?: string
   properties?: Record<string, JsonSchema>
   required?: readonly string[]
   items?: JsonSchema
@@ -27,6 +28,9 @@ interface JsonSchema {
 
 /** Fields an editor writes sentences into: a text area rather than one line. */
 const LONG_TEXT = new Set(["description", "answer", "subheading", "greeting", "paragraphs", "imageAlt"])
+
+/** The widget of a link (link-widget.tsx): a page picked from the site's pages, or another address typed on purpose. */
+export const LINK_WIDGET = "link"
 
 /** The widget of a page's sections (sections-widget.tsx): Decap's list, plus the fields one requires beside another. */
 export const SECTIONS_WIDGET = "sections"
@@ -50,6 +54,7 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
     const names = schema.iconSet === "icons-or-logos" ? [...LOGO_NAMES, ...GENERIC_ICON_NAMES] : GENERIC_ICON_NAMES
     return { ...common, widget: "select", options: [...new Set(names)].sort() } as CmsField
   }
+  if (schema.linksTo) return { ...common, widget: LINK_WIDGET, ...patternOf(schema) } as CmsField
   if (schema.title === "Image") return { ...common, widget: "image", choose_url: false } as CmsField
   return { ...common, widget: LONG_TEXT.has(name) ? "text" : "string", ...patternOf(schema) } as CmsField
 }

@@ -5,7 +5,8 @@ import { FONT_FACES } from "../../src/styles/font-faces"
 import { PAGE_WIDE_STYLES } from "../../src/styles/page-wide-styles"
 import { COLLECTIONS } from "../../content/schema/content-schema"
 import { cmsConfig } from "./config"
-import { SECTIONS_WIDGET } from "./fields"
+import { LINK_WIDGET, SECTIONS_WIDGET } from "./fields"
+import { LinkControl } from "./link-widget"
 import { pagePreview } from "./preview"
 import { SHARED_LIST_FORMAT } from "./shared-list-field"
 import { sharedListFormat } from "./shared-list-format"
@@ -20,6 +21,7 @@ const english = structuredClone(CMS.getLocale("en")) as { editor: { editorContro
 english.editor.editorControlPane.widget.regexPattern = "%{fieldLabel} %{pattern}."
 CMS.registerLocale("en", english as never)
 CMS.registerWidget(SECTIONS_WIDGET, SectionsControl as never)
+CMS.registerWidget(LINK_WIDGET, LinkControl as never)
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }: { entry: { get(key: "data"): { toJS(): unknown } } }) =>

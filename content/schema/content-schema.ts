@@ -54,6 +54,9 @@ const subheading = () => text("Subheading", undefined, MAX_LENGTH.sentence)
 const textList = (title: string, description?: string) =>
   Type.Array(Type.String({ minLength: 1, title }), { minItems: 1, title, ...(description ? { description } : {}) })
 
+/** How the check and the CMS word a link to a page that does not exist. */
+export const notAPageMessage = (url: string) => `"${url}" is not a page of this site`
+
 /** A page of this site with its trailing slash, or an https, mailto or tel link; `linksTo` has the check look the page up. */
 const url = (title = "Link") =>
   Type.String({

@@ -12,6 +12,7 @@ import type { TSchema } from "@sinclair/typebox"
 import {
   ANNOTATIONS,
   lengthLimitMessage,
+  notAPageMessage,
   COLLECTIONS,
   CONTENT_FILES,
   MENUS,
@@ -56,6 +57,15 @@ export const collectionOf = (file: string): Collection | null => {
   const folder = /^content\/([^/]+)\/[^/]+\.ya?ml$/.exec(file)?.[1]
   return folder && (COLLECTIONS as string[]).includes(folder) ? (folder as Collection) : null
 }
+
+/** The route of the page a content file makes, if it is a page with a slug. */
+export function routeOf({ file, data }: ContentFile): string | null {
+  const collection = collectionOf(file)
+  return collection && isObject(data) && typeof data.slug === "string" ? routeFor(collection, data.slug) : null
+}
+
+/** Every page's route, in file order: what a link of this site may lead to (the CMS offers them to pick from). */
+export const routesOf = (files: readonly ContentFile[]): string[] => files.map(routeOf).filter((route): route is string => route !== null)
 
 /** The schema a content file follows, matching CONTENT_FILES' globs (one * stands for a file name). */
 export function schemaFor(file: string): TSchema | undefined {
@@ -143,7 +153,7 @@ function explain(error: ErrorObject, context: Context): { path: string; message:
     case "linksTo": {
       const route = String(data).split("#")[0]
       const hint = route.endsWith("/") ? "" : ` (did you mean "${route}/"?)`
-      return { path, message: `"${String(data)}" is not a page of this site${hint}` }
+      return { path, message: `${notAPageMessage(String(data))}${hint}` }
     }
     default:
       return { path, message: error.message ?? error.keyword }
@@ -197,13 +207,12 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, u
     return collection && name ? [routeFor(collection, name)] : []
   })
   const duplicateSlugs: ContentProblem[] = []
-  for (const { file, data } of files) {
-    const collection = collectionOf(file)
-    if (!collection || !isObject(data) || typeof data.slug !== "string") continue
-    const route = routeFor(collection, data.slug)
+  for (const entry of files) {
+    const route = routeOf(entry)
+    if (!route) continue
     const owner = routes.get(route)
-    if (owner) duplicateSlugs.push({ file, path: "slug", message: `"${data.slug}" is already the slug of ${owner}` })
-    else routes.set(route, file)
+    if (owner) duplicateSlugs.push({ file: entry.file, path: "slug", message: `"${(entry.data as Json).slug as string}" is already the slug of ${owner}` })
+    else routes.set(route, entry.file)
   }
 
   const context: Context = { routes: new Set([...routes.keys(), ...routesOfUnreadable]), collection: null }
