@@ -9,7 +9,8 @@
 import fs from "fs"
 import path from "path"
 import { build, type Plugin } from "esbuild"
-import { readSectionSources, type SectionSources } from "../gatsby/content/load-content"
+import { loadContent, readSectionSources, type SectionSources } from "../gatsby/content/load-content"
+import { routesOf } from "../gatsby/content/content-rules"
 import type { BuildInputs } from "./src/build-inputs"
 import { readSiteConstants } from "../gatsby/content/site-constants"
 import { localCmsBackendApi } from "../gatsby/content/local-cms-backend"
@@ -50,9 +51,9 @@ async function usedLogosOnly(): Promise<string> {
   return icons.map((icon, index) => `export const si${index} = ${JSON.stringify(icon)}`).join("\n")
 }
 
-/** What the bundle's build-inputs module holds (admin/src/build-inputs.d.ts). */
+/** What the bundle's build-inputs module holds (admin/src/build-inputs.d.ts); a page added to content/ is a link's choice after the next bundle. */
 export function buildInputs(): BuildInputs {
-  return { repository: repository(), ...sources() }
+  return { repository: repository(), routes: routesOf(loadContent(path.join(ROOT, "content")).files).sort(), ...sources() }
 }
 
 const OWN_COPIES = /^(react|react-dom|styled-components)(\/.*)?$/

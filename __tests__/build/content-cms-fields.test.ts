@@ -8,9 +8,10 @@ import type { CmsCollection, CmsField } from "decap-cms-core"
 import { buildInputs } from "../../admin/build"
 import { missingCompanionFields } from "../../admin/src/companion-fields"
 import { cmsConfig } from "../../admin/src/config"
-import { SECTIONS_WIDGET } from "../../admin/src/fields"
-import { SECTIONS_OFFERED } from "../../content/schema/content-schema"
-import { checkContent, formatProblem } from "../../gatsby/content/content-rules"
+import { LINK_WIDGET, SECTIONS_WIDGET } from "../../admin/src/fields"
+import { isTypedLink, linkProblem } from "../../admin/src/link-choice"
+import { MAX_LENGTH, SECTIONS_OFFERED } from "../../content/schema/content-schema"
+import { checkContent, formatProblem, routesOf } from "../../gatsby/content/content-rules"
 import { GENERIC_ICON_NAMES } from "../../gatsby/content/icon-svg"
 import { ICON_VOCABULARY, loadContent } from "../../gatsby/content/load-content"
 import { localCmsBackendApi } from "../../gatsby/content/local-cms-backend"
@@ -59,7 +60,7 @@ describe("the CMS's configuration", () => {
   it("has a collection for every kind of content file", () => {
     expect(config.collections.map(({ name }) => name)).toEqual(["settings", "pages", "services", "products", "shared"])
     const files = (name: string) => (collection(name).files ?? []).map(({ file }) => file)
-    expect(files("settings")).toEqual(["content/site.yaml", "content/navigation.yaml"])
+    expect(files("settings")).toEqual(["content/site.yaml", "content/navigation.yaml", "content/redirects.yaml"])
     expect(files("shared")).toEqual(["content/shared/industries.yaml", "content/shared/reasons.yaml", "content/shared/technologies.yaml"])
   })
 
@@ -84,6 +85,46 @@ describe("the CMS's configuration", () => {
     const dial = field(field(site.fields, "phones").fields, "dial")
     expect(refusal(dial, "9000000002")).toBe("must be + and 8 to 15 digits")
     expect(refusal(dial, "+919000000002")).toBeNull()
+  })
+
+  it("refuses text longer than its place on the page can show, as the check does, in the same words", () => {
+    const title = field(collection("products").fields, "title")
+    expect(refusal(title, "t".repeat(260))).toBe(`must be at most ${MAX_LENGTH.title} characters`)
+    expect(refusal(title, "t".repeat(MAX_LENGTH.title))).toBeNull()
+    const hero = field(collection("products").fields, "sections").types.find(({ name }: { name: string }) => name === "hero")
+    const label = field(field(hero.fields, "button").fields, "label")
+    expect(refusal(label, "l".repeat(MAX_LENGTH.buttonLabel + 1))).toBe(`must be at most ${MAX_LENGTH.buttonLabel} characters`)
+    // A text area's value may hold line breaks; they count as characters, not as the end of the value.
+    const description = field(collection("products").fields, "description")
+    expect(refusal(description, `${"d".repeat(100)}\n${"d".repeat(100)}`)).toBe(`must be at most ${MAX_LENGTH.description} characters`)
+  })
+
+  it("offers no delete for the pages the site depends on (Decap deletes per collection: all fixed pages)", () => {
+    expect(collection("pages").delete).toBe(false)
+    expect(collection("products").delete).toBeUndefined()
+    expect(collection("services").delete).toBeUndefined()
+  })
+
+  it("has links picked from every page of the site, read from content/ when the CMS is bundled", () => {
+    const hero = field(collection("products").fields, "sections").types.find(({ name }: { name: string }) => name === "hero")
+    expect(field(field(hero.fields, "button").fields, "url")).toMatchObject({ widget: LINK_WIDGET, required: true })
+    const navigation = collection("settings").files!.find(({ name }) => name === "navigation")!
+    expect(field(field(navigation.fields, "products").fields, "url").widget).toBe(LINK_WIDGET)
+    const { files } = loadContent()
+    const routes = buildInputs().routes
+    expect(routes).toEqual(routesOf(files).sort())
+    expect(routes).toEqual(expect.arrayContaining(["/", "/thank-you/", "/service/web-development/", "/products/laundry-app-development/"]))
+    expect(routes).toHaveLength(files.filter(({ file }) => /^content\/(pages|services|products)\//.test(file)).length)
+  })
+
+  it("refuses a typed link to a page that does not exist, in the check's words, and takes another site, e-mail, phone or section", () => {
+    const routes = buildInputs().routes
+    expect(linkProblem("/pricing/", routes)).toBe('"/pricing/" is not a page of this site: pick one from the list')
+    expect(linkProblem("/pricing/#plans", routes)).toBe('"/pricing/#plans" is not a page of this site: pick one from the list')
+    for (const link of ["/contact-us/", "/contact-us/#enquiry", "https://example.com/", "mailto:hello@example.com", "tel:+919000000002"])
+      expect(linkProblem(link, routes)).toBeNull()
+    expect(isTypedLink("/contact-us/", routes)).toBe(false)
+    expect(isTypedLink("/contact-us/#enquiry", routes)).toBe(true)
   })
 
   it("has icons picked by name from the icons the site can draw", () => {

@@ -2,6 +2,7 @@
 import type { SectionSources } from "../../gatsby/content/load-content"
 import type { Repository } from "./config"
 
-export type BuildInputs = SectionSources & { repository: Repository }
+/** `routes`: every page's address, read from content/ when the CMS is bundled (a link picks one). */
+export type BuildInputs = SectionSources & { repository: Repository; routes: string[] }
 
 export declare const BUILD_INPUTS: BuildInputs

@@ -11,10 +11,13 @@ import {
   NavigationSchema,
   PAGE_KINDS,
   PAGE_SCHEMAS,
+  previewPathTemplate,
+  RedirectsSchema,
   SHARED_LIST_SCHEMAS,
   SHARED_LISTS,
   SiteSchema,
   type Collection,
+  type PageKind,
   type SharedList,
 } from "../../content/schema/content-schema"
 import { cmsField, cmsFields } from "./fields"
@@ -38,9 +41,15 @@ const pageCollection = (name: Collection): CmsCollection => ({
   extension: "yaml",
   format: "yaml",
   create: true,
+  // Decap deletes per collection, not per entry: a kind with pages the site cannot do without (the
+  // home, contact, thank-you, not-found and privacy pages) offers no delete at all; a developer removes
+  // any other page of it (CONTENT.md). One collection per kind keeps the CMS, the check and the previews on one list.
+  ...((PAGE_KINDS[name] as PageKind).required ? { delete: false } : {}),
   // The file is named after the slug field, as the build expects (content/products/<slug>.yaml).
   slug: "{{fields.slug}}",
   identifier_field: "title",
+  // "View preview" opens the page being edited on the deploy preview, not its home page.
+  preview_path: previewPathTemplate(name),
   summary: "{{title}}",
   fields: cmsFields(PAGE_SCHEMAS[name]),
 })
@@ -72,6 +81,7 @@ export function cmsConfig({ repo, branch, siteUrl, localBackend }: Repository): 
         files: [
           { name: "site", label: "Brand and contact details", file: "content/site.yaml", fields: cmsFields(SiteSchema) },
           { name: "navigation", label: "Menus", file: "content/navigation.yaml", fields: cmsFields(NavigationSchema) },
+          { name: "redirects", label: "Old addresses", file: "content/redirects.yaml", fields: cmsFields(RedirectsSchema) },
         ],
       },
       ...COLLECTIONS.map(pageCollection),

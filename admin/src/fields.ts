@@ -5,6 +5,7 @@
  */
 import type { CmsField } from "decap-cms-core"
 import { GENERIC_ICON_NAMES, LOGO_NAMES } from "../../gatsby/content/icon-svg"
+import { lengthLimitMessage } from "../../content/schema/content-schema"
 
 interface JsonSchema {
   type?: string
@@ -13,9 +14,11 @@ interface JsonSchema {
   pattern?: string
   patternErrorMessage?: string
   minLength?: number
+  maxLength?: number
   enum?: readonly string[]
   const?: string
   iconSet?: "icons" | "icons-or-logos"
+  linksTo?: string
   properties?: Record<string, JsonSchema>
   required?: readonly string[]
   items?: JsonSchema
@@ -25,6 +28,9 @@ interface JsonSchema {
 
 /** Fields an editor writes sentences into: a text area rather than one line. */
 const LONG_TEXT = new Set(["description", "answer", "subheading", "greeting", "paragraphs", "imageAlt"])
+
+/** The widget of a link (link-widget.tsx): a page picked from the site's pages, or another address typed on purpose. */
+export const LINK_WIDGET = "link"
 
 /** The widget of a page's sections (sections-widget.tsx): Decap's list, plus the fields one requires beside another. */
 export const SECTIONS_WIDGET = "sections"
@@ -48,9 +54,16 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
     const names = schema.iconSet === "icons-or-logos" ? [...LOGO_NAMES, ...GENERIC_ICON_NAMES] : GENERIC_ICON_NAMES
     return { ...common, widget: "select", options: [...new Set(names)].sort() } as CmsField
   }
+  if (schema.linksTo) return { ...common, widget: LINK_WIDGET, ...patternOf(schema) } as CmsField
   if (schema.title === "Image") return { ...common, widget: "image", choose_url: false } as CmsField
-  const pattern = schema.pattern ? { pattern: [schema.pattern, schema.patternErrorMessage ?? `must match ${schema.pattern}`] } : {}
-  return { ...common, widget: LONG_TEXT.has(name) ? "text" : "string", ...pattern } as CmsField
+  return { ...common, widget: LONG_TEXT.has(name) ? "text" : "string", ...patternOf(schema) } as CmsField
+}
+
+/** Decap's string and text widgets check a pattern only: a length limit becomes one, in the check's words. */
+function patternOf(schema: JsonSchema): { pattern?: [string, string] } {
+  if (schema.pattern) return { pattern: [schema.pattern, schema.patternErrorMessage ?? `must match ${schema.pattern}`] }
+  if (schema.maxLength) return { pattern: [`^[\\s\\S]{0,${schema.maxLength}}$`, lengthLimitMessage(schema.maxLength)] }
+  return {}
 }
 
 type Common = { name: string; label: string; required: boolean; hint?: string }

@@ -5,13 +5,15 @@ import { FONT_FACES } from "../../src/styles/font-faces"
 import { PAGE_WIDE_STYLES } from "../../src/styles/page-wide-styles"
 import { COLLECTIONS } from "../../content/schema/content-schema"
 import { cmsConfig } from "./config"
-import { SECTIONS_WIDGET } from "./fields"
+import { LINK_WIDGET, SECTIONS_WIDGET } from "./fields"
+import { LinkControl } from "./link-widget"
 import { pagePreview } from "./preview"
 import { SHARED_LIST_FORMAT } from "./shared-list-field"
 import { sharedListFormat } from "./shared-list-format"
 import { BUILD_INPUTS } from "./build-inputs"
 import { SectionsControl } from "./sections-widget"
 import { withoutEmptyValues } from "./empty-optional-values"
+import { withNormalisedText } from "./pasted-text"
 
 // Decap words a refused pattern "<label> didn't match the pattern: <message>."; the schema's messages
 // are written to follow the label as a sentence: "To dial must be + and 8 to 15 digits."
@@ -19,9 +21,11 @@ const english = structuredClone(CMS.getLocale("en")) as { editor: { editorContro
 english.editor.editorControlPane.widget.regexPattern = "%{fieldLabel} %{pattern}."
 CMS.registerLocale("en", english as never)
 CMS.registerWidget(SECTIONS_WIDGET, SectionsControl as never)
+CMS.registerWidget(LINK_WIDGET, LinkControl as never)
 CMS.registerEventListener({
   name: "preSave",
-  handler: ({ entry }: { entry: { get(key: "data"): { toJS(): unknown } } }) => fromJS(withoutEmptyValues(entry.get("data").toJS())),
+  handler: ({ entry }: { entry: { get(key: "data"): { toJS(): unknown } } }) =>
+    fromJS(withoutEmptyValues(withNormalisedText(entry.get("data").toJS()))),
 })
 CMS.registerCustomFormat(SHARED_LIST_FORMAT, "yaml", sharedListFormat)
 CMS.registerPreviewStyle(FONT_FACES, { raw: true })

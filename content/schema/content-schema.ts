@@ -23,10 +23,39 @@
 import { Type, type Static, type TProperties, type TSchema } from "@sinclair/typebox"
 import { EMAIL_PATTERN } from "./email-pattern"
 
-const text = (title: string, description?: string) => Type.String({ minLength: 1, title, ...(description ? { description } : {}) })
+/**
+ * The longest text each place on a page can show, in characters (today's longest is in brackets):
+ * the check says "must be at most N characters" and the CMS refuses a longer value before saving.
+ */
+export const MAX_LENGTH = {
+  /** The browser tab shows "<title> - <brand>" and search results about 60 characters of it (44). */
+  title: 60,
+  /** What search results and link previews show before cutting it off (149). */
+  description: 160,
+  /** Two lines of a section's heading on a phone, three at most on a narrow one (59). */
+  heading: 80,
+  /** One line of a button on a 320 px phone screen (40). */
+  buttonLabel: 40,
+  /** A card's or a menu entry's title: one line of a card or a dropdown (45). */
+  itemTitle: 60,
+  /** A card's, a reason's or a subheading's sentence or two (206). */
+  sentence: 320,
+} as const
+
+/** How the check and the CMS word a value longer than its field's maxLength. */
+export const lengthLimitMessage = (limit: number) => `must be at most ${limit} characters`
+
+const text = (title: string, description?: string, maxLength?: number) =>
+  Type.String({ minLength: 1, title, ...(description ? { description } : {}), ...(maxLength ? { maxLength } : {}) })
+
+const heading = (description?: string) => text("Heading", description, MAX_LENGTH.heading)
+const subheading = () => text("Subheading", undefined, MAX_LENGTH.sentence)
 
 const textList = (title: string, description?: string) =>
   Type.Array(Type.String({ minLength: 1, title }), { minItems: 1, title, ...(description ? { description } : {}) })
+
+/** How the check and the CMS word a link to a page that does not exist. */
+export const notAPageMessage = (url: string) => `"${url}" is not a page of this site`
 
 /** A page of this site with its trailing slash, or an https, mailto or tel link; `linksTo` has the check look the page up. */
 const url = (title = "Link") =>
@@ -70,12 +99,12 @@ const imageAlt = () => text("Image description", "What the picture shows, for vi
 const object = <Properties extends Record<string, TSchema>>(properties: Properties, title?: string, options: object = {}) =>
   Type.Object(properties, { additionalProperties: false, ...(title ? { title } : {}), ...options })
 
-const ButtonSchema = object({ label: text("Label"), url: url() }, "Button")
+const ButtonSchema = object({ label: text("Label", undefined, MAX_LENGTH.buttonLabel), url: url() }, "Button")
 
 const ItemSchema = object(
   {
-    title: text("Title"),
-    description: Type.Optional(text("Description")),
+    title: text("Title", undefined, MAX_LENGTH.itemTitle),
+    description: Type.Optional(text("Description", undefined, MAX_LENGTH.sentence)),
     icon: Type.Optional(icon()),
     url: Type.Optional(url("Link (makes the card a link)")),
     points: Type.Optional(textList("Points", "A short list under the title")),
@@ -115,6 +144,13 @@ export const PAGE_KINDS = {
     description: "the pages in content/pages/",
     route: (slug: string) => (slug === "home" ? "/" : `/${slug}/`),
     fields: NOINDEX,
+    required: {
+      home: "it is the site's address, /",
+      "contact-us": "every call to action leads to it",
+      "thank-you": "the contact form sends visitors there after an enquiry",
+      "404": "Netlify shows it for an address that does not exist",
+      "privacy-policy": "the contact form links to it beside the consent box",
+    },
   },
   services: {
     label: "Service pages",
@@ -140,6 +176,8 @@ export interface PageKind {
   describes?: "Service"
   /** Fields its pages have besides every page's. */
   fields?: TProperties
+  /** Pages (by slug) the site cannot do without, and why: the check refuses their absence and the CMS offers no delete. */
+  required?: Record<string, string>
 }
 
 /** The folders of content/ whose files each become a page. */
@@ -148,6 +186,13 @@ export const COLLECTIONS = Object.keys(PAGE_KINDS) as Collection[]
 
 /** The route a content file of a kind of page becomes. */
 export const routeFor = (collection: Collection, slug: string): string => PAGE_KINDS[collection].route(slug)
+
+/**
+ * The address the CMS's "View preview" opens for an entry (Decap's preview_path; {{slug}} is the
+ * entry's file name): the page's route, except that the home page's is /home/, which the
+ * build's _redirects leads on to / (gatsby/post-build/redirects.ts).
+ */
+export const previewPathTemplate = (collection: Collection): string => routeFor(collection, "{{slug}}")
 
 const EVERY_KIND = COLLECTIONS
 const PAGES_AND_SERVICES: readonly Collection[] = ["pages", "services"]
@@ -158,7 +203,7 @@ export const SHARED_LIST_SCHEMAS = {
     minItems: 1,
     title: "Industries we serve",
   }),
-  reasons: Type.Array(object({ title: text("Title"), description: text("Description"), icon: icon() }, "Reason"), {
+  reasons: Type.Array(object({ title: text("Title", undefined, MAX_LENGTH.itemTitle), description: text("Description", undefined, MAX_LENGTH.sentence), icon: icon() }, "Reason"), {
     minItems: 1,
     title: "Why choose us",
   }),
@@ -207,8 +252,8 @@ export const SECTION_SCHEMAS = {
     EVERY_KIND,
     {
       type: Type.Literal("hero"),
-      heading: text("Heading", "The page's main heading"),
-      subheading: text("Subheading"),
+      heading: heading("The page's main heading"),
+      subheading: subheading(),
       button: ButtonSchema,
       image: Type.Optional(image()),
       imageAlt: Type.Optional(imageAlt()),
@@ -217,14 +262,14 @@ export const SECTION_SCHEMAS = {
   ),
   text: section("Text", EVERY_KIND, {
     type: Type.Literal("text"),
-    heading: Type.Optional(text("Heading")),
+    heading: Type.Optional(heading()),
     paragraphs: textList("Paragraphs"),
     button: Type.Optional(ButtonSchema),
   }),
   cards: section("Cards", EVERY_KIND, {
     type: Type.Literal("cards"),
-    heading: text("Heading"),
-    subheading: Type.Optional(text("Subheading")),
+    heading: heading(),
+    subheading: Type.Optional(subheading()),
     layout: Type.Optional(
       Type.Unsafe<CardLayout>({ type: "string", enum: CARD_LAYOUTS, title: "Layout", description: "How the cards are laid out" }),
     ),
@@ -233,20 +278,20 @@ export const SECTION_SCHEMAS = {
   }),
   cta: section("Call to action", EVERY_KIND, {
     type: Type.Literal("cta"),
-    heading: text("Heading"),
-    subheading: Type.Optional(text("Subheading")),
+    heading: heading(),
+    subheading: Type.Optional(subheading()),
     button: ButtonSchema,
   }),
   faq: section("Questions and answers", EVERY_KIND, {
     type: Type.Literal("faq"),
-    heading: text("Heading"),
-    subheading: Type.Optional(text("Subheading")),
+    heading: heading(),
+    subheading: Type.Optional(subheading()),
     faqs: Type.Array(FaqSchema, { minItems: 1, title: "Questions" }),
   }),
   industries: section(
     "Industries strip",
     ["pages"],
-    { type: Type.Literal("industries"), heading: text("Heading"), subheading: Type.Optional(text("Subheading")) },
+    { type: Type.Literal("industries"), heading: heading(), subheading: Type.Optional(subheading()) },
     { showsList: "industries" },
   ),
   reasons: section(
@@ -254,8 +299,8 @@ export const SECTION_SCHEMAS = {
     PAGES_AND_SERVICES,
     {
       type: Type.Literal("reasons"),
-      heading: text("Heading"),
-      subheading: Type.Optional(text("Subheading")),
+      heading: heading(),
+      subheading: Type.Optional(subheading()),
       button: Type.Optional(ButtonSchema),
     },
     { showsList: "reasons" },
@@ -265,24 +310,24 @@ export const SECTION_SCHEMAS = {
     ["pages"],
     {
       type: Type.Literal("technologies"),
-      heading: text("Heading"),
-      subheading: Type.Optional(text("Subheading")),
+      heading: heading(),
+      subheading: Type.Optional(subheading()),
       button: Type.Optional(ButtonSchema),
     },
     { showsList: "technologies" },
   ),
   workflow: section("Work flow", ["pages"], {
     type: Type.Literal("workflow"),
-    heading: text("Heading"),
-    subheading: Type.Optional(text("Subheading")),
+    heading: heading(),
+    subheading: Type.Optional(subheading()),
     items: Type.Array(ItemSchema, { minItems: 1, title: "Steps" }),
     image: image(),
     imageAlt: imageAlt(),
   }),
   contactForm: section("Contact form", PAGES_AND_SERVICES, {
     type: Type.Literal("contactForm"),
-    heading: text("Heading"),
-    subheading: Type.Optional(text("Subheading")),
+    heading: heading(),
+    subheading: Type.Optional(subheading()),
   }),
 }
 
@@ -319,8 +364,8 @@ const pageFields = {
     pattern: "^[a-z0-9]+(-[a-z0-9]+)*$",
     patternErrorMessage: "must be lower-case words joined by hyphens",
   }),
-  title: text("Title", 'The browser-tab title becomes "<title> - <brand>"'),
-  description: text("Description", "One or two sentences for search results and link previews"),
+  title: text("Title", 'The browser-tab title becomes "<title> - <brand>"', MAX_LENGTH.title),
+  description: text("Description", "One or two sentences for search results and link previews", MAX_LENGTH.description),
   keywords: Type.Optional(textList("Keywords", "The site's keywords otherwise")),
 }
 
@@ -380,7 +425,7 @@ export const SiteSchema = object(
   "Site",
 )
 
-const navItem = object({ id: text("Id", "A word unique in its menu"), title: text("Title"), url: url() }, "Menu entry")
+const navItem = object({ id: text("Id", "A word unique in its menu"), title: text("Title", undefined, MAX_LENGTH.itemTitle), url: url() }, "Menu entry")
 const menu = (title: string, description?: string) => Type.Array(navItem, { minItems: 1, title, description })
 
 export const MENUS = ["main", "services", "products", "quickLinks"] as const
@@ -390,10 +435,39 @@ export const NavigationSchema = object(
   "Navigation",
 )
 
+/**
+ * Old addresses that lead on to a page (content/redirects.yaml, "Old addresses" in the CMS): the
+ * build writes them into Netlify's _redirects (gatsby/post-build/redirects.ts), so a link to a
+ * page whose slug changed still arrives.
+ */
+export const RedirectsSchema = object(
+  {
+    redirects: Type.Optional(
+      Type.Array(
+        object(
+          {
+            from: Type.String({
+              title: "Old address",
+              description: "An address of this site that no longer has a page, with its trailing slash: /products/old-name/",
+              pattern: "^/([a-z0-9]+(-[a-z0-9]+)*/)+$",
+              patternErrorMessage: "must be an address of this site with its trailing slash, such as /products/old-name/",
+            }),
+            to: url("Leads to"),
+          },
+          "Old address",
+        ),
+        { title: "Old addresses", description: "Each leads visitors and search engines on to a page (301, moved for good)" },
+      ),
+    ),
+  },
+  "Old addresses",
+)
+
 /** Which schema each content file follows, by its path from the project root; `name` names its JSON Schema file. */
 export const CONTENT_FILES = [
   { glob: "content/site.yaml", schema: SiteSchema, name: "site" },
   { glob: "content/navigation.yaml", schema: NavigationSchema, name: "navigation" },
+  { glob: "content/redirects.yaml", schema: RedirectsSchema, name: "redirects" },
   ...COLLECTIONS.map((kind) => ({ glob: `content/${kind}/*.yaml`, schema: PAGE_SCHEMAS[kind] as TSchema, name: kind.replace(/s$/, "") })),
   ...SHARED_LISTS.map((list) => ({ glob: `content/shared/${list}.yaml`, schema: SHARED_LIST_SCHEMAS[list] as TSchema, name: list })),
 ]
@@ -403,6 +477,7 @@ export const ANNOTATIONS = ["patternErrorMessage", "drawnAs", "offeredOn", "show
 
 export type SiteContent = Static<typeof SiteSchema>
 export type NavigationContent = Static<typeof NavigationSchema>
+export type RedirectsContent = Static<typeof RedirectsSchema>
 export type PageContent = Static<(typeof PAGE_SCHEMAS)["pages"]>
 export type SectionContent = Static<(typeof SECTION_SCHEMAS)[SectionType]>
 export type Industry = Static<typeof SHARED_LIST_SCHEMAS.industries>[number]

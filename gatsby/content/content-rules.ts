@@ -11,6 +11,8 @@ import Ajv, { type ErrorObject, type ValidateFunction } from "ajv"
 import type { TSchema } from "@sinclair/typebox"
 import {
   ANNOTATIONS,
+  lengthLimitMessage,
+  notAPageMessage,
   COLLECTIONS,
   CONTENT_FILES,
   MENUS,
@@ -21,6 +23,7 @@ import {
   SHARED_LISTS,
   type Collection,
   type IconSet,
+  type PageKind,
 } from "../../content/schema/content-schema"
 
 export interface ContentFile {
@@ -54,6 +57,15 @@ export const collectionOf = (file: string): Collection | null => {
   const folder = /^content\/([^/]+)\/[^/]+\.ya?ml$/.exec(file)?.[1]
   return folder && (COLLECTIONS as string[]).includes(folder) ? (folder as Collection) : null
 }
+
+/** The route of the page a content file makes, if it is a page with a slug. */
+export function routeOf({ file, data }: ContentFile): string | null {
+  const collection = collectionOf(file)
+  return collection && isObject(data) && typeof data.slug === "string" ? routeFor(collection, data.slug) : null
+}
+
+/** Every page's route, in file order: what a link of this site may lead to (the CMS offers them to pick from). */
+export const routesOf = (files: readonly ContentFile[]): string[] => files.map(routeOf).filter((route): route is string => route !== null)
 
 /** The schema a content file follows, matching CONTENT_FILES' globs (one * stands for a file name). */
 export function schemaFor(file: string): TSchema | undefined {
@@ -100,6 +112,8 @@ function explain(error: ErrorObject, context: Context): { path: string; message:
     }
     case "minLength":
       return { path, message: "is required" }
+    case "maxLength":
+      return { path, message: `${lengthLimitMessage((error.params as { limit: number }).limit)} (it has ${String(data).length})` }
     case "minItems":
       return { path, message: "must not be empty" }
     case "type":
@@ -139,7 +153,7 @@ function explain(error: ErrorObject, context: Context): { path: string; message:
     case "linksTo": {
       const route = String(data).split("#")[0]
       const hint = route.endsWith("/") ? "" : ` (did you mean "${route}/"?)`
-      return { path, message: `"${String(data)}" is not a page of this site${hint}` }
+      return { path, message: `${notAPageMessage(String(data))}${hint}` }
     }
     default:
       return { path, message: error.message ?? error.keyword }
@@ -193,13 +207,12 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, u
     return collection && name ? [routeFor(collection, name)] : []
   })
   const duplicateSlugs: ContentProblem[] = []
-  for (const { file, data } of files) {
-    const collection = collectionOf(file)
-    if (!collection || !isObject(data) || typeof data.slug !== "string") continue
-    const route = routeFor(collection, data.slug)
+  for (const entry of files) {
+    const route = routeOf(entry)
+    if (!route) continue
     const owner = routes.get(route)
-    if (owner) duplicateSlugs.push({ file, path: "slug", message: `"${data.slug}" is already the slug of ${owner}` })
-    else routes.set(route, file)
+    if (owner) duplicateSlugs.push({ file: entry.file, path: "slug", message: `"${(entry.data as Json).slug as string}" is already the slug of ${owner}` })
+    else routes.set(route, entry.file)
   }
 
   const context: Context = { routes: new Set([...routes.keys(), ...routesOfUnreadable]), collection: null }
@@ -223,9 +236,36 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, u
     problems.push(...duplicateSlugs.filter((problem) => problem.file === file))
   }
 
+  checkRequiredPages(routes, routesOfUnreadable, fail)
+  const redirects = files.find(({ file }) => file === "content/redirects.yaml")
+  if (redirects && isObject(redirects.data) && Array.isArray(redirects.data.redirects)) checkRedirects(redirects.file, redirects.data.redirects, routes, fail)
   const navigation = files.find(({ file }) => /^content\/navigation\.ya?ml$/.test(file))
   if (navigation && isObject(navigation.data)) checkMenus(navigation.file, navigation.data, routes, fail)
   return problems
+}
+
+/** The pages the site depends on (PAGE_KINDS' `required`) exist, each named with why it is needed. */
+function checkRequiredPages(routes: Map<string, string>, unreadable: readonly string[], fail: (file: string, path: string, message: string) => void): void {
+  for (const collection of COLLECTIONS) {
+    for (const [slug, reason] of Object.entries((PAGE_KINDS[collection] as PageKind).required ?? {})) {
+      const route = routeFor(collection, slug)
+      if (!routes.has(route) && !unreadable.includes(route))
+        fail(`content/${collection}/${slug}.yaml`, "", `is missing, and the site needs it: ${reason} (CONTENT.md says how to bring a deleted page back)`)
+    }
+  }
+}
+
+/** An old address is not a page's (Netlify would show the page, never the redirect), and is listed once. */
+function checkRedirects(file: string, redirects: unknown[], routes: Map<string, string>, fail: (file: string, path: string, message: string) => void): void {
+  const seen = new Map<unknown, number>()
+  redirects.forEach((redirect, index) => {
+    if (!isObject(redirect)) return
+    const path = `redirects[${index}].from`
+    const owner = routes.get(String(redirect.from))
+    if (owner) fail(file, path, `"${String(redirect.from)}" is the address of ${owner}: visitors would see that page, not where this leads`)
+    else if (seen.has(redirect.from)) fail(file, path, `"${String(redirect.from)}" is listed twice (first at redirects[${seen.get(redirect.from)}])`)
+    else seen.set(redirect.from, index)
+  })
 }
 
 /** Each menu's ids are unique, and every page of a kind that has a menu of its name (services, products) is in it. */

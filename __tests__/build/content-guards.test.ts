@@ -1,0 +1,68 @@
+/**
+ * @jest-environment node
+ *
+ * What the check refuses beyond a file's shape, each on a copy of the real content
+ * (never content/ itself): text longer than its place on the page can show, and
+ * the absence of a page the site depends on.
+ */
+import { MAX_LENGTH, PAGE_KINDS } from "../../content/schema/content-schema"
+import { checkContent, formatProblem, type ContentFile } from "../../gatsby/content/content-rules"
+import { ICON_VOCABULARY, loadContent } from "../../gatsby/content/load-content"
+
+const messages = (files: ContentFile[]) => checkContent(files, ICON_VOCABULARY).map(formatProblem)
+const realContent = () => structuredClone(loadContent().files)
+// Each test changes one field of a file of its own choosing, whatever its shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const withFile = (files: ContentFile[], file: string, change: (data: any) => void) => {
+  change(files.find((entry) => entry.file === file)!.data)
+  return files
+}
+
+const LAUNDRY = "content/products/laundry-app-development.yaml"
+const tooLong = (limit: number) => "x".repeat(limit + 1)
+
+describe("the check's length limits", () => {
+  it("refuses a 260-character title in an editor's words", () => {
+    const files = withFile(realContent(), LAUNDRY, (data) => (data.title = "t".repeat(260)))
+    expect(messages(files)).toEqual([`${LAUNDRY}: title: must be at most ${MAX_LENGTH.title} characters (it has 260)`])
+  })
+
+  it("refuses a description, a heading and a button label longer than the page can show", () => {
+    const files = withFile(realContent(), LAUNDRY, (data) => {
+      data.description = tooLong(MAX_LENGTH.description)
+      data.sections[0].heading = tooLong(MAX_LENGTH.heading)
+      data.sections[0].button.label = tooLong(MAX_LENGTH.buttonLabel)
+    })
+    expect(messages(files)).toEqual([
+      `${LAUNDRY}: description: must be at most ${MAX_LENGTH.description} characters (it has ${MAX_LENGTH.description + 1})`,
+      `${LAUNDRY}: sections[0].heading: must be at most ${MAX_LENGTH.heading} characters (it has ${MAX_LENGTH.heading + 1})`,
+      `${LAUNDRY}: sections[0].button.label: must be at most ${MAX_LENGTH.buttonLabel} characters (it has ${MAX_LENGTH.buttonLabel + 1})`,
+    ])
+  })
+
+  it("takes text exactly at the limit", () => {
+    const files = withFile(realContent(), LAUNDRY, (data) => (data.title = "t".repeat(MAX_LENGTH.title)))
+    expect(messages(files)).toEqual([])
+  })
+})
+
+describe("the pages the site depends on", () => {
+  const required = Object.entries(PAGE_KINDS.pages.required)
+
+  it("are home, contact-us, thank-you, 404 and privacy-policy", () => {
+    expect(required.map(([slug]) => slug).sort()).toEqual(["404", "contact-us", "home", "privacy-policy", "thank-you"])
+  })
+
+  it.each(required)("refuses the absence of content/pages/%s.yaml, saying why the site needs it", (slug, reason) => {
+    const files = realContent().filter(({ file }) => file !== `content/pages/${slug}.yaml`)
+    // Links to it are refused as well.
+    expect(messages(files)).toContain(
+      `content/pages/${slug}.yaml: is missing, and the site needs it: ${reason} (CONTENT.md says how to bring a deleted page back)`,
+    )
+  })
+
+  it("does not ask for about-us, which the site can do without", () => {
+    const files = realContent().filter(({ file }) => file !== "content/pages/about-us.yaml")
+    expect(messages(files).filter((message) => message.includes("is missing"))).toEqual([])
+  })
+})

@@ -1,0 +1,67 @@
+/**
+ * @jest-environment node
+ *
+ * Old addresses lead on (public/_redirects, written after the build) and "View preview" opens the
+ * page being edited: each on a copy of the real content, never content/ itself.
+ */
+import type { CmsCollection } from "decap-cms-core"
+import { cmsConfig } from "../../admin/src/config"
+import { checkContent, formatProblem, type ContentFile } from "../../gatsby/content/content-rules"
+import { ICON_VOCABULARY, loadContent } from "../../gatsby/content/load-content"
+import { localCmsBackendApi } from "../../gatsby/content/local-cms-backend"
+import { redirectsFile, redirectsOf } from "../../gatsby/post-build/redirects"
+
+const realContent = () => structuredClone(loadContent().files)
+const LAUNDRY = "content/products/laundry-app-development.yaml"
+const REDIRECTS = "content/redirects.yaml"
+const withRedirects = (files: ContentFile[], redirects: Array<{ from: string; to: string }>) =>
+  files.map((entry) => (entry.file === REDIRECTS ? { ...entry, data: { redirects } } : entry))
+
+describe("old addresses", () => {
+  it("lead the home page's preview address, /home/, to /", () => {
+    expect(redirectsOf(realContent())).toEqual([{ from: "/home/", to: "/" }])
+  })
+
+  it("lead a page's old address on to it when its slug was changed in the CMS (which keeps the file's name)", () => {
+    const files = realContent()
+    ;(files.find(({ file }) => file === LAUNDRY)!.data as { slug: string }).slug = "laundry-apps"
+    expect(redirectsOf(files)).toContainEqual({ from: "/products/laundry-app-development/", to: "/products/laundry-apps/" })
+  })
+
+  it("come from the editors' list first, written as Netlify's 301 lines", () => {
+    const files = withRedirects(realContent(), [{ from: "/products/laundry/", to: "/products/laundry-app-development/" }])
+    expect(redirectsFile(redirectsOf(files)).split("\n").slice(1)).toEqual([
+      "/products/laundry/ /products/laundry-app-development/ 301",
+      "/home/ / 301",
+      "",
+    ])
+  })
+
+  it("are refused by the check when they are a page's address, lead nowhere or are not an address", () => {
+    const files = withRedirects(realContent(), [
+      { from: "/about-us/", to: "/" },
+      { from: "/old-pricing/", to: "/pricing/" },
+      { from: "products/laundry", to: "/" },
+    ])
+    expect(checkContent(files, ICON_VOCABULARY).map(formatProblem)).toEqual([
+      `${REDIRECTS}: redirects[1].to: "/pricing/" is not a page of this site`,
+      `${REDIRECTS}: redirects[2].from: must be an address of this site with its trailing slash, such as /products/old-name/, not "products/laundry"`,
+      `${REDIRECTS}: redirects[0].from: "/about-us/" is the address of content/pages/about-us.yaml: visitors would see that page, not where this leads`,
+    ])
+  })
+})
+
+describe('"View preview" in the CMS', () => {
+  const config = cmsConfig({ repo: "agency/site", branch: "main", siteUrl: "https://www.example.com", localBackend: localCmsBackendApi() })
+  const collection = (name: string) => config.collections.find((candidate) => candidate.name === name) as CmsCollection
+
+  it("opens the edited page's own address on each kind of page (the home page's through its redirect)", () => {
+    expect(collection("products").preview_path).toBe("/products/{{slug}}/")
+    expect(collection("services").preview_path).toBe("/service/{{slug}}/")
+    expect(collection("pages").preview_path).toBe("/{{slug}}/")
+  })
+
+  it("lists the old addresses among the site settings", () => {
+    expect(collection("settings").files!.map(({ file }) => file)).toContain(REDIRECTS)
+  })
+})
