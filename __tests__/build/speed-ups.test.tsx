@@ -143,6 +143,7 @@ describe("after the build", () => {
       jest.isolateModules(() => {
         jest.doMock("../../gatsby/post-build/og-images", () => ({ writeOgImages: async () => 0 }))
         jest.doMock("../../gatsby/post-build/robots-txt", () => ({ writeRobotsTxt: () => undefined }))
+        jest.doMock("../../gatsby/post-build/redirects", () => ({ writeRedirects: () => 0 }))
         jest.doMock("../../gatsby/post-build/security-headers", () => ({ writeSecurityHeadersForBuild: () => "" }))
         // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded afresh with the stand-ins
         onPostBuild = require("../../gatsby/node/post-build").onPostBuild
