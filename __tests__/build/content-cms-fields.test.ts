@@ -68,6 +68,14 @@ describe("the CMS's configuration", () => {
     expect(collection("products")).toMatchObject({ folder: "content/products", extension: "yaml", create: true, slug: "{{fields.slug}}" })
   })
 
+  it("says plainly, where a product or service page is created, that it still needs its menu entry", () => {
+    expect(collection("products").description).toMatch(
+      /^A new product page is not in the menu yet: add it under Site settings → Menus → Products menu/,
+    )
+    expect(collection("services").description).toMatch(/→ Services menu/)
+    expect(collection("pages").description).toBeUndefined()
+  })
+
   it("offers on each kind of page the section types the schema offers it, each with its own fields", () => {
     for (const kind of ["pages", "services", "products"] as const) {
       const sections = field(collection(kind).fields, "sections")

@@ -8,6 +8,7 @@
 import type { CmsCollection, CmsConfig } from "decap-cms-core"
 import {
   COLLECTIONS,
+  MENUS,
   NavigationSchema,
   PAGE_KINDS,
   PAGE_SCHEMAS,
@@ -52,7 +53,13 @@ const pageCollection = (name: Collection): CmsCollection => ({
   preview_path: previewPathTemplate(name),
   summary: "{{title}}",
   fields: cmsFields(PAGE_SCHEMAS[name]),
+  // What a new page still needs, said where it is created (the check refuses the site without it).
+  ...((MENUS as readonly string[]).includes(name) ? { description: menuReminder(name) } : {}),
 })
+
+/** A kind of page with a menu of its name (services, products) lists its pages there: one more edit for a new page. */
+const menuReminder = (name: Collection) =>
+  `A new ${PAGE_KINDS[name].labelSingular.toLowerCase()} is not in the menu yet: add it under Site settings → Menus → ${NavigationSchema.properties[name as (typeof MENUS)[number]].title} (its link is in the list at once). The site is not published without it.`
 
 const sharedList = (name: SharedList) => ({
   name,

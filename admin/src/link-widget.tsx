@@ -1,32 +1,64 @@
 /**
- * A link field: a list of every page of the site (read from content/ when the CMS is bundled,
- * admin/build.ts), so a link to a page that does not exist cannot be picked; "Another site,
- * e-mail, phone or section…" opens a box to type one. The file keeps the link as text (`url`),
- * as before.
+ * A link field: a list of every page of the site, so a link to a page that does not exist
+ * cannot be picked; "Another site, e-mail, phone or section…" opens a box to type one. The file
+ * keeps the link as text (`url`), as before. The list is the pages read from content/ when the CMS
+ * was bundled (admin/build.ts), joined by those the back end holds now, asked through the query
+ * Decap gives widgets (its relation widget's): a page added since then is a choice at once.
  */
 import React from "react"
+import { COLLECTIONS, routeFor } from "../../content/schema/content-schema"
 import { BUILD_INPUTS } from "./build-inputs"
 import { isTypedLink, linkProblem } from "./link-choice"
 
 /** The list's choice that opens the box to type a link. */
 export const TYPE_A_LINK = "Another site, e-mail, phone or section…"
 
+type Query = (
+  namespace: string,
+  collection: string,
+  searchFields: string[],
+  term: string,
+) => Promise<{ payload: { hits: Array<{ data?: { slug?: unknown } }> } }>
+
+/** Asked once for every link field of the form opened (a page has many), and again after a few seconds. */
+let pagesNow: { asked: number; routes: Promise<string[]> } | undefined
+function routesNow(query: Query, forID: string): Promise<string[]> {
+  if (!pagesNow || Date.now() - pagesNow.asked > 5000) {
+    const routes = Promise.all(
+      COLLECTIONS.map(async (kind) =>
+        (await query(forID, kind, ["slug"], "")).payload.hits.flatMap(({ data }) =>
+          typeof data?.slug === "string" ? [routeFor(kind, data.slug)] : [],
+        ),
+      ),
+    ).then((found) => found.flat())
+    pagesNow = { asked: Date.now(), routes: routes.catch(() => []) }
+  }
+  return pagesNow.routes
+}
+
 interface Props {
   value?: string
   forID: string
   classNameWrapper: string
   parentIds?: string[]
+  query: Query
   onChange(value: string): void
   setActiveStyle(): void
   setInactiveStyle(): void
 }
 
-export class LinkControl extends React.Component<Props, { typing: boolean }> {
-  state = { typing: isTypedLink(this.props.value ?? "", BUILD_INPUTS.routes) }
+export class LinkControl extends React.Component<Props, { typing: boolean; routes: string[] }> {
+  state = { typing: isTypedLink(this.props.value ?? "", BUILD_INPUTS.routes), routes: BUILD_INPUTS.routes }
+
+  componentDidMount() {
+    void routesNow(this.props.query, this.props.forID).then((found) =>
+      this.setState(({ routes }) => ({ routes: [...new Set([...routes, ...found])].sort() })),
+    )
+  }
 
   /** Decap calls this before a save: a typed address of this site must be a page. */
   isValid = () => {
-    const problem = linkProblem(this.props.value ?? "", BUILD_INPUTS.routes)
+    const problem = linkProblem(this.props.value ?? "", this.state.routes)
     return problem ? { error: { type: "CUSTOM", parentIds: this.props.parentIds ?? [], message: `Link ${problem}.` } } : true
   }
 
@@ -38,7 +70,7 @@ export class LinkControl extends React.Component<Props, { typing: boolean }> {
 
   render() {
     const { value = "", forID, classNameWrapper, onChange, setActiveStyle, setInactiveStyle } = this.props
-    const { typing } = this.state
+    const { typing, routes } = this.state
     const focus = { onFocus: setActiveStyle, onBlur: setInactiveStyle }
     return (
       <div>
@@ -51,7 +83,7 @@ export class LinkControl extends React.Component<Props, { typing: boolean }> {
           {...focus}
         >
           <option value="">Choose a page…</option>
-          {BUILD_INPUTS.routes.map((route) => (
+          {routes.map((route) => (
             <option key={route} value={route}>
               {route}
             </option>

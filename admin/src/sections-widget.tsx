@@ -4,13 +4,18 @@
  * picture without its Image description). Decap checks each field alone, and
  * a list's sections are drawn by the list itself (a section's own widget is
  * never used), so the list is the one place that sees a section whole.
+ * Removing a section asks first: the list's remove button drops a whole block of
+ * text at once, and Decap has no undo.
  */
 import React from "react"
 import CMS from "decap-cms-app"
 import { missingCompanionFields } from "./companion-fields"
+import { removalQuestion } from "./section-removal"
 
 /** Decap's list control, as far as this widget uses it. */
 interface ListControl {
+  /** Not public API (decap-cms-widget-list 3.x): the list's remove buttons call it at each render. */
+  handleRemove(index: number, event: Event): void
   validate(): void
   validateSize(): unknown[]
   focus(path: string): void
@@ -22,6 +27,8 @@ interface Props {
   parentIds?: string[]
   onValidateObject(forID: string, errors: unknown[]): void
 }
+
+const asking = new WeakSet<ListControl>()
 
 export class SectionsControl extends React.Component<Props> {
   private list: ListControl | null = null
@@ -39,11 +46,22 @@ export class SectionsControl extends React.Component<Props> {
 
   focus = (path: string) => this.list?.focus(path)
 
+  private attach = (list: ListControl | null) => {
+    this.list = list
+    if (!list || asking.has(list)) return
+    asking.add(list)
+    const remove = list.handleRemove
+    list.handleRemove = (index, event) => {
+      if (window.confirm(removalQuestion(this.props.value?.toJS()[index], index))) remove(index, event)
+      else event.preventDefault()
+    }
+  }
+
   // As Decap's list does: every change inside a section must reach that section's fields.
   shouldComponentUpdate = () => true
 
   render() {
     const DecapList = CMS.getWidget("list")!.control as unknown as React.ComponentType<Props & { ref: (list: ListControl | null) => void }>
-    return <DecapList {...this.props} ref={(list) => (this.list = list)} />
+    return <DecapList {...this.props} ref={this.attach} />
   }
 }
