@@ -36,12 +36,13 @@ export function mockMatchMedia(matching: string[] = []) {
 }
 
 /**
- * Renders a carousel and waits for react-slick, which the carousel fetches when
+ * Renders a carousel (with the real content behind useStaticQuery: its controls' words) and waits for react-slick, which the carousel fetches when
  * it comes near the viewport (at once in jsdom, which has no IntersectionObserver).
  */
 export async function renderWithSlider(ui: React.ReactElement) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { act } = require("@testing-library/react") as typeof import("@testing-library/react")
+  gatsby.__setStaticQueryData(staticQueryFixture())
   const result = render(ui)
   for (let tick = 0; tick < 20 && !result.container.querySelector(".slick-slider"); tick += 1) {
     await act(() => Promise.resolve())

@@ -14,6 +14,7 @@ import {
   SHARED_LIST_SCHEMAS,
   SHARED_LISTS,
   SiteSchema,
+  WordsSchema,
   type Collection,
   type SharedList,
 } from "../../content/schema/content-schema"
@@ -73,6 +74,12 @@ export function cmsConfig({ repo, branch, siteUrl, localBackend }: Repository): 
           { name: "site", label: "Brand and contact details", file: "content/site.yaml", fields: cmsFields(SiteSchema) },
           { name: "navigation", label: "Menus", file: "content/navigation.yaml", fields: cmsFields(NavigationSchema) },
         ],
+      },
+      {
+        name: "words",
+        label: "Words on every page",
+        format: "yaml",
+        files: [{ name: "words", label: "Top bar, footer, contact form…", file: "content/words.yaml", fields: cmsFields(WordsSchema) }],
       },
       ...COLLECTIONS.map(pageCollection),
       {
