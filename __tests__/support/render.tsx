@@ -52,8 +52,8 @@ export async function renderWithSlider(ui: React.ReactElement) {
 }
 
 /** jsdom has no matchMedia; this answers as a viewport of this width would (max-width queries) and the motion preference. */
-export function mockViewport({ width = 1280, reducedMotion = false } = {}) {
-  window.matchMedia = jest.fn((query: string) => {
+export function mockViewport({ width = 1280, reducedMotion = false } = {}, shownIn: Window = window) {
+  shownIn.matchMedia = jest.fn((query: string) => {
     const max = /max-width:\s*(\d+)px/.exec(query)
     return {
       matches: query.includes("prefers-reduced-motion") ? reducedMotion : !max || width <= Number(max[1]),

@@ -39,7 +39,9 @@ const SLICK_SLIDE_STYLE: React.CSSProperties = { width: "100%", display: "inline
 export function Carousel({ label, settings, children }: CarouselProps) {
   const words = useWords().carousel
   const reducedMotion = usePrefersReducedMotion()
-  const breakpoint = useBreakpoint(breakpointsOf(settings))
+  const rootRef = useRef<HTMLDivElement>(null)
+  // Sized from the window it is shown in: the CMS preview's pane, not the CMS's window.
+  const breakpoint = useBreakpoint(breakpointsOf(settings), rootRef)
   const active = settingsAt(settings, breakpoint ?? null)
   // A breakpoint change remounts slick: it applies initialSlide only when it mounts.
   const sliderKey = String(breakpoint ?? "wide")
@@ -85,7 +87,7 @@ export function Carousel({ label, settings, children }: CarouselProps) {
   ))
 
   return (
-    <Root role="group" aria-roledescription="carousel" aria-label={label}>
+    <Root ref={rootRef} role="group" aria-roledescription="carousel" aria-label={label}>
       <Controls>
         <PauseButton type="button" aria-controls={viewportId} onClick={() => setChoice(playing ? "pause" : "play")}>
           {choice === null && reducedMotion === undefined ? (
