@@ -58,7 +58,7 @@ describe("the CMS's configuration", () => {
   })
 
   it("has a collection for every kind of content file", () => {
-    expect(config.collections.map(({ name }) => name)).toEqual(["settings", "pages", "services", "products", "shared"])
+    expect(config.collections.map(({ name }) => name)).toEqual(["settings", "words", "pages", "services", "products", "shared"])
     const files = (name: string) => (collection(name).files ?? []).map(({ file }) => file)
     expect(files("settings")).toEqual(["content/site.yaml", "content/navigation.yaml", "content/redirects.yaml"])
     expect(files("shared")).toEqual(["content/shared/industries.yaml", "content/shared/reasons.yaml", "content/shared/technologies.yaml"])

@@ -5,28 +5,23 @@ import { navigate } from "gatsby"
 import { ThemeProvider } from "styled-components"
 import { ContactForm } from "../../src/components/contact/ContactForm"
 import {
-  FIELD_LABELS,
   HONEYPOT,
   MAX_LENGTHS,
   MESSAGE_ROWS,
-  MESSAGES,
   MIN_FILL_TIME_MS,
-  PHONE_HINT,
   PHONE_PLACEHOLDER,
   SEND_TIMEOUT_MS,
   SERVICE_OPTIONS,
   SERVICE_PLACEHOLDER,
   SLOW_SEND_MS,
-  SUBMIT_LABEL,
-  TERMS_LABEL,
   THANK_YOU_PATH,
   type Enquiry,
 } from "../../src/components/contact/enquiry"
-import { FALLBACK } from "../../src/components/contact/fallback-links"
 import { LOCAL_PLACEHOLDER_IDS, MAIL_SINK_ORIGIN } from "../../src/components/contact/emailjs-config"
 import { theme } from "../../src/styles/theme"
 import { mockMatchMedia } from "../support/render"
 import { staticQueryFixture } from "../support/content"
+import { FALLBACK, FIELD_LABELS, MESSAGES, PHONE_HINT, SUBMIT_LABEL, WORDS } from "../support/words"
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const gatsby = require("gatsby") as { __setStaticQueryData: (data: unknown) => void }
@@ -182,7 +177,7 @@ describe("the fields", () => {
     expect(policy).toHaveAttribute("href", "/privacy-policy/")
     // A new tab, so that reading the policy loses nothing typed.
     expect(policy).toHaveAttribute("target", "_blank")
-    expect(policy).toHaveAccessibleDescription(TERMS_LABEL.newTabHint)
+    expect(policy).toHaveAccessibleDescription(WORDS.newTab)
   })
 
   it("starts on a disabled 'Select Service' placeholder, then lists the six services in order", () => {

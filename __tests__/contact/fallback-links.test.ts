@@ -1,6 +1,9 @@
 import { MAX_LENGTHS, type Enquiry } from "../../src/components/contact/enquiry"
-import { FALLBACK, FALLBACK_URL_MAX_LENGTH, chatFallback, mailFallback } from "../../src/components/contact/fallback-links"
+import { CUT_MARK, FALLBACK_URL_MAX_LENGTH, chatFallback, mailFallback } from "../../src/components/contact/fallback-links"
 import { readContent } from "../support/content"
+import { FALLBACK, FIELD_LABELS, WORDS } from "../support/words"
+
+const LINK_WORDS = { labels: FIELD_LABELS, subject: WORDS.failureNotice.subject, chatOpening: WORDS.failureNotice.chatOpening }
 
 const site = readContent<{ emails: string[]; chat: { number: string } }>("site.yaml")
 
@@ -19,7 +22,7 @@ const mailParts = (href: string) => {
 
 describe("mailFallback", () => {
   it("writes to the agency's address with the service in the subject and the five fields in the body", () => {
-    const { href, shortened } = mailFallback(site.emails[0], ENQUIRY)
+    const { href, shortened } = mailFallback(site.emails[0], ENQUIRY, LINK_WORDS)
     expect(shortened).toBe(false)
     expect(href.startsWith(`mailto:${site.emails[0]}?`)).toBe(true)
     expect(mailParts(href)).toEqual({
@@ -38,7 +41,7 @@ describe("mailFallback", () => {
 
 describe("chatFallback", () => {
   it("opens a chat with the agency's number, its text holding the enquiry", () => {
-    const { href, shortened } = chatFallback(site.chat.number, ENQUIRY)
+    const { href, shortened } = chatFallback(site.chat.number, ENQUIRY, LINK_WORDS)
     expect(shortened).toBe(false)
     const url = new URL(href)
     expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.chat.number}`)
@@ -56,10 +59,10 @@ describe("chatFallback", () => {
 })
 
 describe.each([
-  ["mailFallback", (enquiry: Enquiry) => mailFallback(site.emails[0], enquiry), (href: string) => mailParts(href).body!],
+  ["mailFallback", (enquiry: Enquiry) => mailFallback(site.emails[0], enquiry, LINK_WORDS), (href: string) => mailParts(href).body!],
   [
     "chatFallback",
-    (enquiry: Enquiry) => chatFallback(site.chat.number, enquiry),
+    (enquiry: Enquiry) => chatFallback(site.chat.number, enquiry, LINK_WORDS),
     (href: string) => new URL(href).searchParams.get("text")!,
   ],
 ])("%s with a message longer than a link can carry", (_, link, text) => {
@@ -71,7 +74,7 @@ describe.each([
     expect(shortened).toBe(true)
     expect(href.length).toBeLessThanOrEqual(FALLBACK_URL_MAX_LENGTH)
     const carried = text(href)
-    expect(carried.endsWith(FALLBACK.cutMark)).toBe(true)
+    expect(carried.endsWith(CUT_MARK)).toBe(true)
     // The other four fields stay whole, and the message keeps its start.
     for (const line of ["Name: Asha Verma", "Email: asha+quotes@example.com", "Phone: 9876543210"]) expect(carried).toContain(line)
     expect(carried).toContain(`Message: ${long.message.slice(0, 300)}`)
@@ -79,7 +82,7 @@ describe.each([
 
   it("keeps as much of the message as fits", () => {
     const { href } = link(long)
-    const kept = text(href).split("Message: ")[1].slice(0, -FALLBACK.cutMark.length)
+    const kept = text(href).split("Message: ")[1].slice(0, -CUT_MARK.length)
     const oneMore = link({ ...long, message: long.message.slice(0, kept.length + 2) })
     expect(oneMore.href.length).toBeGreaterThan(FALLBACK_URL_MAX_LENGTH - 12)
   })

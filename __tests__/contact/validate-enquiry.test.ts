@@ -1,4 +1,5 @@
-import { MESSAGES, PHONE_DIGITS, type Enquiry } from "../../src/components/contact/enquiry"
+import { PHONE_DIGITS, type Enquiry } from "../../src/components/contact/enquiry"
+import { MESSAGES } from "../support/words"
 import { EMAIL_PATTERN } from "../../content/schema/email-pattern"
 import {
   enquiryToSend,
@@ -18,15 +19,15 @@ const VALID: Enquiry = {
 
 describe("validateEnquiry", () => {
   it("accepts a complete enquiry with the terms agreed", () => {
-    expect(validateEnquiry(VALID, true)).toBeNull()
+    expect(validateEnquiry(VALID, true, MESSAGES.required)).toBeNull()
   })
 
   it.each(["name", "email", "phone", "service", "message"] as const)("requires %s", (field) => {
-    expect(validateEnquiry({ ...VALID, [field]: " " }, true)).toEqual({ field, message: MESSAGES.required[field] })
+    expect(validateEnquiry({ ...VALID, [field]: " " }, true, MESSAGES.required)).toEqual({ field, message: MESSAGES.required[field] })
   })
 
   it("reports the first empty field in screen order", () => {
-    expect(validateEnquiry({ ...VALID, phone: "", message: "" }, false)).toEqual({
+    expect(validateEnquiry({ ...VALID, phone: "", message: "" }, false, MESSAGES.required)).toEqual({
       field: "phone",
       message: MESSAGES.required.phone,
     })
@@ -34,12 +35,12 @@ describe("validateEnquiry", () => {
 
   it("checks the e-mail first, then the phone, then the terms (requirements §6.2)", () => {
     const bad = { ...VALID, email: "asha@", phone: "12" }
-    expect(validateEnquiry(bad, false)).toEqual({ field: "email", message: "Please enter a valid email address." })
-    expect(validateEnquiry({ ...bad, email: VALID.email }, false)).toEqual({
+    expect(validateEnquiry(bad, false, MESSAGES.required)).toEqual({ field: "email", message: "Please enter a valid email address." })
+    expect(validateEnquiry({ ...bad, email: VALID.email }, false, MESSAGES.required)).toEqual({
       field: "phone",
       message: "Please enter a valid 10-digit mobile number.",
     })
-    expect(validateEnquiry(VALID, false)).toEqual({
+    expect(validateEnquiry(VALID, false, MESSAGES.required)).toEqual({
       field: "terms",
       message: "Please agree to the Terms of Use and Privacy Policy.",
     })
@@ -47,15 +48,15 @@ describe("validateEnquiry", () => {
 
   it("wants exactly 10 digits in the phone number", () => {
     expect(PHONE_DIGITS).toBe(10)
-    expect(validateEnquiry({ ...VALID, phone: "987654321" }, true)?.message).toBe(MESSAGES.invalidPhone)
-    expect(validateEnquiry({ ...VALID, phone: "98765432101" }, true)?.message).toBe(MESSAGES.invalidPhone)
-    expect(validateEnquiry({ ...VALID, phone: "98765-4321" }, true)?.message).toBe(MESSAGES.invalidPhone)
-    expect(validateEnquiry({ ...VALID, phone: "98765-43210" }, true)).toBeNull()
+    expect(validateEnquiry({ ...VALID, phone: "987654321" }, true, MESSAGES.required)?.message).toBe(MESSAGES.invalidPhone)
+    expect(validateEnquiry({ ...VALID, phone: "98765432101" }, true, MESSAGES.required)?.message).toBe(MESSAGES.invalidPhone)
+    expect(validateEnquiry({ ...VALID, phone: "98765-4321" }, true, MESSAGES.required)?.message).toBe(MESSAGES.invalidPhone)
+    expect(validateEnquiry({ ...VALID, phone: "98765-43210" }, true, MESSAGES.required)).toBeNull()
   })
 
   it("accepts an e-mail address with surrounding spaces, sent trimmed", () => {
     const spaced = { ...VALID, email: " asha@example.com ", name: " Asha " }
-    expect(validateEnquiry(spaced, true)).toBeNull()
+    expect(validateEnquiry(spaced, true, MESSAGES.required)).toBeNull()
     expect(enquiryToSend(spaced)).toEqual({ ...VALID, name: "Asha" })
   })
 })
@@ -127,9 +128,12 @@ describe("normalisePhone: the ten-digit number a written phone number stands for
 
   it("is what the check accepts, and what is sent", () => {
     const written = { ...VALID, phone: "+91 98765-43210" }
-    expect(validateEnquiry(written, true)).toBeNull()
+    expect(validateEnquiry(written, true, MESSAGES.required)).toBeNull()
     expect(enquiryToSend(written).phone).toBe("9876543210")
-    expect(validateEnquiry({ ...VALID, phone: "98765 43210 99" }, true)).toEqual({ field: "phone", message: MESSAGES.invalidPhone })
+    expect(validateEnquiry({ ...VALID, phone: "98765 43210 99" }, true, MESSAGES.required)).toEqual({
+      field: "phone",
+      message: MESSAGES.invalidPhone,
+    })
   })
 })
 

@@ -6,17 +6,9 @@ import path from "path"
 import { LOCAL_PLACEHOLDER_IDS, MAIL_SINK_ORIGIN, MAIL_SINK_PORT } from "../../src/components/contact/emailjs-config"
 import { E2E_SITE_ORIGIN } from "./support/origins"
 import yaml from "js-yaml"
-import {
-  FIELD_LABELS,
-  MESSAGES,
-  MIN_FILL_TIME_MS,
-  SEND_TIMEOUT_MS,
-  SLOW_SEND_MS,
-  SUBMIT_LABEL,
-  THANK_YOU_PATH,
-  type Enquiry,
-} from "../../src/components/contact/enquiry"
-import { FALLBACK, FALLBACK_URL_MAX_LENGTH } from "../../src/components/contact/fallback-links"
+import { MIN_FILL_TIME_MS, SEND_TIMEOUT_MS, SLOW_SEND_MS, THANK_YOU_PATH, type Enquiry } from "../../src/components/contact/enquiry"
+import { CUT_MARK, FALLBACK_URL_MAX_LENGTH } from "../../src/components/contact/fallback-links"
+import { FALLBACK, FIELD_LABELS, MESSAGES, SUBMIT_LABEL } from "../support/words"
 import { openWithScriptsHeld, waitUntilHydrated } from "./support/hydration"
 
 /*
@@ -361,7 +353,7 @@ test("a message too long for a link is cut in the links, with a note, and kept w
     const href = (await form.getByRole("link", { name }).getAttribute("href"))!
     expect(href.length).toBeLessThanOrEqual(FALLBACK_URL_MAX_LENGTH)
     expect(decodeURIComponent(href)).toContain(`${values.message.slice(0, 200)}`)
-    expect(decodeURIComponent(href)).toContain(FALLBACK.cutMark)
+    expect(decodeURIComponent(href)).toContain(CUT_MARK)
   }
   await expectValues(values)
 })

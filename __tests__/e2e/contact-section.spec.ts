@@ -2,7 +2,8 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 import yaml from "js-yaml"
 import fs from "fs"
 import path from "path"
-import { DIRECT_CONTACTS, FIELD_LABELS, MESSAGES, PHONE_HINT, PHONE_PLACEHOLDER, SUBMIT_LABEL } from "../../src/components/contact/enquiry"
+import { PHONE_PLACEHOLDER } from "../../src/components/contact/enquiry"
+import { FIELD_LABELS, MESSAGES, PHONE_HINT, SUBMIT_LABEL, WORDS } from "../support/words"
 
 /*
  * The contact section as a visitor sees it, with no send involved: the phone
@@ -123,7 +124,7 @@ test.describe("with JavaScript off", () => {
       const form = section(page).locator("form")
       const notice = form.getByText(MESSAGES.needsJavaScript)
       await expect(notice).toBeVisible()
-      const offered = form.getByRole("list", { name: DIRECT_CONTACTS.heading })
+      const offered = form.getByRole("list", { name: WORDS.directContacts.heading })
       for (const phone of site.phones) {
         await expect(offered.locator(`a[href="tel:${phone.dial}"]`)).toBeVisible()
       }
@@ -137,7 +138,7 @@ test.describe("with JavaScript off", () => {
 })
 
 test.describe("the agency's direct contacts", () => {
-  const contactsOf = (page: Page) => section(page).getByRole("region", { name: DIRECT_CONTACTS.heading })
+  const contactsOf = (page: Page) => section(page).getByRole("region", { name: WORDS.directContacts.heading })
 
   async function expectEveryContact(contacts: Locator) {
     for (const phone of site.phones)

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test"
 import sharp from "sharp"
-import { SUBMIT_LABEL } from "../../src/components/contact/enquiry"
+import { SUBMIT_LABEL } from "../support/words"
 import { CODE_WAITING_ATTRIBUTE } from "../../src/browser/hydration-mark"
 import { waitUntilHydrated } from "./support/hydration"
 

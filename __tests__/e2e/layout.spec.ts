@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 import fs from "fs"
 import yaml from "js-yaml"
 import path from "path"
-import { LANDMARK_LABELS } from "../../src/components/layout/landmark-labels"
+import { WORDS } from "../support/words"
 import { openWithScriptsHeld, waitUntilHydrated } from "./support/hydration"
 
 /**
@@ -234,7 +234,7 @@ test("the floating chat and call buttons sit in a labelled landmark (axe's regio
   await page.goto("/")
   const results = await new AxeBuilder({ page }).withRules(["region"]).analyze()
   expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")))).toEqual([])
-  const landmark = page.getByRole("complementary", { name: LANDMARK_LABELS.quickContact })
+  const landmark = page.getByRole("complementary", { name: WORDS.floatingButtons.label })
   await expect(landmark.getByRole("link", { name: /^Chat with .* on WhatsApp/ })).toBeVisible()
   await expect(landmark.getByRole("link", { name: /^Call .* on / })).toBeVisible()
 })

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event"
 import { Header } from "../../src/components/layout/Header"
 import { readContent, staticQueryFixture } from "../support/content"
 import { mockMatchMedia, renderWithSite } from "../support/render"
+import { WORDS } from "../support/words"
 
 interface Navigation {
   services: Array<{ title: string; url: string }>
@@ -12,7 +13,7 @@ interface Navigation {
 const navigation = readContent<Navigation>("navigation.yaml")
 
 // The menu button shows only on small screens, a media query jsdom does not apply, so it is found by its text.
-const menuButton = () => screen.getByText("Menu").closest("button")!
+const menuButton = () => screen.getByText(WORDS.topBar.menuButton).closest("button")!
 
 describe("the top bar's menu", () => {
   beforeEach(() => mockMatchMedia(["(hover: hover)"]))
@@ -39,7 +40,7 @@ describe("the top bar's menu", () => {
     const user = userEvent.setup()
     renderWithSite(<Header pathname="/" />)
     await user.click(menuButton())
-    const services = screen.getByRole("button", { name: "Services" })
+    const services = screen.getByRole("button", { name: WORDS.topBar.services })
     await user.click(services)
     within(document.getElementById(services.getAttribute("aria-controls")!)!)
       .getAllByRole("link")[0]
@@ -83,12 +84,17 @@ describe("the top bar's menu", () => {
     renderWithSite(<Header pathname="/" />, { staticQuery: { ...content, navigationYaml: { ...content.navigationYaml, main } } })
     const menu = document.getElementById(menuButton().getAttribute("aria-controls")!)!
     const entries = Array.from(menu.children, (item) => item.querySelector("a, button")!.textContent)
-    expect(entries).toEqual([...main.slice(0, -1).map((item) => item.title), "Services", "Products", main[main.length - 1].title])
+    expect(entries).toEqual([
+      ...main.slice(0, -1).map((item) => item.title),
+      WORDS.topBar.services,
+      WORDS.topBar.products,
+      main[main.length - 1].title,
+    ])
   })
 
   it("lists every service and product from content/navigation.yaml in its dropdowns", () => {
     renderWithSite(<Header pathname="/" />)
-    const services = document.getElementById(screen.getByRole("button", { name: "Services" }).getAttribute("aria-controls")!)!
+    const services = document.getElementById(screen.getByRole("button", { name: WORDS.topBar.services }).getAttribute("aria-controls")!)!
     const products = document.getElementById(screen.getByRole("button", { name: "Products" }).getAttribute("aria-controls")!)!
     // Closed lists are hidden, so the query includes hidden links.
     expect(
@@ -122,7 +128,7 @@ describe("the top bar's menu", () => {
 describe("a dropdown", () => {
   beforeEach(() => mockMatchMedia(["(hover: hover)"]))
 
-  const servicesButton = () => screen.getByRole("button", { name: "Services" })
+  const servicesButton = () => screen.getByRole("button", { name: WORDS.topBar.services })
   const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute("aria-controls")!)!
 
   it("opens with Enter and with Space, and closes with Escape returning focus to its button", async () => {

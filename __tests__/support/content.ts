@@ -1,5 +1,12 @@
 import path from "path"
-import { routeFor, type Collection, type NavigationContent, type PageContent, type SiteContent } from "../../content/schema/content-schema"
+import {
+  routeFor,
+  type Collection,
+  type NavigationContent,
+  type PageContent,
+  type SiteContent,
+  type WordsContent,
+} from "../../content/schema/content-schema"
 import { loadContent, readSectionSources } from "../../gatsby/content/load-content"
 import { sectionData } from "../../gatsby/content/section-data"
 import type { SectionData } from "../../src/components/sections/section-fields"
@@ -15,7 +22,7 @@ export function readContent<T = unknown>(file: string): T {
 }
 
 /**
- * What useStaticQuery answers in component tests: the site constants and menus.
+ * What useStaticQuery answers in component tests: the site constants, menus and words.
  * No resolver acts on them, so the query's answer is the YAML itself;
  * __tests__/built-site/component-data.test.ts holds this to the build's answer.
  */
@@ -23,6 +30,7 @@ export function staticQueryFixture() {
   return {
     siteYaml: readContent<SiteContent>("site.yaml"),
     navigationYaml: readContent<NavigationContent>("navigation.yaml"),
+    wordsYaml: readContent<WordsContent>("words.yaml"),
   }
 }
 

@@ -36,12 +36,13 @@ export function mockMatchMedia(matching: string[] = []) {
 }
 
 /**
- * Renders a carousel and waits for react-slick, which the carousel fetches when
+ * Renders a carousel (with the real content behind useStaticQuery: its controls' words) and waits for react-slick, which the carousel fetches when
  * it comes near the viewport (at once in jsdom, which has no IntersectionObserver).
  */
 export async function renderWithSlider(ui: React.ReactElement) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { act } = require("@testing-library/react") as typeof import("@testing-library/react")
+  gatsby.__setStaticQueryData(staticQueryFixture())
   const result = render(ui)
   for (let tick = 0; tick < 20 && !result.container.querySelector(".slick-slider"); tick += 1) {
     await act(() => Promise.resolve())
@@ -51,8 +52,8 @@ export async function renderWithSlider(ui: React.ReactElement) {
 }
 
 /** jsdom has no matchMedia; this answers as a viewport of this width would (max-width queries) and the motion preference. */
-export function mockViewport({ width = 1280, reducedMotion = false } = {}) {
-  window.matchMedia = jest.fn((query: string) => {
+export function mockViewport({ width = 1280, reducedMotion = false } = {}, shownIn: Window = window) {
+  shownIn.matchMedia = jest.fn((query: string) => {
     const max = /max-width:\s*(\d+)px/.exec(query)
     return {
       matches: query.includes("prefers-reduced-motion") ? reducedMotion : !max || width <= Number(max[1]),

@@ -17,6 +17,7 @@ import {
   SHARED_LIST_SCHEMAS,
   SHARED_LISTS,
   SiteSchema,
+  WordsSchema,
   type Collection,
   type PageKind,
   type SharedList,
@@ -90,6 +91,12 @@ export function cmsConfig({ repo, branch, siteUrl, localBackend }: Repository): 
           { name: "navigation", label: "Menus", file: "content/navigation.yaml", fields: cmsFields(NavigationSchema) },
           { name: "redirects", label: "Old addresses", file: "content/redirects.yaml", fields: cmsFields(RedirectsSchema) },
         ],
+      },
+      {
+        name: "words",
+        label: "Words on every page",
+        format: "yaml",
+        files: [{ name: "words", label: "Top bar, footer, contact form…", file: "content/words.yaml", fields: cmsFields(WordsSchema) }],
       },
       ...COLLECTIONS.map(pageCollection),
       {

@@ -3,8 +3,9 @@
  * there is no Gatsby: a link is a plain link, and queries are not run (the
  * preview hands each section its data itself).
  */
-import React from "react"
+import React, { useContext } from "react"
 import { BUILD_INPUTS } from "./build-inputs"
+import { PreviewWords } from "./preview-words"
 
 type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }
 
@@ -17,11 +18,15 @@ export function Link({ to, ...rest }: LinkProps) {
 export const graphql = () => null
 
 /**
- * The one static query a previewed section runs is useSite's (the contact
- * section shows the agency's phones, e-mails and chat link): it gets
- * content/site.yaml as the CMS's bundle read it.
+ * The static queries a previewed section or the layout runs are useSite's (the contact section shows the agency's
+ * phones, e-mails and chat link), useNavigation's and useWords': they get content/site.yaml and the menus as the CMS's bundle read them,
+ * and content/words.yaml as the editor is writing it in its own preview, as the bundle read it elsewhere.
  */
-export const useStaticQuery = () => ({ siteYaml: BUILD_INPUTS.site })
+export const useStaticQuery = () => ({
+  siteYaml: BUILD_INPUTS.site,
+  navigationYaml: BUILD_INPUTS.navigation,
+  wordsYaml: useContext(PreviewWords) ?? BUILD_INPUTS.words,
+})
 
 /** The preview's contact form never sends, so it never moves on to the thank-you page. */
 export const navigate = () => undefined

@@ -7,7 +7,7 @@ import { COLLECTIONS } from "../../content/schema/content-schema"
 import { cmsConfig } from "./config"
 import { LINK_WIDGET, SECTIONS_WIDGET } from "./fields"
 import { LinkControl } from "./link-widget"
-import { pagePreview } from "./preview"
+import { pagePreview, wordsPreview } from "./preview"
 import { SHARED_LIST_FORMAT } from "./shared-list-field"
 import { sharedListFormat } from "./shared-list-format"
 import { BUILD_INPUTS } from "./build-inputs"
@@ -33,4 +33,5 @@ CMS.registerPreviewStyle(PAGE_WIDE_STYLES, { raw: true })
 CMS.registerPreviewStyle("/admin/cms.css")
 const PagePreview = pagePreview(BUILD_INPUTS.sharedLists)
 for (const collection of COLLECTIONS) CMS.registerPreviewTemplate(collection, PagePreview)
+CMS.registerPreviewTemplate("words", wordsPreview(BUILD_INPUTS.sharedLists, BUILD_INPUTS.words))
 CMS.init({ config: cmsConfig(BUILD_INPUTS.repository) })

@@ -463,11 +463,118 @@ export const RedirectsSchema = object(
   "Old addresses",
 )
 
+/**
+ * content/words.yaml: the words of every page that are not one page's own (top bar, strip, floating buttons,
+ * footer, carousels, the contact form and its failure notice). A `{name}` in a value is filled in where it is
+ * shown. Wording the requirements fix word for word (the form's checks and send messages, its phone
+ * placeholder, terms label, "Select Service" and services: requirements §4.1, §5.3, §6, §8) is not here: CONTENT.md says why.
+ */
+
+export const WordsSchema = object(
+  {
+    skipLink: text("Skip link", "The first link of every page, shown when a keyboard reaches it; it jumps past the top bar"),
+    newTab: text("New-tab notice", "Heard by screen-reader users after a link that opens in a new tab"),
+    topBar: object(
+      {
+        label: text("Menu's name", "What screen readers call the top bar's menu"),
+        menuButton: text("Menu button", "The button that opens the menu on phones"),
+        services: text("Services menu"),
+        products: text("Products menu"),
+        homeLink: text("Logo's link", "What screen readers call the logo's link home; {brand} is the brand"),
+      },
+      "Top bar words",
+    ),
+    contactStrip: object(
+      {
+        label: text("Strip's name", "What screen readers call the scrolling strip of phones and e-mails"),
+        pause: text("Pause button", "Heard by screen-reader users on the strip's pause button"),
+      },
+      "Contact strip words",
+    ),
+    floatingButtons: object(
+      {
+        label: text("Buttons' name", "What screen readers call the two round buttons"),
+        chat: text("Chat button", "Heard on the chat button; {brand} is the brand"),
+        call: text("Call button", "Heard on the call button; {brand} is the brand, {number} the first phone"),
+      },
+      "Floating buttons words",
+    ),
+    footer: object(
+      {
+        quickLinks: text("Quick links heading"),
+        services: text("Services heading"),
+        social: text("Social links heading"),
+        copyright: text("Copyright", "After © {year} and the brand"),
+      },
+      "Footer words",
+    ),
+    directContacts: object(
+      {
+        heading: text("Heading", "Above the phones, e-mails and chat beside the contact form"),
+        call: text("Call", "Before a phone number"),
+        email: text("E-mail", "Before an e-mail address"),
+        chat: text("Chat link"),
+      },
+      "Direct contacts words",
+    ),
+    carousel: object(
+      {
+        pause: text("Pause button"),
+        play: text("Play button"),
+        named: text("Button's full name", "Heard after Pause or Play; {name} is the carousel's heading"),
+        slide: text("Slide's name", "Heard on each slide; {number} is its place, {count} how many there are"),
+      },
+      "Carousel words",
+    ),
+    form: object(
+      {
+        labels: object(
+          { name: text("Name"), email: text("Email"), phone: text("Phone"), service: text("Service"), message: text("Message") },
+          "Form labels",
+        ),
+        phoneHint: text("Phone hint", "Under the phone field's label"),
+        requiredNote: text("Required note", "Above the fields"),
+        submit: text("Send button"),
+        required: object(
+          {
+            name: text("Name missing"),
+            email: text("Email missing"),
+            phone: text("Phone missing"),
+            service: text("Service not chosen"),
+            message: text("Message missing"),
+          },
+          "Required messages",
+        ),
+        sending: text("Sending", "Shown while the message is sent"),
+        stillSending: text("Still sending", "Shown when sending takes more than ten seconds"),
+        tooFast: text("Sent too fast", "Shown when Send is pressed within seconds of the page opening"),
+        needsJavaScript: text("Needs JavaScript", "Shown instead of the form where it cannot work, above the direct contacts"),
+      },
+      "Form words",
+    ),
+    failureNotice: object(
+      {
+        failed: text("Send failed", "Above the links that send the same enquiry another way"),
+        timedOut: text("No answer", "The same, when the send has had no answer for a minute"),
+        email: text("E-mail link"),
+        chat: text("Chat link"),
+        shortened: text("Message shortened", "When the message was too long for the links"),
+        discard: text("Discard button"),
+        subject: text("E-mail subject", "{service} is the service chosen"),
+        chatOpening: text("Chat opening", "The chat message's first line, before the enquiry"),
+      },
+      "Failure notice words",
+    ),
+  },
+  "Words",
+)
+
 /** Which schema each content file follows, by its path from the project root; `name` names its JSON Schema file. */
 export const CONTENT_FILES = [
   { glob: "content/site.yaml", schema: SiteSchema, name: "site" },
   { glob: "content/navigation.yaml", schema: NavigationSchema, name: "navigation" },
   { glob: "content/redirects.yaml", schema: RedirectsSchema, name: "redirects" },
+  { glob: "content/words.yaml", schema: WordsSchema, name: "words" },
   ...COLLECTIONS.map((kind) => ({ glob: `content/${kind}/*.yaml`, schema: PAGE_SCHEMAS[kind] as TSchema, name: kind.replace(/s$/, "") })),
   ...SHARED_LISTS.map((list) => ({ glob: `content/shared/${list}.yaml`, schema: SHARED_LIST_SCHEMAS[list] as TSchema, name: list })),
 ]
@@ -478,6 +585,7 @@ export const ANNOTATIONS = ["patternErrorMessage", "drawnAs", "offeredOn", "show
 export type SiteContent = Static<typeof SiteSchema>
 export type NavigationContent = Static<typeof NavigationSchema>
 export type RedirectsContent = Static<typeof RedirectsSchema>
+export type WordsContent = Static<typeof WordsSchema>
 export type PageContent = Static<(typeof PAGE_SCHEMAS)["pages"]>
 export type SectionContent = Static<(typeof SECTION_SCHEMAS)[SectionType]>
 export type Industry = Static<typeof SHARED_LIST_SCHEMAS.industries>[number]

@@ -22,6 +22,7 @@ import {
   SHARED_LIST_SCHEMAS,
   SHARED_LISTS,
   SiteSchema,
+  WordsSchema,
 } from "../../content/schema/content-schema"
 import { drawnIconField, type JsonSchema } from "./drawn-icons"
 import { parse, print } from "graphql"
@@ -117,6 +118,7 @@ export function contentTypes(): { typeDefs: string; drawnIcons: DrawnIcon[] } {
     types.define(name, `type ${name} implements ${implementing} @dontInfer`, types.fields(schema), schema)
   node(yamlNodeType("site"), SiteSchema as JsonSchema)
   node(yamlNodeType("navigation"), NavigationSchema as JsonSchema)
+  node(yamlNodeType("words"), WordsSchema as JsonSchema)
   for (const list of SHARED_LISTS) node(yamlNodeType(list), (SHARED_LIST_SCHEMAS[list] as JsonSchema).items!)
   // Every kind of page has the fields of every kind (one template queries them through the interface).
   const pageFields = new Map<string, Field>()

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { GENERIC_ICON_NAMES, LOGO_NAMES } from "./icon-svg"
-import { SHARED_LISTS, type SiteContent } from "../../content/schema/content-schema"
+import { SHARED_LISTS, type NavigationContent, type SiteContent, type WordsContent } from "../../content/schema/content-schema"
 import { checkContent, type ContentFile, type ContentProblem, type IconVocabulary } from "./content-rules"
 import type { SharedLists } from "./section-data"
 
@@ -57,10 +57,12 @@ export function findContentProblems(contentDir?: string): ContentProblem[] {
   return [...problems, ...checkContent(files, ICON_VOCABULARY, problems.map(({ file }) => file))]
 }
 
-/** What sections read besides their own fields: the shared lists and the site's constants. */
+/** What sections and the layout around them read besides their own fields: the shared lists, the site's constants, the menus and the words of content/words.yaml. */
 export interface SectionSources {
   sharedLists: SharedLists
   site: SiteContent
+  navigation: NavigationContent
+  words: WordsContent
 }
 
 /**
@@ -77,5 +79,7 @@ export function readSectionSources(contentDir = path.join(PROJECT_ROOT, "content
   return {
     sharedLists: Object.fromEntries(SHARED_LISTS.map((list) => [list, (data(`shared/${list}`) ?? []) as unknown[]])) as SharedLists,
     site: data("site") as SiteContent,
+    navigation: data("navigation") as NavigationContent,
+    words: data("words") as WordsContent,
   }
 }

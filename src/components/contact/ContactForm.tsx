@@ -1,19 +1,7 @@
 import React, { useId } from "react"
 import { DirectContactList } from "./DirectContacts"
-import {
-  DIRECT_CONTACTS,
-  HONEYPOT,
-  MESSAGE_ROWS,
-  MESSAGES,
-  PHONE_HINT,
-  PHONE_PLACEHOLDER,
-  REQUIRED_NOTE,
-  SERVICE_OPTIONS,
-  SERVICE_PLACEHOLDER,
-  SUBMIT_LABEL,
-  TERMS_LABEL,
-  type EnquiryField,
-} from "./enquiry"
+import { useWords } from "../../hooks/use-words"
+import { HONEYPOT, MESSAGE_ROWS, PHONE_PLACEHOLDER, SERVICE_OPTIONS, SERVICE_PLACEHOLDER, TERMS_LABEL, type EnquiryField } from "./enquiry"
 import { Checkbox, Fallback, Fields, Form, Honeypot, NeedsJavaScript, Note, Submit, Terms } from "./contact-form-styles"
 import { FailureNotice } from "./FailureNotice"
 import { FieldError, FormField } from "./FormField"
@@ -30,6 +18,7 @@ import { enquiryToSend } from "./validate-enquiry"
 export function ContactForm() {
   const id = useId()
   const form = useEnquiryForm()
+  const words = useWords()
 
   const controlId = (control: Control) => `${id}-${control}`
   const errorId = (control: Control) => `${id}-${control}-error`
@@ -49,10 +38,10 @@ export function ContactForm() {
   return (
     <Form noValidate onSubmit={form.onSubmit} onFocus={form.prepare} aria-busy={form.sending}>
       <NeedsJavaScript>
-        <p>{MESSAGES.needsJavaScript}</p>
-        <DirectContactList aria-label={DIRECT_CONTACTS.heading} />
+        <p>{words.form.needsJavaScript}</p>
+        <DirectContactList aria-label={words.directContacts.heading} />
       </NeedsJavaScript>
-      <Note>{REQUIRED_NOTE}</Note>
+      <Note>{words.form.requiredNote}</Note>
       <Fields>
         <FormField {...fieldProps("name")} type="text" autoComplete="name" />
         <FormField {...fieldProps("email")} type="text" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
@@ -60,7 +49,7 @@ export function ContactForm() {
         <FormField
           {...fieldProps("phone")}
           wide
-          hint={PHONE_HINT}
+          hint={words.form.phoneHint}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -115,7 +104,7 @@ export function ContactForm() {
           </a>
         </label>
         <span id={`${id}-new-tab`} hidden>
-          {TERMS_LABEL.newTabHint}
+          {words.newTab}
         </span>
       </Terms>
       <FieldError id={errorId("terms")} message={termsError} />
@@ -126,7 +115,7 @@ export function ContactForm() {
       )}
 
       <Submit ref={form.submitButton} type="submit" disabled={form.sending || !form.hydrated}>
-        {SUBMIT_LABEL}
+        {words.form.submit}
       </Submit>
     </Form>
   )

@@ -1,13 +1,14 @@
 import React from "react"
 import styled from "styled-components"
 import { useSite } from "../../hooks/use-site"
+import { useWords } from "../../hooks/use-words"
 import { DirectContactLink, directContacts } from "./contact-details"
 
 /** The agency's phones, e-mail addresses and chat link from content/site.yaml, as a list of links. */
 export function DirectContactList(props: { "aria-label"?: string; "aria-labelledby"?: string }) {
   return (
     <ContactLinks {...props}>
-      {directContacts(useSite()).map((contact) => (
+      {directContacts(useSite(), useWords().directContacts).map((contact) => (
         <li key={contact.href}>
           <DirectContactLink contact={contact} actionShown />
         </li>

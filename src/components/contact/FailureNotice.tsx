@@ -1,9 +1,10 @@
 import React from "react"
 import styled from "styled-components"
 import { useSite } from "../../hooks/use-site"
-import { DIRECT_CONTACTS, type Enquiry } from "./enquiry"
+import { useWords } from "../../hooks/use-words"
+import type { Enquiry } from "./enquiry"
 import { ContactLinks } from "./DirectContacts"
-import { FALLBACK, chatFallback, mailFallback } from "./fallback-links"
+import { chatFallback, mailFallback } from "./fallback-links"
 
 /** "failed": the send was refused or lost; "timedOut": no answer yet after SEND_TIMEOUT_MS. */
 export type FailureKind = "failed" | "timedOut"
@@ -24,28 +25,30 @@ interface FailureNoticeProps {
  */
 export function FailureNotice({ kind, enquiry, onLinkUsed, onDiscard }: FailureNoticeProps) {
   const { emails, chat } = useSite()
-  const mail = mailFallback(emails[0], enquiry)
-  const chatLink = chatFallback(chat.number, enquiry)
+  const { newTab, form, failureNotice: words } = useWords()
+  const linkWords = { labels: form.labels, subject: words.subject, chatOpening: words.chatOpening }
+  const mail = mailFallback(emails[0], enquiry, linkWords)
+  const chatLink = chatFallback(chat.number, enquiry, linkWords)
   return (
     <Notice>
-      <p>{kind === "timedOut" ? FALLBACK.timedOut : FALLBACK.failed}</p>
+      <p>{kind === "timedOut" ? words.timedOut : words.failed}</p>
       <ContactLinks $row>
         <li>
           <a href={mail.href} onClick={onLinkUsed}>
-            {FALLBACK.email}
+            {words.email}
           </a>
         </li>
         <li>
           <a href={chatLink.href} target="_blank" rel="noopener noreferrer" onClick={onLinkUsed}>
-            {FALLBACK.chat}
-            <span className="visually-hidden"> {DIRECT_CONTACTS.newTabHint}</span>
+            {words.chat}
+            <span className="visually-hidden"> {newTab}</span>
           </a>
         </li>
       </ContactLinks>
-      {(mail.shortened || chatLink.shortened) && <p>{FALLBACK.shortened}</p>}
+      {(mail.shortened || chatLink.shortened) && <p>{words.shortened}</p>}
       {kind === "failed" && (
         <Discard type="button" onClick={onDiscard}>
-          {FALLBACK.discard}
+          {words.discard}
         </Discard>
       )}
     </Notice>

@@ -1,7 +1,8 @@
 import React from "react"
 import styled from "styled-components"
 import { media } from "../../styles/theme"
-import { FIELD_LABELS, MAX_LENGTHS, type EnquiryField } from "./enquiry"
+import { useWords } from "../../hooks/use-words"
+import { MAX_LENGTHS, type EnquiryField } from "./enquiry"
 
 type FormFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "value" | "onChange"> &
   Pick<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "rows"> & {
@@ -35,12 +36,13 @@ export function FormField({
   children,
   ...attributes
 }: FormFieldProps) {
+  const labels = useWords().form.labels
   const maxLength = (MAX_LENGTHS as Partial<Record<EnquiryField, number>>)[field]
   const hintId = `${controlId}-hint`
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ")
   return (
     <Field $wide={wide}>
-      <label htmlFor={controlId}>{FIELD_LABELS[field]}</label>
+      <label htmlFor={controlId}>{labels[field]}</label>
       {hint && <Hint id={hintId}>{hint}</Hint>}
       <Control
         as={control}

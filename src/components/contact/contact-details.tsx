@@ -1,13 +1,5 @@
 import React from "react"
-
-/** The agency's direct contacts, listed beside the form and offered when the form cannot send. */
-export const DIRECT_CONTACTS = {
-  heading: "Or reach us directly",
-  call: "Call",
-  email: "E-mail",
-  chat: "Chat on WhatsApp",
-  newTabHint: "(opens in a new tab)",
-} as const
+import { useWords } from "../../hooks/use-words"
 
 type SiteContacts = Pick<Queries.SiteConstantsQuery["siteYaml"] & object, "phones" | "emails" | "chat">
 
@@ -27,16 +19,20 @@ export interface DirectContact {
  * that order, as links: the one source of the contact links in the top bar's
  * strip, the footer and the contact section.
  */
-export function directContacts({ phones, emails, chat }: SiteContacts): DirectContact[] {
+export function directContacts(
+  { phones, emails, chat }: SiteContacts,
+  words: ReturnType<typeof useWords>["directContacts"],
+): DirectContact[] {
   return [
-    ...phones.map((phone) => ({ kind: "phone" as const, href: `tel:${phone.dial}`, action: DIRECT_CONTACTS.call, detail: phone.display })),
-    ...emails.map((email) => ({ kind: "email" as const, href: `mailto:${email}`, action: DIRECT_CONTACTS.email, detail: email })),
-    { kind: "chat", href: chatUrl(chat.number, chat.greeting), action: DIRECT_CONTACTS.chat, detail: null },
+    ...phones.map((phone) => ({ kind: "phone" as const, href: `tel:${phone.dial}`, action: words.call, detail: phone.display })),
+    ...emails.map((email) => ({ kind: "email" as const, href: `mailto:${email}`, action: words.email, detail: email })),
+    { kind: "chat", href: chatUrl(chat.number, chat.greeting), action: words.chat, detail: null },
   ]
 }
 
 /** The phones and e-mail addresses only, where the chat has a button of its own (the floating buttons). */
-export const callsAndMails = (site: SiteContacts) => directContacts(site).filter((contact) => contact.kind !== "chat")
+export const callsAndMails = (site: SiteContacts, words: ReturnType<typeof useWords>["directContacts"]) =>
+  directContacts(site, words).filter((contact) => contact.kind !== "chat")
 
 /**
  * A contact's link. Its action is written out in the contact section and
@@ -52,11 +48,12 @@ export function DirectContactLink({
   actionShown?: boolean
   tabIndex?: number
 }) {
+  const { newTab } = useWords()
   if (contact.kind === "chat") {
     return (
       <a href={contact.href} target="_blank" rel="noopener noreferrer" tabIndex={tabIndex}>
         {contact.action}
-        <span className="visually-hidden"> {DIRECT_CONTACTS.newTabHint}</span>
+        <span className="visually-hidden"> {newTab}</span>
       </a>
     )
   }

@@ -1,9 +1,8 @@
 /**
- * The contact enquiry: its fields, options, limits, timings and the messages the form
- * shows (requirements §4.1, §6, §8, §9); the failure notice's own wording is in
- * ./fallback-links.ts, which comes with the code that sends, so that a page's first load does
- * not carry text shown only after a failed send. The form, its checks and the tests read
- * these; none of them repeats a value.
+ * The contact enquiry: its fields, options, limits, timings and the wording the requirements fix
+ * word for word (requirements §4.1, §5.3, §6, §8, §9). Every other word of the form and of its
+ * failure notice is an editor's, in content/words.yaml (useWords). The form, its checks and the
+ * tests read these; none of them repeats a value.
  */
 
 /** The five values sent to EmailJS, under these exact template parameter names. */
@@ -22,14 +21,6 @@ export const ENQUIRY_FIELDS: readonly EnquiryField[] = ["name", "email", "phone"
 
 export const EMPTY_ENQUIRY: Enquiry = { name: "", email: "", phone: "", service: "", message: "" }
 
-export const FIELD_LABELS: Record<EnquiryField, string> = {
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
-  service: "Service",
-  message: "Message",
-}
-
 export const SERVICE_PLACEHOLDER = "Select Service"
 
 export const SERVICE_OPTIONS = [
@@ -43,8 +34,6 @@ export const SERVICE_OPTIONS = [
 
 export const PHONE_DIGITS = 10
 export const PHONE_PLACEHOLDER = "Please enter a valid 10-digit phone number"
-/** The phone field's instruction, shown under its label: a placeholder is clipped on narrow phones and gone once typing starts. */
-export const PHONE_HINT = "10 digits, e.g. 98765 43210"
 export const MESSAGE_ROWS = 10
 
 /**
@@ -64,12 +53,7 @@ export const TERMS_LABEL = {
   before: "I agree with Terms of Use and ",
   link: "Privacy Policy",
   href: "/privacy-policy/",
-  /** The policy opens in a new tab so that reading it loses nothing typed; this says so to screen readers. */
-  newTabHint: "Opens in a new tab",
 } as const
-
-export const REQUIRED_NOTE = "All fields are required."
-export const SUBMIT_LABEL = "Send Message"
 
 /**
  * The spam trap: a field people never see; form-filling robots do fill it. Its name and label match
@@ -102,20 +86,4 @@ export const MESSAGES = {
   termsUnchecked: "Please agree to the Terms of Use and Privacy Policy.",
   sendFailure: "Something went wrong! Please try again later.",
   sendSuccess: "Thank you! Your message has been sent successfully. We will get back to you soon.",
-  sending: "Sending your message…",
-  /** Shown in the loading toast once a send has taken SLOW_SEND_MS: the send goes on. */
-  stillSending: "Still sending: the connection is slow. Please wait; pressing Send Message again is not needed.",
-  /** Without JavaScript, or when the form's code could not be downloaded. */
-  needsJavaScript: "Sending this form needs JavaScript, which is off or could not load. Please call, e-mail or chat with us instead:",
-  tooFast: "Please take a moment to check your details, then press Send Message again.",
-  required: {
-    name: "Please enter your name.",
-    email: "Please enter your email address.",
-    phone: "Please enter your phone number.",
-    service: "Please select a service.",
-    message: "Please enter your message.",
-  } satisfies Record<EnquiryField, string>,
 } as const
-
-// Written in ./contact-details.tsx, which every page's top bar and footer load without the form's messages.
-export { DIRECT_CONTACTS } from "./contact-details"

@@ -2,6 +2,7 @@ import type React from "react"
 import { useEffect, useRef, useState, useSyncExternalStore } from "react"
 import { navigate } from "gatsby"
 import { loadOnce } from "../../browser/load-once"
+import { useWords } from "../../hooks/use-words"
 import { EMPTY_ENQUIRY, ENQUIRY_FIELDS, MESSAGES, MIN_FILL_TIME_MS, THANK_YOU_PATH, type Enquiry, type EnquiryField } from "./enquiry"
 import type { FailureKind } from "./FailureNotice"
 import { inlineNotify } from "./inline-notify"
@@ -47,6 +48,7 @@ function shownSince(cameWithPageHtml: boolean): number {
  * what a failure shows needs neither (the toasts' stand-in and the notice come with the form).
  */
 export function useEnquiryForm() {
+  const words = useWords().form
   const [values, setValues] = useState<Enquiry>(EMPTY_ENQUIRY)
   const [termsAgreed, setTermsAgreed] = useState(false)
   const [honeypot, setHoneypot] = useState("")
@@ -175,7 +177,7 @@ export function useEnquiryForm() {
   async function send(notify: Notify, enquiry: Enquiry) {
     setSending(true)
     setFailure(null)
-    const loading = notify.loading(MESSAGES.sending)
+    const loading = notify.loading(words.sending)
     let timedOut = false
     const fail = (kind: FailureKind) => {
       notify.dismiss(loading)
@@ -188,7 +190,7 @@ export function useEnquiryForm() {
       // Fetched on the form's first focus already, as a rule; a failed download fails the send.
       const path = await loadSendPath()
       await path.sendWatched(enquiryToSend(enquiry), {
-        onSlow: () => notify.update(loading, MESSAGES.stillSending),
+        onSlow: () => notify.update(loading, words.stillSending),
         onTimedOut: () => {
           fail("timedOut")
           timedOut = true
@@ -218,7 +220,7 @@ export function useEnquiryForm() {
       notify.dismiss()
       setFallbackNotice("")
 
-      const found = validateEnquiry(values, termsAgreed)
+      const found = validateEnquiry(values, termsAgreed, words.required)
       setProblem(found)
       if (found) {
         notify.error(found.message)
@@ -231,7 +233,7 @@ export function useEnquiryForm() {
         return
       }
       if (Date.now() - shownAt.current < MIN_FILL_TIME_MS) {
-        notify.blank(MESSAGES.tooFast)
+        notify.blank(words.tooFast)
         return
       }
 

@@ -21,12 +21,16 @@ export interface EnquiryProblem {
 
 /**
  * The checks run on submit, stopping at the first failure: every field is
- * required (in screen order), then the three rules of requirements §6.2 in their order.
+ * required (in screen order; `requiredMessages`, an editor's words, say which is missing), then the three rules of requirements §6.2 in their order.
  * Returns null when the enquiry may be sent.
  */
-export function validateEnquiry(enquiry: Enquiry, termsAgreed: boolean): EnquiryProblem | null {
+export function validateEnquiry(
+  enquiry: Enquiry,
+  termsAgreed: boolean,
+  requiredMessages: Record<EnquiryField, string>,
+): EnquiryProblem | null {
   const empty = ENQUIRY_FIELDS.find((field) => enquiry[field].trim() === "")
-  if (empty) return { field: empty, message: MESSAGES.required[empty] }
+  if (empty) return { field: empty, message: requiredMessages[empty] }
   if (!EMAIL_PATTERN.test(enquiry.email.trim())) return { field: "email", message: MESSAGES.invalidEmail }
   if (normalisePhone(enquiry.phone) === null) return { field: "phone", message: MESSAGES.invalidPhone }
   if (!termsAgreed) return { field: "terms", message: MESSAGES.termsUnchecked }

@@ -1,9 +1,9 @@
 import React, { useRef, useState } from "react"
 import styled, { css, keyframes } from "styled-components"
 import { useSite } from "../../hooks/use-site"
+import { useWords } from "../../hooks/use-words"
 import { translucent } from "../../styles/theme"
 import { callsAndMails, DirectContactLink } from "../contact/contact-details"
-import { LANDMARK_LABELS } from "./landmark-labels"
 
 /**
  * The scrolling strip of phone numbers and e-mail addresses. It can be paused
@@ -17,7 +17,8 @@ import { LANDMARK_LABELS } from "./landmark-labels"
  * (WCAG 2.4.7, 2.4.11); when focus leaves, it starts moving again from the start.
  */
 export function ContactStrip() {
-  const contacts = callsAndMails(useSite())
+  const words = useWords()
+  const contacts = callsAndMails(useSite(), words.directContacts)
   const [paused, setPaused] = useState(false)
   const viewport = useRef<HTMLDivElement>(null)
 
@@ -42,7 +43,7 @@ export function ContactStrip() {
   )
 
   return (
-    <Strip aria-label={LANDMARK_LABELS.contactStrip} onFocus={onFocus} onBlur={onBlur}>
+    <Strip aria-label={words.contactStrip.label} onFocus={onFocus} onBlur={onBlur}>
       <Viewport ref={viewport}>
         <Track data-paused={paused}>
           {entries("first")}
@@ -50,7 +51,7 @@ export function ContactStrip() {
         </Track>
       </Viewport>
       <PauseButton type="button" aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
-        <span className="visually-hidden">Pause the scrolling contact details</span>
+        <span className="visually-hidden">{words.contactStrip.pause}</span>
         <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>
       </PauseButton>
     </Strip>

@@ -1,25 +1,27 @@
 import React from "react"
 import styled from "styled-components"
 import { useSite } from "../../hooks/use-site"
+import { useWords } from "../../hooks/use-words"
+import { fillIn } from "../ui/fill-in"
 import { forcedColorsEdge } from "../../styles/forced-colors"
 import { theme } from "../../styles/theme"
 import { directContacts } from "../contact/contact-details"
-import { LANDMARK_LABELS } from "./landmark-labels"
 
 /** The two round buttons at the bottom right, chat with a prefilled greeting and call, in a landmark of their own. */
 export function FloatingContact() {
   const site = useSite()
-  const contacts = directContacts(site)
+  const words = useWords()
+  const contacts = directContacts(site, words.directContacts)
   const chat = contacts.find((contact) => contact.kind === "chat")!
   const phone = contacts.find((contact) => contact.kind === "phone")!
   return (
-    <Buttons aria-label={LANDMARK_LABELS.quickContact}>
+    <Buttons aria-label={words.floatingButtons.label}>
       <Round
         href={chat.href}
         target="_blank"
         rel="noopener noreferrer"
         $color={theme.colors.chat}
-        aria-label={`Chat with ${site.brand} on WhatsApp (opens in a new tab)`}
+        aria-label={`${fillIn(words.floatingButtons.chat, { brand: site.brand })} ${words.newTab}`}
       >
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
           <path
@@ -28,7 +30,11 @@ export function FloatingContact() {
           />
         </svg>
       </Round>
-      <Round href={phone.href} $color={theme.colors.primary} aria-label={`Call ${site.brand} on ${phone.detail}`}>
+      <Round
+        href={phone.href}
+        $color={theme.colors.primary}
+        aria-label={fillIn(words.floatingButtons.call, { brand: site.brand, number: phone.detail ?? "" })}
+      >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"

@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { useNavigation } from "../../hooks/use-navigation"
 import { useSite } from "../../hooks/use-site"
+import { useWords } from "../../hooks/use-words"
 import { media, translucent } from "../../styles/theme"
 import { callsAndMails, DirectContactLink } from "../contact/contact-details"
 
@@ -10,6 +11,7 @@ export function Footer() {
   const site = useSite()
   const { brand, tagline, social } = site
   const { quickLinks, services } = useNavigation()
+  const words = useWords()
   const year = new Date().getFullYear()
 
   return (
@@ -19,7 +21,7 @@ export function Footer() {
           <h2 id="footer-contact">{brand}</h2>
           <p>{tagline}</p>
           <List>
-            {callsAndMails(site).map((contact) => (
+            {callsAndMails(site, words.directContacts).map((contact) => (
               <li key={contact.href}>
                 <DirectContactLink contact={contact} />
               </li>
@@ -27,21 +29,21 @@ export function Footer() {
           </List>
         </Column>
         <Column aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links">Quick links</h2>
+          <h2 id="footer-quick-links">{words.footer.quickLinks}</h2>
           <MenuLinks links={quickLinks} />
         </Column>
         <Column aria-labelledby="footer-services">
-          <h2 id="footer-services">Services</h2>
+          <h2 id="footer-services">{words.footer.services}</h2>
           <MenuLinks links={services} />
         </Column>
         <Column aria-labelledby="footer-social">
-          <h2 id="footer-social">Follow us</h2>
+          <h2 id="footer-social">{words.footer.social}</h2>
           <List>
             {social.map((link) => (
               <li key={link.name}>
                 <a href={link.url} target="_blank" rel="noopener noreferrer">
                   {link.name}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden"> {words.newTab}</span>
                 </a>
               </li>
             ))}
@@ -49,7 +51,7 @@ export function Footer() {
         </Column>
       </Columns>
       <Copyright>
-        © <span suppressHydrationWarning>{year}</span> {brand}. All rights reserved.
+        © <span suppressHydrationWarning>{year}</span> {brand}. {words.footer.copyright}
       </Copyright>
     </Wrapper>
   )

@@ -2,6 +2,7 @@ import React, { useId, useRef, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { useNavigation } from "../../hooks/use-navigation"
+import { useWords } from "../../hooks/use-words"
 import { media } from "../../styles/theme"
 import { Dropdown } from "../ui/Dropdown"
 import { ContactStrip } from "./ContactStrip"
@@ -10,6 +11,7 @@ import { Logo } from "./Logo"
 /** The fixed top bar: contact strip, logo and the site menu, collapsed behind a button on small screens. */
 export function Header({ pathname }: { pathname: string }) {
   const { main, services, products } = useNavigation()
+  const words = useWords().topBar
   const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
   const menuButton = useRef<HTMLButtonElement>(null)
@@ -35,7 +37,7 @@ export function Header({ pathname }: { pathname: string }) {
   return (
     <Bar>
       <ContactStrip />
-      <Nav aria-label="Main">
+      <Nav aria-label={words.label}>
         <Logo />
         <MenuButton
           ref={menuButton}
@@ -46,7 +48,7 @@ export function Header({ pathname }: { pathname: string }) {
           onKeyDown={(event) => event.key === "Escape" && setMenuOpen(false)}
         >
           <Bars aria-hidden="true" />
-          Menu
+          {words.menuButton}
         </MenuButton>
         <Menu
           id={menuId}
@@ -64,8 +66,8 @@ export function Header({ pathname }: { pathname: string }) {
           }}
         >
           {before.map(pageLink)}
-          <Dropdown label="Services" links={services} maxHeight="small" />
-          <Dropdown label="Products" links={products} maxHeight="large" />
+          <Dropdown label={words.services} links={services} maxHeight="small" />
+          <Dropdown label={words.products} links={products} maxHeight="large" />
           {after.map(pageLink)}
         </Menu>
       </Nav>

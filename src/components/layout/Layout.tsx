@@ -1,5 +1,6 @@
 import React, { memo } from "react"
 import styled from "styled-components"
+import { useWords } from "../../hooks/use-words"
 import { media } from "../../styles/theme"
 import { HydrationBoundary } from "../ui/HydrationBoundary"
 import { lazyNearViewport } from "../ui/lazy-near-viewport"
@@ -31,9 +32,10 @@ export const MAIN_CONTENT_ID = "main-content"
  * footer and floating contact buttons; the bar, footer and buttons each hydrate on their own.
  */
 export function Layout({ pathname, children }: LayoutProps) {
+  const words = useWords()
   return (
     <>
-      <SkipLink href={`#${MAIN_CONTENT_ID}`}>Skip to content</SkipLink>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`}>{words.skipLink}</SkipLink>
       <HydrationBoundary>
         <Header pathname={pathname} />
       </HydrationBoundary>

@@ -2,13 +2,16 @@ import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { useSite } from "../../hooks/use-site"
+import { useWords } from "../../hooks/use-words"
+import { fillIn } from "../ui/fill-in"
 import { media, theme } from "../../styles/theme"
 
 /** The brand mark: a drawn star and the brand name from content/site.yaml, linking home. */
 export function Logo() {
   const { brand } = useSite()
+  const words = useWords()
   return (
-    <HomeLink to="/" aria-label={`${brand}, home`}>
+    <HomeLink to="/" aria-label={fillIn(words.topBar.homeLink, { brand })}>
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill={theme.colors.primary} />
         <path d="M16 5l2.9 7.6L27 13.3l-6.2 5.2 2 7.9L16 22l-6.8 4.4 2-7.9L5 13.3l8.1-.7z" fill={theme.colors.logoStar} />

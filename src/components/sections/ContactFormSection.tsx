@@ -3,7 +3,7 @@ import styled from "styled-components"
 import { media } from "../../styles/theme"
 import { ContactForm } from "../contact/ContactForm"
 import { DirectContactList } from "../contact/DirectContacts"
-import { DIRECT_CONTACTS } from "../contact/enquiry"
+import { useWords } from "../../hooks/use-words"
 import { SectionShell } from "./SectionShell"
 import type { SectionData } from "./section-fields"
 
@@ -13,12 +13,13 @@ import type { SectionData } from "./section-fields"
  */
 export function ContactFormSection({ section }: { section: SectionData }) {
   const headingId = useId()
+  const words = useWords()
   return (
     <SectionShell heading={section.heading} subheading={section.subheading} anchor={section.anchor} tone="alt">
       <Columns>
         <ContactForm />
         <Contacts aria-labelledby={headingId}>
-          <h3 id={headingId}>{DIRECT_CONTACTS.heading}</h3>
+          <h3 id={headingId}>{words.directContacts.heading}</h3>
           <DirectContactList />
         </Contacts>
       </Columns>

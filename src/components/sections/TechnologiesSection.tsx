@@ -28,7 +28,7 @@ function CategorySlide({ category }: { category: TechnologyCategory }) {
     <Card>
       <h3>{category.title}</h3>
       <Stacks>
-        {category.stacks.map((technology) => (
+        {category.stacks?.map((technology) => (
           <li key={technology.title}>
             <IconImage src={technology.iconSrc} size="2rem" />
             <span>{technology.title}</span>

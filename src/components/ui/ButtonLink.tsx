@@ -4,23 +4,22 @@ import styled, { css } from "styled-components"
 import { forcedColorsEdge } from "../../styles/forced-colors"
 
 interface ButtonLinkProps {
-  to: string
+  /** Absent only while an editor fills the button in (the check refuses a button without one): it then draws as a link not yet made. */
+  to?: string | null
   children: React.ReactNode
   variant?: "primary" | "light"
 }
 
-const isInternal = (url: string) => url.startsWith("/")
-
 /** A link that looks like a button: calls to action such as "Contact Us". */
 export function ButtonLink({ to, children, variant = "primary" }: ButtonLinkProps) {
-  if (isInternal(to))
+  if (to?.startsWith("/"))
     return (
       <InternalButton to={to} $variant={variant}>
         {children}
       </InternalButton>
     )
   return (
-    <ExternalButton href={to} $variant={variant}>
+    <ExternalButton href={to ?? undefined} $variant={variant}>
       {children}
     </ExternalButton>
   )

@@ -1,6 +1,8 @@
 import React, { Children, isValidElement, useEffect, useId, useRef, useState } from "react"
 import type Slider from "react-slick"
 import styled from "styled-components"
+import { useWords } from "../../hooks/use-words"
+import { fillIn } from "./fill-in"
 import { breakpointsOf, settingsAt, type CarouselSettings } from "./carousel-settings"
 import { maxWidthQuery, useBreakpoint, usePrefersReducedMotion, useSliderNearViewport } from "./carousel-media"
 import { watchHiddenSlides } from "./hidden-slides"
@@ -35,8 +37,11 @@ const SLICK_SLIDE_STYLE: React.CSSProperties = { width: "100%", display: "inline
  * moves nothing. Without JavaScript the row wraps and every slide is readable.
  */
 export function Carousel({ label, settings, children }: CarouselProps) {
+  const words = useWords().carousel
   const reducedMotion = usePrefersReducedMotion()
-  const breakpoint = useBreakpoint(breakpointsOf(settings))
+  const rootRef = useRef<HTMLDivElement>(null)
+  // Sized from the window it is shown in: the CMS preview's pane, not the CMS's window.
+  const breakpoint = useBreakpoint(breakpointsOf(settings), rootRef)
   const active = settingsAt(settings, breakpoint ?? null)
   // A breakpoint change remounts slick: it applies initialSlide only when it mounts.
   const sliderKey = String(breakpoint ?? "wide")
@@ -75,14 +80,14 @@ export function Carousel({ label, settings, children }: CarouselProps) {
       key={isValidElement(child) && child.key != null ? child.key : index}
       role="group"
       aria-roledescription="slide"
-      aria-label={`${index + 1} of ${items.length}`}
+      aria-label={fillIn(words.slide, { number: index + 1, count: items.length })}
     >
       {child}
     </Slide>
   ))
 
   return (
-    <Root role="group" aria-roledescription="carousel" aria-label={label}>
+    <Root ref={rootRef} role="group" aria-roledescription="carousel" aria-label={label}>
       <Controls>
         <PauseButton type="button" aria-controls={viewportId} onClick={() => setChoice(playing ? "pause" : "play")}>
           {choice === null && reducedMotion === undefined ? (
@@ -90,20 +95,20 @@ export function Carousel({ label, settings, children }: CarouselProps) {
             <>
               <Playback $under="no-preference">
                 <PlaybackIcon kind="pause" />
-                Pause
+                {words.pause}
               </Playback>
               <Playback $under="reduce">
                 <PlaybackIcon kind="play" />
-                Play
+                {words.play}
               </Playback>
             </>
           ) : (
             <>
               <PlaybackIcon kind={playing ? "pause" : "play"} />
-              {playing ? "Pause" : "Play"}
+              {playing ? words.pause : words.play}
             </>
           )}
-          <span className="visually-hidden"> carousel: {label}</span>
+          <span className="visually-hidden"> {fillIn(words.named, { name: label })}</span>
         </PauseButton>
       </Controls>
       <Viewport

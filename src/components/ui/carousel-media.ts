@@ -9,16 +9,24 @@ import { whenNearViewport } from "../../browser/when-near-viewport"
  * with the browser's answer straight after hydration.
  */
 
-const canMatchMedia = () => typeof window !== "undefined" && typeof window.matchMedia === "function"
+/**
+ * The window whose media an element is shown in: the page's, or the CMS preview's frame, whose width is
+ * the pane's (the preview's code runs in the CMS's window). None on the server.
+ */
+function mediaWindow(element?: Element | null): Window | undefined {
+  const shownIn = element?.ownerDocument.defaultView ?? (typeof window === "undefined" ? undefined : window)
+  return typeof shownIn?.matchMedia === "function" ? shownIn : undefined
+}
 
-function subscribeToQueries(queries: readonly string[], onChange: () => void): () => void {
-  if (!canMatchMedia()) return () => undefined
-  const lists = queries.map((query) => window.matchMedia(query))
+function subscribeToQueries(queries: readonly string[], onChange: () => void, element?: Element | null): () => void {
+  const shownIn = mediaWindow(element)
+  if (!shownIn) return () => undefined
+  const lists = queries.map((query) => shownIn.matchMedia(query))
   lists.forEach((list) => list.addEventListener("change", onChange))
   return () => lists.forEach((list) => list.removeEventListener("change", onChange))
 }
 
-const matches = (query: string) => canMatchMedia() && window.matchMedia(query).matches
+const matches = (query: string, element?: Element | null) => mediaWindow(element)?.matchMedia(query).matches ?? false
 
 export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)"
 
@@ -37,20 +45,20 @@ export const maxWidthQuery = (breakpoint: number) => `(max-width: ${breakpoint}p
 
 /**
  * The narrowest of `breakpoints` (ascending) whose max-width matches the
- * viewport, null when the viewport is wider than all of them, undefined on the
+ * viewport `within` is shown in, null when the viewport is wider than all of them, undefined on the
  * server and while hydrating. react-slick 0.31 only listens for changes and so
  * misses the breakpoint a page loads at (akiran/react-slick#2446); this does not.
  */
-export function useBreakpoint(breakpoints: readonly number[]): number | null | undefined {
+export function useBreakpoint(breakpoints: readonly number[], within?: React.RefObject<Element>): number | null | undefined {
   const key = breakpoints.join(",")
   const subscribe = useCallback(
-    (onChange: () => void) => subscribeToQueries(breakpoints.map(maxWidthQuery), onChange),
+    (onChange: () => void) => subscribeToQueries(breakpoints.map(maxWidthQuery), onChange, within?.current),
     // The key stands for the array, which callers may rebuild on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   )
   const getSnapshot = useCallback(
-    () => breakpoints.find((breakpoint) => matches(maxWidthQuery(breakpoint))) ?? null,
+    () => breakpoints.find((breakpoint) => matches(maxWidthQuery(breakpoint), within?.current)) ?? null,
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   )

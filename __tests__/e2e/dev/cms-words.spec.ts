@@ -1,0 +1,93 @@
+import { expect, test, type Page } from "@playwright/test"
+import fs from "fs"
+import path from "path"
+import yaml from "js-yaml"
+import { formatProblem } from "../../../gatsby/content/content-rules"
+import { findContentProblems } from "../../../gatsby/content/load-content"
+import type { WordsContent } from "../../../content/schema/content-schema"
+import { DEV_COPY } from "../support/origins"
+
+/*
+ * The words of every page (content/words.yaml) edited at /admin/ of the dev site as npm start runs
+ * it, on Decap's local back end in a copy of the project (see cms.spec.ts), and the preview of a
+ * half-filled section.
+ */
+
+const WORDS_FILE = path.join(DEV_COPY.dir, "content/words.yaml")
+
+test.describe.configure({ mode: "serial" })
+
+async function signIn(page: Page) {
+  await page.goto("/admin/")
+  await page.getByRole("button", { name: "Login" }).click()
+}
+
+async function publish(page: Page) {
+  await page.getByText("Publish", { exact: true }).click()
+  await page.getByText("Publish now", { exact: true }).click()
+}
+
+test("an editor renames the footer's quick links and the form's name label, sees both in the preview, and the dev site shows them", async ({
+  page,
+}) => {
+  // gatsby develop builds a page's code on its first request: slow on a busy machine.
+  test.setTimeout(360_000)
+  const before = fs.readFileSync(WORDS_FILE, "utf8")
+  const saved = yaml.load(before) as WordsContent
+  try {
+    await signIn(page)
+    await page.getByText("Words on every page").first().click()
+    await page.getByText("Top bar, footer, contact form…").click()
+    const quickLinks = page.locator('input[id^="quickLinks-field-"]')
+    await quickLinks.fill("Handy pages")
+    const nameLabel = page.locator('input[id^="name-field-"]').first()
+    await expect(nameLabel).toHaveValue(saved.form.labels.name)
+    await nameLabel.fill("Your full name")
+
+    const preview = page.frameLocator("#preview-pane")
+    await expect(preview.getByRole("heading", { name: "Handy pages" })).toBeVisible()
+    await expect(preview.getByLabel("Your full name", { exact: true })).toBeVisible()
+
+    await publish(page)
+    await expect.poll(() => fs.readFileSync(WORDS_FILE, "utf8"), { timeout: 15_000 }).toContain("quickLinks: Handy pages")
+    const written = yaml.load(fs.readFileSync(WORDS_FILE, "utf8")) as WordsContent
+    expect(written.form.labels.name).toBe("Your full name")
+    expect(findContentProblems(path.join(DEV_COPY.dir, "content")).map(formatProblem)).toEqual([])
+
+    // The dev site in the words saved (gatsby develop sends a changed file's data to an open page too).
+    await page.goto("/contact-us/", { timeout: 180_000 })
+    await expect(page.getByLabel("Your full name", { exact: true })).toBeVisible({ timeout: 90_000 })
+    await page.keyboard.press("End")
+    await expect(page.getByRole("contentinfo").getByRole("heading", { name: "Handy pages" })).toBeVisible({ timeout: 60_000 })
+  } finally {
+    fs.writeFileSync(WORDS_FILE, before)
+  }
+})
+
+test("the preview survives a button label typed before its link, and shows the page at a phone's width", async ({ page }) => {
+  const errors: string[] = []
+  page.on("pageerror", (error) => errors.push(error.message))
+  await signIn(page)
+  await page.getByText("Product pages").first().click()
+  await page.getByLabel("Create entry of type Product page").click()
+  await page.getByRole("button", { name: "Add Sections" }).click()
+  await page.getByRole("menuitem", { name: "Hero" }).click()
+  await page.locator('input[id^="heading-field-"]').fill("Pet Care App Development")
+  // The label first, as the fields come: the button has no link yet.
+  await page.locator('input[id^="label-field-"]').fill("Get Free Consultation")
+
+  const preview = page.frameLocator("#preview-pane")
+  await expect(preview.locator("h1")).toHaveText("Pet Care App Development")
+  await expect(preview.getByText("Get Free Consultation", { exact: true })).toBeVisible()
+  await page.locator('input[id^="url-field-"]').fill("/contact-us/")
+  await expect(preview.getByRole("link", { name: "Get Free Consultation" })).toHaveAttribute("href", "/contact-us/")
+  expect(errors.filter((message) => /startsWith/.test(message))).toEqual([])
+
+  // The phone width sizes the preview's frame, so the page's own phone layout shows.
+  const frame = page.locator("#preview-pane")
+  const wide = (await frame.boundingBox())!.width
+  await preview.getByRole("button", { name: "Phone" }).click()
+  await expect.poll(async () => (await frame.boundingBox())!.width).toBe(390)
+  await preview.getByRole("button", { name: "Desktop" }).click()
+  await expect.poll(async () => (await frame.boundingBox())!.width).toBe(wide)
+})
