@@ -4,6 +4,7 @@ import path from "path"
 import yaml from "js-yaml"
 import { formatProblem } from "../../../gatsby/content/content-rules"
 import { findContentProblems } from "../../../gatsby/content/load-content"
+import { MAX_LENGTH } from "../../../content/schema/content-schema"
 import { theme } from "../../../src/styles/theme"
 import { DEV_COPY } from "../support/origins"
 
@@ -155,7 +156,7 @@ test("a new product page is saved as content/products/<its slug>.yaml with the f
   await page.locator('input[id^="heading-field-"]').fill("Pet Care App Development")
   await page.locator('textarea[id^="subheading-field-"]').fill("Every pet's visits in one app.")
   await page.locator('input[id^="label-field-"]').fill("Get Free Consultation")
-  await page.locator('input[id^="url-field-"]').fill("/contact-us/")
+  await page.locator('select[id^="url-field-"]').selectOption("/contact-us/")
   await publish(page)
 
   const file = `content/products/${slug}.yaml`
@@ -184,8 +185,93 @@ test("a new product page is saved as content/products/<its slug>.yaml with the f
   const added = (field: string) => page.locator(`input[id^="${field}-field-"]`).filter({ visible: true })
   await added("id").fill(slug)
   await added("title").fill("Pet Care App")
-  await added("url").fill(`/products/${slug}/`)
+  // The page saved a moment ago is already a link to pick (the back end lists it), before any rebuild.
+  await page.locator('select[id^="url-field-"]').filter({ visible: true }).selectOption(`/products/${slug}/`)
   await publish(page)
   await expect.poll(() => contentFile("content/navigation.yaml"), { timeout: 15_000 }).toContain(`/products/${slug}/`)
   expect(checkOfWorkingCopy()).toEqual([])
+
+  // The dev site's Products menu lists it.
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/")
+        return page.locator(`header a[href="/products/${slug}/"]`).count()
+      },
+      { timeout: 60_000, message: "the new product in the dev site's Products menu" },
+    )
+    .toBeGreaterThan(0)
+})
+
+test("a link to a page that does not exist cannot be picked, and typed is refused with the check's words; the file stays as it was", async ({
+  page,
+}) => {
+  const before = laundryFile()
+  await openLaundryProduct(page)
+  const link = page.locator('select[id^="url-field-"]').first()
+  const choices = await link.locator("option").allTextContents()
+  expect(choices).toContain("/contact-us/")
+  expect(choices).toContain("/products/laundry-app-development/")
+  expect(choices).not.toContain("/pricing/")
+  await link.selectOption("Another site, e-mail, phone or section…")
+  await page.getByRole("textbox", { name: "Link" }).first().fill("/pricing/")
+  await publish(page)
+  await expect(page.getByText('Link "/pricing/" is not a page of this site: pick one from the list.')).toBeVisible()
+  await page.waitForTimeout(1500)
+  expect(laundryFile()).toBe(before)
+})
+
+test("a 260-character title is refused with the longest it may be, and the file stays as it was", async ({ page }) => {
+  const before = laundryFile()
+  await openLaundryProduct(page)
+  await page.locator('input[id^="title-field-"]').first().fill("Laundry ".repeat(33).slice(0, 260))
+  await publish(page)
+  await expect(page.getByText(`Title must be at most ${MAX_LENGTH.title} characters.`)).toBeVisible()
+  await page.waitForTimeout(1500)
+  expect(laundryFile()).toBe(before)
+})
+
+test("text pasted from a word processor is saved without its bullets, tabs and non-breaking spaces", async ({ page }) => {
+  await openLaundryProduct(page)
+  const subheading = page.locator('textarea[id^="subheading-field-"]').first()
+  await subheading.fill("")
+  await subheading.focus()
+  // What a paste from Word inserts for a two-point list: bullets, tabs, a non-breaking space.
+  await page.keyboard.insertText("•\tPickup in three taps\n•\tLive\u00a0tracking")
+  await publish(page)
+  await expect
+    .poll(() => (yaml.load(laundryFile()) as { sections: Array<{ subheading?: string }> }).sections[0].subheading, { timeout: 15_000 })
+    .toBe("Pickup in three taps\nLive tracking")
+  expect(checkOfWorkingCopy()).toEqual([])
+})
+
+test("the thank-you page, which the contact form sends visitors to, offers no delete; a product page does", async ({ page }) => {
+  await openLaundryProduct(page)
+  await expect(page.getByRole("button", { name: /^Delete/ })).not.toHaveCount(0)
+  // A fresh load (signed in already): a change of the address's fragment alone leaves the entry open.
+  await page.goto("about:blank")
+  await page.goto("/admin/#/collections/pages/entries/thank-you")
+  await expect(page.locator('input[id^="slug-field-"]').first()).toHaveValue("thank-you")
+  await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(0)
+})
+
+test("removing a section asks first: declined, the section stays; accepted, it goes, and the file is unchanged until a save", async ({
+  page,
+}) => {
+  const before = laundryFile()
+  const heroHeading = (yaml.load(before) as { sections: Array<{ heading: string }> }).sections[0].heading
+  await openLaundryProduct(page)
+  const firstHeading = page.locator('input[id^="heading-field-"]').first()
+  await expect(firstHeading).toHaveValue(heroHeading)
+  // The hero's remove button: in the bar after its entry's label in the sections list (chevron, drag handle, remove).
+  const removeHero = page.getByText("Hero", { exact: true }).first().locator("xpath=following-sibling::*[1]/button[last()]")
+  const questions: string[] = []
+  page.once("dialog", (dialog) => (questions.push(dialog.message()), dialog.dismiss()))
+  await removeHero.click()
+  await expect.poll(() => questions).toEqual([expect.stringMatching(/^Remove section 1, Hero "/)])
+  await expect(firstHeading).toHaveValue(heroHeading)
+  page.once("dialog", (dialog) => dialog.accept())
+  await removeHero.click()
+  await expect(firstHeading).not.toHaveValue(heroHeading)
+  expect(laundryFile()).toBe(before)
 })
