@@ -9,7 +9,7 @@ import React, { useEffect, useState } from "react"
 import styled, { StyleSheetManager, ThemeProvider } from "styled-components"
 import type { PreviewTemplateComponentProps } from "decap-cms-core"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import type { SectionContent, WordsContent } from "../../content/schema/content-schema"
+import { SECTION_SCHEMAS, SECTION_TYPES, type SectionContent, type WordsContent } from "../../content/schema/content-schema"
 import { iconDataUrl } from "../../gatsby/content/icon-svg"
 import { sectionData, type SharedLists } from "../../gatsby/content/section-data"
 import { Layout } from "../../src/components/layout/Layout"
@@ -55,8 +55,13 @@ export function wordsOver(saved: unknown, edited: unknown): unknown {
   return Object.fromEntries(Object.entries(saved).map(([name, value]) => [name, wordsOver(value, own[name])]))
 }
 
-/** A section of each kind that shows words of content/words.yaml: the form and its contacts, a carousel's controls. */
-const SECTIONS_WITH_WORDS = [{ type: "contactForm" }, { type: "technologies" }] as SectionContent[]
+/**
+ * The sections that show words of content/words.yaml: the form and its contacts, and those that show a
+ * shared list (the carousels' controls). Chosen by the schema, so that no section type is named here.
+ */
+const SECTIONS_WITH_WORDS = SECTION_TYPES.filter((type) => type === "contactForm" || SECTION_SCHEMAS[type].showsList).map((type) => ({
+  type,
+})) as SectionContent[]
 
 /**
  * The preview of content/words.yaml: the frame of every page (top bar, strip, footer, floating buttons)
