@@ -6,6 +6,7 @@ import os from "os"
 import path from "path"
 import { checkContent, formatProblem, type ContentFile } from "../../gatsby/content/content-rules"
 import { findContentProblems, ICON_VOCABULARY, loadContent, YAML_HINT } from "../../gatsby/content/load-content"
+import { SERVICE_OPTIONS } from "../../content/schema/service-options"
 
 const messages = (files: ContentFile[]) => checkContent(files, ICON_VOCABULARY).map(formatProblem)
 
@@ -138,6 +139,13 @@ describe("the content check", () => {
     const home = "content/pages/home.yaml"
     const files = withFile(realContent(), home, (data) => delete data.sections[0].imageAlt)
     expect(messages(files)).toEqual([`${home}: sections[0].imageAlt: is required when there is an image`])
+  })
+
+  it("rejects a call to action's service that is not one of the contact form's, and lists those that are", () => {
+    const files = withFile(realContent(), LAUNDRY, (data) => (data.sections[0].button.enquiry.service = "Laundry Apps"))
+    expect(messages(files)).toEqual([
+      `${LAUNDRY}: sections[0].button.enquiry.service: "Laundry Apps" is not a service (use one of: ${SERVICE_OPTIONS.join(", ")})`,
+    ])
   })
 
   it("rejects a card layout it does not know, and lists those it does", () => {

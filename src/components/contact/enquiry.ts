@@ -32,14 +32,15 @@ export const FIELD_LABELS: Record<EnquiryField, string> = {
 
 export const SERVICE_PLACEHOLDER = "Select Service"
 
-export const SERVICE_OPTIONS = [
-  "Mobile App Development",
-  "Website Development",
-  "Digital Marketing",
-  "Search Engine Optimization",
-  "Graphic & UI/UX Design",
-  "Cloud Consulting",
-] as const
+/**
+ * Words of a contact form opened from a call to action (./enquiry-context.ts): the message's
+ * first line names what the enquiry is about, "About: Medicine Delivery App"; the visitor may
+ * change or delete it like any other text.
+ */
+export const ENQUIRY_CONTEXT_WORDS = { about: "About:" } as const
+
+// Written beside the content schema, which lets a call to action select one (content/schema/service-options.ts).
+export { SERVICE_OPTIONS } from "../../../content/schema/service-options"
 
 export const PHONE_DIGITS = 10
 export const PHONE_PLACEHOLDER = "Please enter a valid 10-digit phone number"

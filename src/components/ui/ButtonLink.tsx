@@ -2,20 +2,23 @@ import React from "react"
 import { Link } from "gatsby"
 import styled, { css } from "styled-components"
 import { forcedColorsEdge } from "../../styles/forced-colors"
+import { CONTACT_PATH, enquiryRoute, type EnquiryContext } from "../contact/enquiry-route"
 
 interface ButtonLinkProps {
   to: string
   children: React.ReactNode
   variant?: "primary" | "light"
+  /** A link to the contact form opens it with this service selected and product named (a button's `enquiry` in content/). */
+  enquiry?: EnquiryContext | null
 }
 
 const isInternal = (url: string) => url.startsWith("/")
 
 /** A link that looks like a button: calls to action such as "Contact Us". */
-export function ButtonLink({ to, children, variant = "primary" }: ButtonLinkProps) {
+export function ButtonLink({ to, children, variant = "primary", enquiry }: ButtonLinkProps) {
   if (isInternal(to))
     return (
-      <InternalButton to={to} $variant={variant}>
+      <InternalButton to={enquiry && to === CONTACT_PATH ? enquiryRoute(enquiry) : to} $variant={variant}>
         {children}
       </InternalButton>
     )
