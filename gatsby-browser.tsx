@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby"
 import type { SpeedUp } from "./gatsby/speed-ups"
 import { hydrateInATransition } from "./src/browser/hydrate-in-a-transition"
+import { recordLanding } from "./src/components/contact/landing"
 import { revealBelowTheFold } from "./src/components/ui/reveal"
 
 export { wrapRootElement, wrapPageElement } from "./src/components/layout/wrap-elements"
@@ -13,6 +14,8 @@ export { wrapRootElement, wrapPageElement } from "./src/components/layout/wrap-e
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   window.history.scrollRestoration = "manual"
+  // Where the visit began, for the enquiry's e-mail: links within the site drop the landing address's campaign.
+  recordLanding()
 }
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => revealBelowTheFold()

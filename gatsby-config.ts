@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import path from "path"
 import { readNoindexRoutes, readSiteConstants } from "./gatsby/content/site-constants"
+import { ENQUIRY_ROUTE_GLOBS } from "./src/components/contact/enquiry-route"
 import { yamlTypeName } from "./gatsby/content/yaml-type-name"
 
 /**
@@ -51,8 +52,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        // The pages content marks noindex, and Gatsby's own copies of the not-found page.
-        excludes: [...readNoindexRoutes(), "/404.html", "/dev-404-page/"],
+        // The pages content marks noindex, the contact page's copies for calls to action, and Gatsby's own copies of the not-found page.
+        excludes: [...readNoindexRoutes(), ...ENQUIRY_ROUTE_GLOBS, "/404.html", "/dev-404-page/"],
       },
     },
   ],

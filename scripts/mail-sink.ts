@@ -6,7 +6,8 @@
  * It speaks the protocol @emailjs/browser 4.4.1 uses: POST /api/v1.0/email/send
  * with a JSON body { lib_version, user_id, service_id, template_id,
  * template_params }, answered in text. Each accepted enquiry is appended as one
- * JSON line to the inbox file (gitignored) and printed.
+ * JSON line to the inbox file (gitignored) and printed, its template_params as sent, none
+ * filtered: the five fields and where the enquiry came from (docs/contact-form.md lists them).
  *
  * It listens on the loopback address only, and answers browsers from the dev site's origin
  * (http://localhost:8000) and the origins given with --origin, no others: a page from another

@@ -51,21 +51,25 @@ type BooleanQueryOperatorInput = {
 };
 
 type Button = {
+  readonly enquiry: Maybe<Enquiry>;
   readonly label: Scalars['String'];
   readonly url: Scalars['String'];
 };
 
 type ButtonFieldSelector = {
+  readonly enquiry: InputMaybe<EnquiryFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type ButtonFilterInput = {
+  readonly enquiry: InputMaybe<EnquiryFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ButtonSortInput = {
+  readonly enquiry: InputMaybe<EnquirySortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
 };
@@ -539,6 +543,26 @@ type DuotoneGradient = {
   readonly highlight: Scalars['String'];
   readonly opacity: InputMaybe<Scalars['Int']>;
   readonly shadow: Scalars['String'];
+};
+
+type Enquiry = {
+  readonly about: Maybe<Scalars['String']>;
+  readonly service: Scalars['String'];
+};
+
+type EnquiryFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+};
+
+type EnquiryFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EnquirySortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -4185,7 +4209,7 @@ type ContentPageQueryVariables = Exact<{
 }>;
 
 
-type ContentPageQuery = { readonly contentPage: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null }> } | { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null }> } | { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null }> } | null };
+type ContentPageQuery = { readonly contentPage: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly button: { readonly label: string, readonly url: string, readonly enquiry: { readonly service: string, readonly about: string | null } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null }> } | { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly button: { readonly label: string, readonly url: string, readonly enquiry: { readonly service: string, readonly about: string | null } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null }> } | { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly button: { readonly label: string, readonly url: string, readonly enquiry: { readonly service: string, readonly about: string | null } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null }> } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4218,7 +4242,7 @@ type NavigationMenusQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NavigationMenusQuery = { readonly navigationYaml: { readonly main: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string }>, readonly services: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string }>, readonly products: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string }>, readonly quickLinks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string }> } | null };
 
-type SectionFieldsFragment = { readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly button: { readonly label: string, readonly url: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null };
+type SectionFieldsFragment = { readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly button: { readonly label: string, readonly url: string, readonly enquiry: { readonly service: string, readonly about: string | null } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null };
 
 type SiteConstantsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -7,6 +7,7 @@ import path from "path"
 import { checkContent, formatProblem, type ContentFile } from "../../gatsby/content/content-rules"
 import { findContentProblems, ICON_VOCABULARY, loadContent, YAML_HINT } from "../../gatsby/content/load-content"
 import { addProductPage, newProductPage } from "../support/new-product-page"
+import { SERVICE_OPTIONS } from "../../content/schema/service-options"
 
 const messages = (files: ContentFile[]) => checkContent(files, ICON_VOCABULARY).map(formatProblem)
 
@@ -152,6 +153,13 @@ describe("the content check", () => {
   it("requires a description of a picture", () => {
     const files = withFile(fixtureContent(), FIXTURE, (data) => (data.sections[0].image = "../images/uploaded.png"))
     expect(messages(files)).toEqual([`${FIXTURE}: sections[0].imageAlt: is required when there is an image`])
+  })
+
+  it("rejects a call to action's service that is not one of the contact form's, and lists those that are", () => {
+    const files = withFile(fixtureContent(), FIXTURE, (data) => (data.sections[0].button.enquiry = { service: "Laundry Apps" }))
+    expect(messages(files)).toEqual([
+      `${FIXTURE}: sections[0].button.enquiry.service: "Laundry Apps" is not a service (use one of: ${SERVICE_OPTIONS.join(", ")})`,
+    ])
   })
 
   it("rejects a card layout it does not know, and lists those it does", () => {

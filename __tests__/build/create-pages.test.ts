@@ -3,7 +3,7 @@
  */
 import { COLLECTIONS, type Collection } from "../../content/schema/content-schema"
 import { loadContent } from "../../gatsby/content/load-content"
-import { CONTENT_PAGE_TEMPLATE, createPages, pagesFromContent } from "../../gatsby/node/create-pages"
+import { CONTENT_PAGE_TEMPLATE, createPages, enquiryPagesFromContent, pagesFromContent } from "../../gatsby/node/create-pages"
 
 const sources = (kind: Collection) =>
   loadContent()
@@ -79,5 +79,56 @@ describe("createPages", () => {
     })
     expect(graphql.mock.calls[0][0]).toContain("allContentPage")
     expect(actions.createPage.mock.calls.map(([page]) => page.path)).toEqual(["/", "/products/laundry-app-development/"])
+  })
+})
+
+describe("the contact page's copies for calls to action", () => {
+  const medicine = { service: "Mobile App Development", about: "Medicine Delivery App" }
+
+  it("makes one copy of /contact-us/ per context, at an address made of its service and product, its form opening with it", () => {
+    expect(enquiryPagesFromContent("contact", [medicine, null, { service: "Graphic & UI/UX Design" }, { ...medicine }])).toEqual([
+      {
+        path: "/contact-us/mobile-app-development/medicine-delivery-app/",
+        component: CONTENT_PAGE_TEMPLATE,
+        context: { id: "contact", describes: null, enquiry: medicine },
+      },
+      {
+        path: "/contact-us/graphic-ui-ux-design/",
+        component: CONTENT_PAGE_TEMPLATE,
+        context: { id: "contact", describes: null, enquiry: { service: "Graphic & UI/UX Design", about: null } },
+      },
+    ])
+  })
+
+  it("are created from the buttons that lead to /contact-us/ only", async () => {
+    const actions = { createPage: jest.fn() }
+    const button = (url: string) => ({ button: { url, label: "Go", enquiry: medicine } })
+    const nodes = [
+      { id: "contact", slug: "contact-us", internal: { type: "PagesYaml" }, sections: [] },
+      {
+        id: "b",
+        slug: "medicine-delivery-app-development",
+        internal: { type: "ProductsYaml" },
+        sections: [button("/about-us/"), { button: null }],
+      },
+    ]
+    const call = createPages as unknown as (args: object) => Promise<void>
+    await call({
+      graphql: jest.fn().mockResolvedValue({ data: { allContentPage: { nodes } } }),
+      actions,
+      reporter: { panicOnBuild: jest.fn() },
+    })
+    expect(actions.createPage.mock.calls.map(([page]) => page.path)).toEqual([
+      "/contact-us/",
+      "/products/medicine-delivery-app-development/",
+    ])
+    nodes[1].sections.push(button("/contact-us/"))
+    actions.createPage.mockClear()
+    await call({
+      graphql: jest.fn().mockResolvedValue({ data: { allContentPage: { nodes } } }),
+      actions,
+      reporter: { panicOnBuild: jest.fn() },
+    })
+    expect(actions.createPage.mock.calls.map(([page]) => page.path)).toContain("/contact-us/mobile-app-development/medicine-delivery-app/")
   })
 })

@@ -5,7 +5,7 @@ import fs from "fs"
 import path from "path"
 import { APP_SCRIPTS_ATTRIBUTE, appScriptsOf } from "../../src/browser/start-scripts-after-paint"
 import { readContent } from "../support/content"
-import { builtPage, builtPages, PUBLIC_DIR, readBuilt } from "./support"
+import { builtPage, builtPages, PUBLIC_DIR, readBuilt, routeStoodFor } from "./support"
 
 const site = readContent<{ brand: string; siteUrl: string; author: string }>("site.yaml")
 
@@ -13,6 +13,9 @@ const pages = builtPages()
 /** [route, document] of every built page, for it.each. */
 const byRoute = pages.map((page) => [page.route, page.document] as const)
 const meta = (document: Document, name: string) => document.querySelector(`meta[name="${name}"]`)?.getAttribute("content")?.trim()
+
+/** A copy of the contact page for a call to action: /contact-us/ for search engines. */
+const isCopy = ({ route }: { route: string }) => routeStoodFor(route) !== route
 
 describe("the built site", () => {
   it("has a 404 page", () => {
@@ -27,7 +30,7 @@ describe("the built site", () => {
     expect(meta(document, "author")).toBe(site.author)
     expect(document.querySelectorAll("h1")).toHaveLength(1)
     const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute("href")
-    expect(canonical).toBe(`${site.siteUrl}${route === "/404/" ? "/404/" : route}`)
+    expect(canonical).toBe(`${site.siteUrl}${routeStoodFor(route)}`)
   })
 
   it.each(byRoute)("%s has the site's icon inline, so it costs no request, and PNG icons that exist", (_route, document) => {
@@ -107,15 +110,15 @@ describe("the built site", () => {
     },
   )
 
-  it("gives every page its own title", () => {
-    const titles = pages.filter((page) => page.route !== "/404.html").map((page) => page.document.title)
+  it("gives every page its own title (a copy of the contact page for a call to action is that page)", () => {
+    const titles = pages.filter((page) => page.route !== "/404.html" && !isCopy(page)).map((page) => page.document.title)
     expect(new Set(titles).size).toBe(titles.length)
   })
 
-  it("keeps the thank-you and not-found pages out of search results, and the others in", () => {
+  it("keeps the thank-you and not-found pages and the contact page's copies out of search results, and the others in", () => {
     for (const { route, document } of pages) {
       const robots = meta(document, "robots")
-      if (route === "/thank-you/" || route === "/404/") expect(robots).toMatch(/noindex/)
+      if (route === "/thank-you/" || route === "/404/" || isCopy({ route })) expect(robots).toMatch(/noindex/)
       else expect(robots).toMatch(/^index/)
     }
   })

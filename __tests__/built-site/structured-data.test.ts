@@ -4,7 +4,7 @@
 import fs from "fs"
 import path from "path"
 import { readContent } from "../support/content"
-import { builtPages, PUBLIC_DIR } from "./support"
+import { builtPages, PUBLIC_DIR, routeStoodFor } from "./support"
 
 interface Node {
   "@type": string
@@ -93,7 +93,7 @@ describe("structured data in the built pages", () => {
       const steps = trails[0].itemListElement as Array<{ position: number; item: string }>
       expect(steps.map((step) => step.position)).toEqual(steps.map((_, index) => index + 1))
       expect(steps[0].item).toBe(`${site.siteUrl}/`)
-      expect(steps[steps.length - 1].item).toBe(`${site.siteUrl}${route}`)
+      expect(steps[steps.length - 1].item).toBe(`${site.siteUrl}${routeStoodFor(route)}`)
       for (const step of steps) {
         expect(step.item.startsWith(`${site.siteUrl}/`)).toBe(true)
         expect(routes).toContain(new URL(step.item).pathname)

@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { JSDOM } from "jsdom"
 import { isAdminFile } from "../../gatsby/content/admin-path"
+import { CONTACT_PATH } from "../../src/components/contact/enquiry-route"
 import { appScriptsOf } from "../../src/browser/start-scripts-after-paint"
 import type { SectionData } from "../../src/components/sections/section-fields"
 import { PUBLIC_DIR } from "../support/built-site-gate"
@@ -28,6 +29,13 @@ export function builtPages(): Array<{ route: string; document: Document }> {
   walk(PUBLIC_DIR)
   return pages.sort((a, b) => a.route.localeCompare(b.route))
 }
+
+/**
+ * The route a built page stands for: its own, or /contact-us/ for a copy of the contact page made
+ * for a call to action (/contact-us/<service>/…, requirements §10.13), whose canonical URL, link
+ * preview and breadcrumb are the contact page's.
+ */
+export const routeStoodFor = (route: string) => (route.startsWith(CONTACT_PATH) && route !== CONTACT_PATH ? CONTACT_PATH : route)
 
 /** One built page, parsed on its own (parsing every page per call made the page tests slow). */
 export function builtPage(route: string): Document {

@@ -17,11 +17,14 @@ import {
   THANK_YOU_PATH,
   type Enquiry,
 } from "../../src/components/contact/enquiry"
+import type { EnquiryContext } from "../../src/components/contact/enquiry-route"
+import { PageEnquiryContext } from "../../src/components/contact/page-enquiry-context"
+import { noSource } from "./enquiry-sources"
 import { LOCAL_PLACEHOLDER_IDS, MAIL_SINK_ORIGIN } from "../../src/components/contact/emailjs-config"
 import { theme } from "../../src/styles/theme"
 import { mockMatchMedia } from "../support/render"
 import { staticQueryFixture } from "../support/content"
-import { FALLBACK, FIELD_LABELS, MESSAGES, PHONE_HINT, SUBMIT_LABEL, WORDS } from "../support/words"
+import { FALLBACK, FIELD_LABELS, MESSAGES, PHONE_HINT, SUBMIT_LABEL, WORDS, aboutLine } from "../support/words"
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const gatsby = require("gatsby") as { __setStaticQueryData: (data: unknown) => void }
@@ -96,11 +99,15 @@ afterEach(() => {
   jest.restoreAllMocks()
 })
 
-function setup({ fakeTimers = false } = {}) {
+const NO_SOURCE = noSource(expect.stringMatching(/^\d{4}-\d\d-\d\dT/))
+
+function setup({ fakeTimers = false, context = null as EnquiryContext | null } = {}) {
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {})
   const { unmount } = render(
     <ThemeProvider theme={theme}>
-      <ContactForm />
+      <PageEnquiryContext.Provider value={context}>
+        <ContactForm />
+      </PageEnquiryContext.Provider>
     </ThemeProvider>,
   )
   const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
@@ -399,6 +406,59 @@ describe("the checks on submit", () => {
   })
 })
 
+describe("opened from a call to action (a button's enquiry in content/)", () => {
+  const MEDICINE: EnquiryContext = { service: "Mobile App Development", about: "Medicine Delivery App" }
+
+  it("starts with the service selected and the product named on the message's first line, in the server's HTML too", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
+    const container = document.createElement("div")
+    container.innerHTML = renderToString(
+      <ThemeProvider theme={theme}>
+        <PageEnquiryContext.Provider value={MEDICINE}>
+          <ContactForm />
+        </PageEnquiryContext.Provider>
+      </ThemeProvider>,
+    )
+    expect(container.querySelector("option[selected]")?.textContent).toBe("Mobile App Development")
+    expect(container.querySelector("textarea")?.textContent).toBe(`${aboutLine("Medicine Delivery App")}\n\n`)
+  })
+
+  it("lets the visitor change the service and delete the product's line, and sends what they chose with the call to action named", async () => {
+    fetchSpy.mockResolvedValue(answer(200, "OK"))
+    const { user, controls, fill, values, waitMinimumTime } = setup({ context: MEDICINE })
+    expect(values()).toEqual({
+      name: "",
+      email: "",
+      phone: "",
+      service: "Mobile App Development",
+      message: "About: Medicine Delivery App\n\n",
+    })
+    await user.clear(controls.message)
+    await fill(VALID)
+    waitMinimumTime()
+    await user.click(controls.submit)
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1))
+    expect(JSON.parse(String(fetchSpy.mock.calls[0][1]?.body)).template_params).toEqual({
+      ...VALID,
+      ...NO_SOURCE,
+      context: "Medicine Delivery App (Mobile App Development)",
+    })
+  })
+
+  it("puts back a kept enquiry in place of the starting values", async () => {
+    fetchSpy.mockResolvedValue(answer(500, "Error"))
+    const first = setup({ context: MEDICINE })
+    await first.user.clear(first.controls.message)
+    await first.fill(VALID)
+    first.waitMinimumTime()
+    await first.user.click(first.controls.submit)
+    await waitFor(() => expect(screen.getByRole("link", { name: FALLBACK.email })).toBeInTheDocument())
+    first.unmount()
+    expect(setup({ context: MEDICINE }).values()).toEqual(VALID)
+  })
+})
+
 describe("spam guards", () => {
   it("pretends success and sends nothing when the honeypot is filled", async () => {
     const { user, controls, fill, values } = setup()
@@ -445,7 +505,7 @@ describe("sending", () => {
       user_id: LOCAL_PLACEHOLDER_IDS.publicKey,
       service_id: LOCAL_PLACEHOLDER_IDS.serviceId,
       template_id: LOCAL_PLACEHOLDER_IDS.templateId,
-      template_params: VALID,
+      template_params: { ...VALID, ...NO_SOURCE },
     })
   })
 
@@ -722,7 +782,7 @@ describe("before the page's JavaScript has run", () => {
     clockOffset += MIN_FILL_TIME_MS
     await user.click(submit)
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1))
-    expect(JSON.parse(String(fetchSpy.mock.calls[0][1]?.body)).template_params).toEqual(VALID)
+    expect(JSON.parse(String(fetchSpy.mock.calls[0][1]?.body)).template_params).toEqual({ ...VALID, ...NO_SOURCE })
     container.remove()
   })
 })

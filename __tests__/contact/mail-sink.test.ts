@@ -3,6 +3,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { parseSinkArgs, SEND_PATH, SINK_ERRORS, startMailSink, type MailSink } from "../../scripts/mail-sink"
+import { SAMPLE_SOURCE } from "./enquiry-sources"
 
 const PARAMS = {
   name: "Asha Verma",
@@ -82,6 +83,11 @@ describe("the mail sink", () => {
     )
     expect(new Date(lines[0].received_at).toString()).not.toBe("Invalid Date")
     expect(logged.join("\n")).toContain(JSON.stringify(PARAMS))
+  })
+
+  it("records every template parameter as sent, the enquiry's source beside the five fields, filtering none", async () => {
+    await post({ ...BODY, template_params: { ...PARAMS, ...SAMPLE_SOURCE } })
+    expect(inboxLines()[0].template_params).toEqual({ ...PARAMS, ...SAMPLE_SOURCE })
   })
 
   it("appends one line per enquiry", async () => {

@@ -1,5 +1,7 @@
 import { SEND_TIMEOUT_MS, SLOW_SEND_MS, type Enquiry } from "../../src/components/contact/enquiry"
 import type { EmailJsConfig } from "../../src/components/contact/emailjs-config"
+import { recordLanding } from "../../src/components/contact/landing"
+import { noSource, SAMPLE_SOURCE } from "./enquiry-sources"
 
 const ENQUIRY: Enquiry = {
   name: "Asha Verma",
@@ -47,9 +49,9 @@ it("loads @emailjs/browser only when first asked, not with the module", async ()
   expect(typeof emailjs.send).toBe("function")
 })
 
-it("posts to the configured origin, which 4.4.1 only takes through init", async () => {
+it("posts to the configured origin, which 4.4.1 only takes through init, the enquiry's source beside its five fields", async () => {
   const fetchSpy = jest.spyOn(globalThis, "fetch").mockResolvedValue(answer(200, "OK"))
-  await sendModule.sendEnquiry(ENQUIRY, CONFIG)
+  await sendModule.sendEnquiry(ENQUIRY, SAMPLE_SOURCE, CONFIG)
   expect(fetchSpy).toHaveBeenCalledWith("https://mail.example/api/v1.0/email/send", expect.objectContaining({ method: "POST" }))
   const body = JSON.parse(String(fetchSpy.mock.calls[0][1]?.body))
   expect(body).toEqual({
@@ -57,19 +59,60 @@ it("posts to the configured origin, which 4.4.1 only takes through init", async 
     user_id: "pk_123",
     service_id: "service_abc",
     template_id: "template_def",
-    template_params: ENQUIRY,
+    template_params: { ...ENQUIRY, ...SAMPLE_SOURCE },
+  })
+})
+
+describe("enquirySource", () => {
+  afterEach(() => sessionStorage.clear())
+
+  it("names the page, the call to action, the visit's landing and campaign, and the time", () => {
+    const landedAt = Date.parse("2026-11-25T00:30:00Z")
+    recordLanding(
+      {
+        pathname: "/products/medicine-delivery-app-development/",
+        search: "?utm_source=x&utm_medium=y&utm_campaign=z",
+        origin: "https://site.example",
+        href: "https://site.example/products/medicine-delivery-app-development/?utm_source=x&utm_medium=y&utm_campaign=z",
+      },
+      "https://search.example/results?q=medicine+app",
+      landedAt,
+    )
+    const now = new Date(landedAt + 10 * 60 * 1000)
+    expect(
+      sendModule.enquirySource(
+        { service: "Mobile App Development", about: "Medicine Delivery App" },
+        now,
+        "/contact-us/mobile-app-development/medicine-delivery-app/",
+      ),
+    ).toEqual({
+      page: "/contact-us/mobile-app-development/medicine-delivery-app/",
+      context: "Medicine Delivery App (Mobile App Development)",
+      landing_page: "/products/medicine-delivery-app-development/",
+      utm_source: "x",
+      utm_medium: "y",
+      utm_campaign: "z",
+      referrer: "https://search.example/results",
+      sent_at: "2026-11-25T00:40:00.000Z",
+    })
+  })
+
+  it("sends empty values, not missing ones, from a page no call to action opened and a visit with no landing recorded", () => {
+    expect(sendModule.enquirySource(null, new Date("2026-11-25T01:00:00Z"), "/")).toEqual(noSource("2026-11-25T01:00:00.000Z"))
   })
 })
 
 it("rejects with the library's own string when an id is missing, sending nothing", async () => {
   const fetchSpy = jest.spyOn(globalThis, "fetch")
-  await expect(sendModule.sendEnquiry(ENQUIRY, { ...CONFIG, publicKey: "" })).rejects.toMatch(/^The public key is required/)
+  await expect(sendModule.sendEnquiry(ENQUIRY, SAMPLE_SOURCE, { ...CONFIG, publicKey: "" })).rejects.toMatch(/^The public key is required/)
   expect(fetchSpy).not.toHaveBeenCalled()
 })
 
 it("rejects with the answer's status and text on an HTTP error", async () => {
   jest.spyOn(globalThis, "fetch").mockResolvedValue(answer(403, "Forbidden"))
-  await expect(sendModule.sendEnquiry(ENQUIRY, CONFIG)).rejects.toEqual(expect.objectContaining({ status: 403, text: "Forbidden" }))
+  await expect(sendModule.sendEnquiry(ENQUIRY, SAMPLE_SOURCE, CONFIG)).rejects.toEqual(
+    expect.objectContaining({ status: 403, text: "Forbidden" }),
+  )
 })
 
 it("sets no time limit of its own: an answer after a minute is still a success", async () => {
@@ -77,7 +120,7 @@ it("sets no time limit of its own: an answer after a minute is still a success",
   let answerNow!: (response: Response) => void
   jest.spyOn(globalThis, "fetch").mockReturnValue(new Promise<Response>((resolve) => (answerNow = resolve)))
   let settled = false
-  const sending = sendModule.sendEnquiry(ENQUIRY, CONFIG).finally(() => (settled = true))
+  const sending = sendModule.sendEnquiry(ENQUIRY, SAMPLE_SOURCE, CONFIG).finally(() => (settled = true))
   await jest.advanceTimersByTimeAsync(60_000)
   expect(settled).toBe(false)
   answerNow(answer(200, "OK"))
@@ -92,7 +135,7 @@ describe("sendWatched", () => {
     jest.spyOn(globalThis, "fetch").mockReturnValue(new Promise<Response>((resolve) => (answerNow = resolve)))
     jest.spyOn(console, "error").mockImplementation(() => undefined)
     const told: string[] = []
-    const sending = sendModule.sendWatched(ENQUIRY, { onSlow: () => told.push("slow"), onTimedOut: () => told.push("timed out") })
+    const sending = sendModule.sendWatched(ENQUIRY, null, { onSlow: () => told.push("slow"), onTimedOut: () => told.push("timed out") })
     return { told, sending, answer: (status: number) => answerNow(answer(status, status === 200 ? "OK" : "Error")) }
   }
 

@@ -20,7 +20,11 @@ describe("HeroSection", () => {
     renderWithSite(<HeroSection section={section} />)
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(section.heading!)
     expect(screen.getByText(section.subheading!)).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: section.button!.label })).toHaveAttribute("href", section.button!.url)
+    // Its button names the product and service it opens the contact form with (the button's enquiry).
+    expect(screen.getByRole("link", { name: section.button!.label })).toHaveAttribute(
+      "href",
+      "/contact-us/mobile-app-development/medicine-delivery-app/",
+    )
   })
 })
 
@@ -69,7 +73,10 @@ describe("CtaSection", () => {
     const section = sectionFixture("products/laundry-app-development.yaml", "cta")
     renderWithSite(<CtaSection section={section} />)
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(section.heading!)
-    expect(screen.getByRole("link", { name: section.button!.label })).toHaveAttribute("href", section.button!.url)
+    expect(screen.getByRole("link", { name: section.button!.label })).toHaveAttribute(
+      "href",
+      "/contact-us/mobile-app-development/laundry-app/",
+    )
   })
 })
 

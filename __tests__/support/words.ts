@@ -14,6 +14,8 @@ export const WORDS = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../co
 export const FIELD_LABELS = WORDS.form.labels
 export const SUBMIT_LABEL = WORDS.form.submit
 export const PHONE_HINT = WORDS.form.phoneHint
+/** The message's first line on a form opened from a call to action, naming `about`. */
+export const aboutLine = (about: string) => fillIn(WORDS.form.aboutLine, { about })
 
 /** Every message the form shows: the requirements' (fixed) and the editor's. */
 export const MESSAGES = { ...FIXED_MESSAGES, ...WORDS.form }

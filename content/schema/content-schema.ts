@@ -22,6 +22,7 @@
  */
 import { Type, type Static, type TProperties, type TSchema } from "@sinclair/typebox"
 import { EMAIL_PATTERN } from "./email-pattern"
+import { SERVICE_OPTIONS, type ServiceOption } from "./service-options"
 
 /**
  * The longest text each place on a page can show, in characters (today's longest is in brackets):
@@ -99,7 +100,28 @@ const imageAlt = () => text("Image description", "What the picture shows, for vi
 const object = <Properties extends Record<string, TSchema>>(properties: Properties, title?: string, options: object = {}) =>
   Type.Object(properties, { additionalProperties: false, ...(title ? { title } : {}), ...options })
 
-const ButtonSchema = object({ label: text("Label", undefined, MAX_LENGTH.buttonLabel), url: url() }, "Button")
+/**
+ * What a call to action to the contact form opens it with: the service selected and, optionally,
+ * the product or topic named. The link's address is made from it (src/components/contact/enquiry-context.ts).
+ */
+const EnquiryContextSchema = object(
+  {
+    service: Type.Unsafe<ServiceOption>({
+      type: "string",
+      enum: SERVICE_OPTIONS,
+      title: "Service",
+      description: "The contact form's service this button selects",
+    }),
+    about: Type.Optional(text("About", "What the enquiry is about, named in the form's message, e.g. Medicine Delivery App", MAX_LENGTH.itemTitle)),
+  },
+  "Enquiry",
+  { description: "Only on a link to /contact-us/: the contact form opens with this service selected and the product named" },
+)
+
+const ButtonSchema = object(
+  { label: text("Label", undefined, MAX_LENGTH.buttonLabel), url: url(), enquiry: Type.Optional(EnquiryContextSchema) },
+  "Button",
+)
 
 const ItemSchema = object(
   {
@@ -533,6 +555,10 @@ export const WordsSchema = object(
           "Form labels",
         ),
         phoneHint: text("Phone hint", "Under the phone field's label"),
+        aboutLine: text(
+          "About line",
+          "The message's first line when a call to action opened the form (a product's Get Free Consultation); {about} is what it names",
+        ),
         requiredNote: text("Required note", "Above the fields"),
         submit: text("Send button"),
         required: object(
@@ -582,6 +608,7 @@ export const CONTENT_FILES = [
 /** The keywords of our own that describe content to the code (see the top of this file); the check knows them. */
 export const ANNOTATIONS = ["patternErrorMessage", "drawnAs", "offeredOn", "showsList"] as const
 
+export type EnquiryContext = Static<typeof EnquiryContextSchema>
 export type SiteContent = Static<typeof SiteSchema>
 export type NavigationContent = Static<typeof NavigationSchema>
 export type RedirectsContent = Static<typeof RedirectsSchema>

@@ -1,6 +1,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { PAGE_KINDS, routeFor, type Collection, type PageKind } from "../../content/schema/content-schema"
+import { CONTACT_PATH, enquiryRoute, type EnquiryContext } from "../../src/components/contact/enquiry-route"
 import { CONTENT_PAGE_INTERFACE, pageNodeTypes } from "../content/graphql-types"
 
 /** A page of content/: its node, the kind of page it is, and its slug. */
@@ -14,7 +15,12 @@ export interface PageToCreate {
   path: string
   component: string
   /** What the template queries by, and what its head says the page describes. */
-  context: { id: string; describes: "Service" | null }
+  context: {
+    id: string
+    describes: "Service" | null
+    /** On a copy of /contact-us/ made for a call to action: what its form opens with. */
+    enquiry?: EnquiryContext
+  }
 }
 
 /** The one template of every page made from content/: the page's sections, whatever its kind. */
@@ -29,8 +35,34 @@ export function pagesFromContent(sources: readonly PageSource[]): PageToCreate[]
   }))
 }
 
+/**
+ * One copy of the contact page per context the site's calls to action give (a button's `enquiry`),
+ * at its own address (enquiryRoute), its form opening with that service selected and product named
+ * in the HTML itself: a static page cannot read a query string without JavaScript. The copies are
+ * noindex with /contact-us/ as their canonical (src/templates/content-page.tsx), out of the sitemap.
+ */
+export function enquiryPagesFromContent(contactPageId: string, contexts: ReadonlyArray<EnquiryContext | null | undefined>): PageToCreate[] {
+  const byRoute = new Map<string, EnquiryContext>()
+  for (const context of contexts) {
+    if (context && !byRoute.has(enquiryRoute(context)))
+      byRoute.set(enquiryRoute(context), { service: context.service, about: context.about ?? null })
+  }
+  return [...byRoute].map(([route, enquiry]) => ({
+    path: route,
+    component: CONTENT_PAGE_TEMPLATE,
+    context: { id: contactPageId, describes: null, enquiry },
+  }))
+}
+
 interface ContentPagesQuery {
-  allContentPage: { nodes: Array<{ id: string; slug: string; internal: { type: string } }> }
+  allContentPage: {
+    nodes: Array<{
+      id: string
+      slug: string
+      internal: { type: string }
+      sections: Array<{ button: { url: string; enquiry: EnquiryContext | null } | null }> | null
+    }>
+  }
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -43,6 +75,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           slug
           internal {
             type
+          }
+          sections {
+            button {
+              url
+              enquiry {
+                service
+                about
+              }
+            }
           }
         }
       }
@@ -58,5 +99,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   )
   // Every route ends in a slash (trailingSlash: "always"); /about-us reaches /about-us/ through the
   // server's own redirect to the folder (Netlify's pretty URLs, scripts/static-server.ts), so no redirect is created here.
-  pages.forEach((page) => actions.createPage(page))
+  const contactPage = pages.find((page) => page.path === CONTACT_PATH)
+  const buttons = result.data.allContentPage.nodes.flatMap((node) => node.sections ?? []).map((section) => section.button)
+  const enquiryPages = contactPage
+    ? enquiryPagesFromContent(
+        contactPage.context.id,
+        buttons.map((button) => (button?.url === CONTACT_PATH ? button.enquiry : null)),
+      )
+    : []
+  ;[...pages, ...enquiryPages].forEach((page) => actions.createPage(page))
 }

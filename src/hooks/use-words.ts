@@ -55,6 +55,7 @@ export function useWords(): WordsContent {
             message
           }
           phoneHint
+          aboutLine
           requiredNote
           submit
           required {

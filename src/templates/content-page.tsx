@@ -1,5 +1,7 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { CONTACT_PATH, type EnquiryContext } from "../components/contact/enquiry-route"
+import { PageEnquiryContext } from "../components/contact/page-enquiry-context"
 import { SectionList } from "../components/sections/SectionList"
 import { ContentPageHead } from "../components/seo/Seo"
 
@@ -8,6 +10,8 @@ interface ContentPageContext {
   id: string
   /** What search engines are told the page describes (content/schema's PAGE_KINDS): a Service, or nothing more than a web page. */
   describes: "Service" | null
+  /** On a copy of /contact-us/ made for a call to action (gatsby/node/create-pages.ts): what its form opens with. */
+  enquiry?: EnquiryContext | null
 }
 
 /**
@@ -15,12 +19,24 @@ interface ContentPageContext {
  * kind of page added to content/schema's PAGE_KINDS): its sections, each drawn by its type's
  * component (../components/sections/registry.tsx).
  */
-export default function ContentPage({ data }: PageProps<Queries.ContentPageQuery, ContentPageContext>) {
-  return <SectionList sections={data.contentPage?.sections ?? []} />
+export default function ContentPage({ data, pageContext }: PageProps<Queries.ContentPageQuery, ContentPageContext>) {
+  return (
+    <PageEnquiryContext.Provider value={pageContext.enquiry || null}>
+      <SectionList sections={data.contentPage?.sections ?? []} />
+    </PageEnquiryContext.Provider>
+  )
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.ContentPageQuery, ContentPageContext>) {
-  return <ContentPageHead page={data.contentPage} pathname={location.pathname} isService={pageContext.describes === "Service"} />
+  // A copy of /contact-us/ for a call to action is that page for search engines: noindex, and /contact-us/ its canonical.
+  const page = data.contentPage && pageContext.enquiry ? { ...data.contentPage, noindex: true } : data.contentPage
+  return (
+    <ContentPageHead
+      page={page}
+      pathname={pageContext.enquiry ? CONTACT_PATH : location.pathname}
+      isService={pageContext.describes === "Service"}
+    />
+  )
 }
 
 export const query = graphql`

@@ -30,6 +30,6 @@ export async function openWithScriptsHeld(page: Page, route: string) {
  * React hydrates in slices, and each HydrationBoundary on its own, so the
  * first effect is not the last piece.
  */
-export async function waitUntilHydrated(page: Page) {
-  await expect(page.locator("html"), "every part of the page is hydrated").toHaveAttribute(HYDRATED_ATTRIBUTE, "")
+export async function waitUntilHydrated(page: Page, { timeout }: { timeout?: number } = {}) {
+  await expect(page.locator("html"), "every part of the page is hydrated").toHaveAttribute(HYDRATED_ATTRIBUTE, "", { timeout })
 }

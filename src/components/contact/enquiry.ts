@@ -23,14 +23,8 @@ export const EMPTY_ENQUIRY: Enquiry = { name: "", email: "", phone: "", service:
 
 export const SERVICE_PLACEHOLDER = "Select Service"
 
-export const SERVICE_OPTIONS = [
-  "Mobile App Development",
-  "Website Development",
-  "Digital Marketing",
-  "Search Engine Optimization",
-  "Graphic & UI/UX Design",
-  "Cloud Consulting",
-] as const
+// Written beside the content schema, which lets a call to action select one (content/schema/service-options.ts).
+export { SERVICE_OPTIONS } from "../../../content/schema/service-options"
 
 export const PHONE_DIGITS = 10
 export const PHONE_PLACEHOLDER = "Please enter a valid 10-digit phone number"

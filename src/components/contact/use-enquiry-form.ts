@@ -1,11 +1,13 @@
 import type React from "react"
-import { useEffect, useRef, useState, useSyncExternalStore } from "react"
+import { useContext, useEffect, useRef, useState, useSyncExternalStore } from "react"
 import { navigate } from "gatsby"
 import { loadOnce } from "../../browser/load-once"
 import { useWords } from "../../hooks/use-words"
 import { EMPTY_ENQUIRY, ENQUIRY_FIELDS, MESSAGES, MIN_FILL_TIME_MS, THANK_YOU_PATH, type Enquiry, type EnquiryField } from "./enquiry"
+import { prefilledEnquiry } from "./enquiry-context"
 import type { FailureKind } from "./FailureNotice"
 import { inlineNotify } from "./inline-notify"
+import { PageEnquiryContext } from "./page-enquiry-context"
 import { forgetUnsentEnquiry, keepUnsentEnquiry, unsentEnquiry } from "./kept-enquiry"
 import type { Notify } from "./toasts"
 import { enquiryToSend, tidyPhone, validateEnquiry, type EnquiryProblem } from "./validate-enquiry"
@@ -49,7 +51,10 @@ function shownSince(cameWithPageHtml: boolean): number {
  */
 export function useEnquiryForm() {
   const words = useWords().form
-  const [values, setValues] = useState<Enquiry>(EMPTY_ENQUIRY)
+  // On a page opened from a call to action, the form starts with its service and product (./enquiry-context.ts).
+  const context = useContext(PageEnquiryContext)
+  const prefilled = prefilledEnquiry(context, words.aboutLine)
+  const [values, setValues] = useState<Enquiry>(prefilled)
   const [termsAgreed, setTermsAgreed] = useState(false)
   const [honeypot, setHoneypot] = useState("")
   const [problem, setProblem] = useState<EnquiryProblem | null>(null)
@@ -111,7 +116,7 @@ export function useEnquiryForm() {
       typed[field] = control?.value ?? ""
     }
     typed.phone = tidyPhone(typed.phone)
-    const unsent = ENQUIRY_FIELDS.every((field) => typed[field] === "") ? unsentEnquiry() : null
+    const unsent = ENQUIRY_FIELDS.every((field) => typed[field] === prefilled[field]) ? unsentEnquiry() : null
     if (unsent) {
       // An enquiry that failed after the visitor left: back in the form, with the failure notice.
       // The consent box stays unticked: consent is the visitor's to give again.
@@ -189,7 +194,7 @@ export function useEnquiryForm() {
     try {
       // Fetched on the form's first focus already, as a rule; a failed download fails the send.
       const path = await loadSendPath()
-      await path.sendWatched(enquiryToSend(enquiry), {
+      await path.sendWatched(enquiryToSend(enquiry), context, {
         onSlow: () => notify.update(loading, words.stillSending),
         onTimedOut: () => {
           fail("timedOut")

@@ -12,7 +12,7 @@ export function CtaSection({ section }: { section: SectionData }) {
         <h2>{section.heading}</h2>
         {section.subheading && <p>{section.subheading}</p>}
         {section.button && (
-          <ButtonLink to={section.button.url} variant="light">
+          <ButtonLink to={section.button.url} variant="light" enquiry={section.button.enquiry}>
             {section.button.label}
           </ButtonLink>
         )}

@@ -26,7 +26,11 @@ export function HeroSection({ section }: { section: SectionData }) {
         <div>
           <h1>{section.heading}</h1>
           <Subheading>{section.subheading}</Subheading>
-          {section.button && <ButtonLink to={section.button.url}>{section.button.label}</ButtonLink>}
+          {section.button && (
+            <ButtonLink to={section.button.url} enquiry={section.button.enquiry}>
+              {section.button.label}
+            </ButtonLink>
+          )}
         </div>
         {image && (
           <PictureColumn>

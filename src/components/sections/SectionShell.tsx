@@ -34,7 +34,9 @@ export function SectionButton({ button, centred = false }: { button: SectionData
   if (!button) return null
   return (
     <ButtonRow $centred={centred}>
-      <ButtonLink to={button.url}>{button.label}</ButtonLink>
+      <ButtonLink to={button.url} enquiry={button.enquiry}>
+        {button.label}
+      </ButtonLink>
     </ButtonRow>
   )
 }

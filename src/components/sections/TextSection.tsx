@@ -12,7 +12,11 @@ export function TextSection({ section }: { section: SectionData }) {
         {section.paragraphs?.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        {section.button && <ButtonLink to={section.button.url}>{section.button.label}</ButtonLink>}
+        {section.button && (
+          <ButtonLink to={section.button.url} enquiry={section.button.enquiry}>
+            {section.button.label}
+          </ButtonLink>
+        )}
       </Prose>
     </SectionShell>
   )

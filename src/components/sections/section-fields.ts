@@ -10,6 +10,10 @@ export const sectionFields = graphql`
     button {
       label
       url
+      enquiry {
+        service
+        about
+      }
     }
     image {
       childImageSharp {

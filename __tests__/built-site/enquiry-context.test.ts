@@ -1,0 +1,57 @@
+/**
+ * @jest-environment node
+ */
+import { SERVICE_OPTIONS } from "../../content/schema/service-options"
+import { CONTACT_PATH } from "../../src/components/contact/enquiry-route"
+import { aboutLine } from "../support/words"
+import { readContent } from "../support/content"
+import { builtPage, builtPages, readBuilt } from "./support"
+
+const site = readContent<{ siteUrl: string }>("site.yaml")
+const pages = builtPages()
+const productAndServicePages = pages.filter(({ route }) => route.startsWith("/products/") || route.startsWith("/service/"))
+
+/** The calls to action of a page's content that lead to the contact form (the top bar's and footer's links are not the page's). */
+const contactCallsToAction = (document: Document) =>
+  Array.from(document.querySelectorAll("main a[href]")).filter((link) => link.getAttribute("href")!.startsWith(CONTACT_PATH))
+
+describe("calls to action carry their context into the form (requirements §10.13)", () => {
+  it.each(productAndServicePages.map(({ route, document }) => [route, document] as const))(
+    "%s: every button to the contact form opens it with one of the form's services selected, product pages with the product named",
+    (route, document) => {
+      const links = contactCallsToAction(document)
+      expect(links.length).toBeGreaterThan(0)
+      for (const link of links) {
+        const href = link.getAttribute("href")!
+        expect(`${route} → ${href}`).not.toBe(`${route} → ${CONTACT_PATH}`)
+        const form = builtPage(href).querySelector("main form")!
+        const selected = form.querySelector("select option[selected]")?.textContent
+        expect(SERVICE_OPTIONS).toContain(selected)
+        const message = form.querySelector("textarea")?.textContent ?? ""
+        if (route.startsWith("/products/")) expect(message).toMatch(new RegExp(`^${aboutLine("")}\\S`))
+      }
+    },
+  )
+
+  it("opens the medicine page's Get Free Consultation with Mobile App Development selected and the Medicine Delivery App named", () => {
+    const hero = builtPage("/products/medicine-delivery-app-development/").querySelector("main a[href]")!
+    expect(hero.textContent).toBe("Get Free Consultation")
+    const form = builtPage(hero.getAttribute("href")!).querySelector("main form")!
+    expect(form.querySelector("select option[selected]")?.textContent).toBe("Mobile App Development")
+    expect(form.querySelector("textarea")?.textContent).toBe(`${aboutLine("Medicine Delivery App")}\n\n`)
+  })
+
+  it("keeps the contact page's copies out of search: noindex, /contact-us/ their canonical URL, absent from the sitemap", () => {
+    const copies = pages.filter(({ route }) => route.startsWith(CONTACT_PATH) && route !== CONTACT_PATH)
+    expect(copies.length).toBeGreaterThan(0)
+    const sitemaps = Array.from(readBuilt("sitemap-index.xml").matchAll(/<loc>([^<]+)<\/loc>/g), (match) =>
+      readBuilt(new URL(match[1]).pathname),
+    )
+    for (const { route, document } of copies) {
+      expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toMatch(/noindex/)
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${site.siteUrl}${CONTACT_PATH}`)
+      for (const sitemap of sitemaps) expect(sitemap).not.toContain(`${site.siteUrl}${route}`)
+    }
+    expect(sitemaps.join("")).toContain(`${site.siteUrl}${CONTACT_PATH}<`)
+  })
+})
