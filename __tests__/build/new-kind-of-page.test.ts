@@ -7,25 +7,12 @@
  * The test adds "case-studies" to a copy of the project (the entry and one YAML file, nothing else)
  * and runs Jest there on what it must do.
  */
-import { spawnSync } from "child_process"
 import fs from "fs"
-import os from "os"
 import path from "path"
+import { insertBefore, jestIn, withProjectCopy } from "../support/project-copy"
 
-const ROOT = path.resolve(__dirname, "../..")
 /** What the copy needs to run the check, the GraphQL types, the CMS's configuration and page creation under Jest. */
-const COPIED = [
-  "content",
-  "gatsby",
-  "src",
-  "admin/src",
-  "admin/build.ts",
-  "__mocks__",
-  "__tests__/support",
-  "tsconfig.json",
-  "package.json",
-]
-const JEST_FILES = ["jest.config.js", "jest-preprocess.js", "jest.setup.ts", "loadershim.js"]
+const COPIED = ["content", "gatsby", "src", "admin/src", "admin/build.ts", "__mocks__", "__tests__/support"]
 
 /** The two things a developer adds: the kind's entry, and its first page. */
 const KIND_ENTRY = `  "case-studies": {
@@ -101,34 +88,18 @@ test("each of its files becomes a page at its kind's route, from the one templat
 })
 `
 
-function insertBefore(file: string, marker: string, text: string) {
-  const source = fs.readFileSync(file, "utf8")
-  const at = source.indexOf(marker)
-  if (at < 0) throw new Error(`${path.relative(ROOT, file)}: no ${JSON.stringify(marker)} to add a line before`)
-  fs.writeFileSync(file, source.slice(0, at) + text + source.slice(at))
-}
+test(
+  "a kind of page added to the schema with its YAML alone is checked, edited, typed and built into pages",
+  () =>
+    withProjectCopy("new-kind-of-page", COPIED, (copy) => {
+      insertBefore(path.join(copy, "content/schema/content-schema.ts"), "} satisfies Record<string, PageKind>", KIND_ENTRY)
+      fs.mkdirSync(path.join(copy, "content/case-studies"))
+      fs.writeFileSync(path.join(copy, "content/case-studies/pharmacy-chain.yaml"), FIRST_PAGE)
+      fs.writeFileSync(path.join(copy, "__tests__/new-kind-of-page.test.ts"), EXPECTATIONS)
 
-test("a kind of page added to the schema with its YAML alone is checked, edited, typed and built into pages", () => {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "new-kind-of-page-"))
-  try {
-    for (const entry of [...COPIED, ...JEST_FILES]) fs.cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true })
-    fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir")
-    fs.mkdirSync(path.join(copy, "admin/node_modules"), { recursive: true })
-    fs.symlinkSync(path.join(ROOT, "admin/node_modules/decap-cms-core"), path.join(copy, "admin/node_modules/decap-cms-core"), "dir")
-
-    insertBefore(path.join(copy, "content/schema/content-schema.ts"), "} satisfies Record<string, PageKind>", KIND_ENTRY)
-    fs.mkdirSync(path.join(copy, "content/case-studies"))
-    fs.writeFileSync(path.join(copy, "content/case-studies/pharmacy-chain.yaml"), FIRST_PAGE)
-    fs.writeFileSync(path.join(copy, "__tests__/new-kind-of-page.test.ts"), EXPECTATIONS)
-
-    const jest = spawnSync(process.execPath, [require.resolve("jest/bin/jest"), "--ci", "__tests__/new-kind-of-page.test.ts"], {
-      cwd: copy,
-      encoding: "utf8",
-      env: { ...process.env, CI: "" },
-    })
-    expect({ status: jest.status, output: jest.status === 0 ? "" : jest.stderr.slice(-4000) }).toEqual({ status: 0, output: "" })
-    expect(jest.stderr).toMatch(/Tests:\s+5 passed, 5 total/)
-  } finally {
-    fs.rmSync(copy, { recursive: true, force: true })
-  }
-}, 120_000)
+      const jest = jestIn(copy, ["__tests__/new-kind-of-page.test.ts"])
+      expect({ status: jest.status, output: jest.status === 0 ? "" : jest.stderr.slice(-4000) }).toEqual({ status: 0, output: "" })
+      expect(jest.stderr).toMatch(/Tests:\s+5 passed, 5 total/)
+    }),
+  120_000,
+)

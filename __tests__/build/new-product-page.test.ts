@@ -10,30 +10,13 @@
  * machine); they are written as the same rules (hero-pictures, requirements-acceptance: "at least
  * these pages, each in its menu").
  */
-import { spawnSync } from "child_process"
 import fs from "fs"
-import os from "os"
 import path from "path"
 import { addProductPage, newProductPage, uploadedPicture } from "../support/new-product-page"
+import { jestIn, withProjectCopy } from "../support/project-copy"
 
-const ROOT = path.resolve(__dirname, "../..")
 /** What the copy needs to run the content tests under Jest. */
-const COPIED = [
-  "content",
-  "gatsby",
-  "src",
-  "scripts",
-  "admin/src",
-  "__mocks__",
-  "__tests__/support",
-  "__tests__/build",
-  "tsconfig.json",
-  "package.json",
-  "jest.config.js",
-  "jest-preprocess.js",
-  "jest.setup.ts",
-  "loadershim.js",
-]
+const COPIED = ["content", "gatsby", "src", "scripts", "admin/src", "__mocks__", "__tests__/support", "__tests__/build"]
 /** The tests that judge content/, run in the copy. */
 const CONTENT_TESTS = [
   "__tests__/build/content-rules.test.ts",
@@ -86,22 +69,18 @@ test("its link preview carries the home page's picture", () => {
 `
 
 test("a product added with an uploaded picture and an FAQ, and one with no picture, pass the tests that judge content", async () => {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "new-product-page-"))
-  try {
-    for (const entry of COPIED) fs.cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true })
-    for (const folder of ["node_modules", "admin/node_modules"]) fs.symlinkSync(path.join(ROOT, folder), path.join(copy, folder), "dir")
-    await addProductPage(path.join(copy, "content"), WITH_PICTURE, await uploadedPicture())
-    await addProductPage(path.join(copy, "content"), WITHOUT_PICTURE)
-    fs.writeFileSync(path.join(copy, "__tests__/no-picture-page.test.tsx"), NO_PICTURE_EXPECTATIONS)
+  await withProjectCopy(
+    "new-product-page",
+    COPIED,
+    async (copy) => {
+      await addProductPage(path.join(copy, "content"), WITH_PICTURE, await uploadedPicture())
+      await addProductPage(path.join(copy, "content"), WITHOUT_PICTURE)
+      fs.writeFileSync(path.join(copy, "__tests__/no-picture-page.test.tsx"), NO_PICTURE_EXPECTATIONS)
 
-    const jest = spawnSync(
-      process.execPath,
-      [require.resolve("jest/bin/jest"), "--ci", "--testNamePattern", `^(?!.*${SKIPPED})`, ...CONTENT_TESTS],
-      { cwd: copy, encoding: "utf8", env: { ...process.env, CI: "" } },
-    )
-    expect({ status: jest.status, output: jest.status === 0 ? "" : jest.stderr.slice(-6000) }).toEqual({ status: 0, output: "" })
-    expect(jest.stderr).toMatch(new RegExp(`Test Suites:\\s+${CONTENT_TESTS.length} passed, ${CONTENT_TESTS.length} total`))
-  } finally {
-    fs.rmSync(copy, { recursive: true, force: true })
-  }
+      const jest = jestIn(copy, ["--testNamePattern", `^(?!.*${SKIPPED})`, ...CONTENT_TESTS])
+      expect({ status: jest.status, output: jest.status === 0 ? "" : jest.stderr.slice(-6000) }).toEqual({ status: 0, output: "" })
+      expect(jest.stderr).toMatch(new RegExp(`Test Suites:\\s+${CONTENT_TESTS.length} passed, ${CONTENT_TESTS.length} total`))
+    },
+    { linkAdmin: true },
+  )
 }, 300_000)

@@ -8,25 +8,12 @@
  * (three edits: a schema entry, a registry line, a component file) and runs Jest there on what it
  * must do; nothing else of the copy is touched.
  */
-import { spawnSync } from "child_process"
 import fs from "fs"
-import os from "os"
 import path from "path"
+import { insertBefore, jestIn, withProjectCopy } from "../support/project-copy"
 
-const ROOT = path.resolve(__dirname, "../..")
 /** What the copy needs to run the check, the GraphQL types, the CMS's fields and the components under Jest. */
-const COPIED = [
-  "content",
-  "gatsby",
-  "src",
-  "admin/src",
-  "admin/build.ts",
-  "__mocks__",
-  "__tests__/support",
-  "tsconfig.json",
-  "package.json",
-]
-const JEST_FILES = ["jest.config.js", "jest-preprocess.js", "jest.setup.ts", "loadershim.js"]
+const COPIED = ["content", "gatsby", "src", "admin/src", "admin/build.ts", "__mocks__", "__tests__/support"]
 
 /** The three edits a developer makes. */
 const SCHEMA_ENTRY = `  quote: section("Quote", EVERY_KIND, {
@@ -109,35 +96,18 @@ test("the CMS preview shows it", async () => {
 })
 `
 
-function insertBefore(file: string, marker: string, text: string) {
-  const source = fs.readFileSync(file, "utf8")
-  const at = source.indexOf(marker)
-  if (at < 0) throw new Error(`${path.relative(ROOT, file)}: no ${JSON.stringify(marker)} to add a line before`)
-  fs.writeFileSync(file, source.slice(0, at) + text + source.slice(at))
-}
+test(
+  "a section type added to the schema and the registry alone is checked, edited, queried, rendered and previewed",
+  () =>
+    withProjectCopy("new-section-type", COPIED, (copy) => {
+      insertBefore(path.join(copy, "content/schema/content-schema.ts"), "}\n\nexport type SectionType", SCHEMA_ENTRY)
+      insertBefore(path.join(copy, "src/components/sections/registry.tsx"), "} satisfies Record<SectionType", REGISTRY_LINE)
+      fs.writeFileSync(path.join(copy, "src/components/sections/QuoteSection.tsx"), COMPONENT)
+      fs.writeFileSync(path.join(copy, "__tests__/new-section-type.test.tsx"), EXPECTATIONS)
 
-test("a section type added to the schema and the registry alone is checked, edited, queried, rendered and previewed", () => {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "new-section-type-"))
-  try {
-    for (const entry of [...COPIED, ...JEST_FILES]) fs.cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true })
-    fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir")
-    // The CMS's own copies of React and styled-components are for its bundle; under Jest the site's serve both.
-    fs.mkdirSync(path.join(copy, "admin/node_modules"), { recursive: true })
-    fs.symlinkSync(path.join(ROOT, "admin/node_modules/decap-cms-core"), path.join(copy, "admin/node_modules/decap-cms-core"), "dir")
-
-    insertBefore(path.join(copy, "content/schema/content-schema.ts"), "}\n\nexport type SectionType", SCHEMA_ENTRY)
-    insertBefore(path.join(copy, "src/components/sections/registry.tsx"), "} satisfies Record<SectionType", REGISTRY_LINE)
-    fs.writeFileSync(path.join(copy, "src/components/sections/QuoteSection.tsx"), COMPONENT)
-    fs.writeFileSync(path.join(copy, "__tests__/new-section-type.test.tsx"), EXPECTATIONS)
-
-    const jest = spawnSync(process.execPath, [require.resolve("jest/bin/jest"), "--ci", "__tests__/new-section-type.test.tsx"], {
-      cwd: copy,
-      encoding: "utf8",
-      env: { ...process.env, CI: "" },
-    })
-    expect({ status: jest.status, output: jest.status === 0 ? "" : jest.stderr.slice(-4000) }).toEqual({ status: 0, output: "" })
-    expect(jest.stderr).toMatch(/Tests:\s+5 passed, 5 total/)
-  } finally {
-    fs.rmSync(copy, { recursive: true, force: true })
-  }
-}, 120_000)
+      const jest = jestIn(copy, ["__tests__/new-section-type.test.tsx"])
+      expect({ status: jest.status, output: jest.status === 0 ? "" : jest.stderr.slice(-4000) }).toEqual({ status: 0, output: "" })
+      expect(jest.stderr).toMatch(/Tests:\s+5 passed, 5 total/)
+    }),
+  120_000,
+)
