@@ -13,7 +13,7 @@ import { CHROME_FLAGS, chromePath } from "./scripts/chromium"
  *   CMS's page under its production policy, served by Netlify's own server (`netlify dev`,
  *   scripts/netlify.ts).
  */
-const DELIVERY_SPECS = ["**/security-headers.spec.ts", "**/observatory.spec.ts"]
+const DELIVERY_SPECS = ["**/security-headers.spec.ts", "**/observatory.spec.ts", "**/redirects.spec.ts"]
 const DEV_SPECS = ["**/dev/*.spec.ts"]
 const suite = process.env.E2E_SUITE ?? "site"
 
