@@ -1,0 +1,51 @@
+import { expect, test, type Page } from "@playwright/test"
+import fs from "fs"
+import path from "path"
+import { DEV_COPY } from "../support/origins"
+
+/*
+ * The content manager's own backup (Decap's local backup, CONTENT.md "Undo and recovery"): an
+ * editor whose tab closes with unsaved changes gets them back on opening the entry again, after
+ * saying yes to Decap's question; nothing reaches the file until they save.
+ */
+
+const LAUNDRY = "content/products/laundry-app-development.yaml"
+const HEADING = "A heading typed before the tab closed"
+/** Decap's question (decap-cms-locales, en: editor.editor.confirmLoadBackup). */
+const RESTORE_QUESTION = /local backup was recovered/
+
+/** Opens the laundry product in the CMS; the first time in a browser, after signing in to the local back end. */
+async function openLaundryProduct(page: Page, { signIn }: { signIn: boolean }) {
+  await page.goto("/admin/")
+  if (signIn) await page.getByRole("button", { name: "Login" }).click()
+  await page.getByText("Product pages").first().click()
+  await page.getByText("Laundry App Development").first().click()
+  await expect(page.locator('input[id^="title-field-"]').first()).toHaveValue("Laundry App Development")
+}
+
+test("unsaved changes come back after the tab closed, once the editor accepts the backup, and the file is unchanged", async ({
+  context,
+}) => {
+  const file = path.join(DEV_COPY.dir, LAUNDRY)
+  const before = fs.readFileSync(file, "utf8")
+
+  const first = await context.newPage()
+  await openLaundryProduct(first, { signIn: true })
+  await first.locator('input[id^="heading-field-"]').first().fill(HEADING)
+  // Decap writes its backup two seconds after the last change.
+  await first.waitForTimeout(3000)
+  await first.close({ runBeforeUnload: false })
+
+  const second = await context.newPage()
+  const question = new Promise<string>((resolve) =>
+    second.once("dialog", (dialog) => {
+      resolve(dialog.message())
+      void dialog.accept()
+    }),
+  )
+  // The same browser: still signed in.
+  await openLaundryProduct(second, { signIn: false })
+  expect(await question).toMatch(RESTORE_QUESTION)
+  await expect(second.locator('input[id^="heading-field-"]').first()).toHaveValue(HEADING)
+  expect(fs.readFileSync(file, "utf8")).toBe(before)
+})
