@@ -79,7 +79,7 @@ test("the preview survives a button label typed before its link, and shows the p
   const preview = page.frameLocator("#preview-pane")
   await expect(preview.locator("h1")).toHaveText("Pet Care App Development")
   await expect(preview.getByText("Get Free Consultation", { exact: true })).toBeVisible()
-  await page.locator('input[id^="url-field-"]').fill("/contact-us/")
+  await page.locator('select[id^="url-field-"]').selectOption("/contact-us/")
   await expect(preview.getByRole("link", { name: "Get Free Consultation" })).toHaveAttribute("href", "/contact-us/")
   expect(errors.filter((message) => /startsWith/.test(message))).toEqual([])
 
