@@ -67,7 +67,9 @@ export default defineConfig({
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
     baseURL: suite === "dev" ? DEV_COPY.origin : E2E_SITE_ORIGIN,
-    trace: "retain-on-failure",
+    // A trace snapshots the whole page at every step, which on the long pages made each step take
+    // a second on a loaded machine; in CI only the retry of a failed test records one.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: { executablePath: chromePath(), args: CHROME_FLAGS },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],

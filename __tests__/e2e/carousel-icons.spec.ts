@@ -24,12 +24,20 @@ test.describe("at 390 px", () => {
       ).toBe(true)
 
       await carousel.scrollIntoViewIfNeeded()
-      const shown = carousel.locator('.slick-current img[src^="/icons/"], [aria-label="1 of 15"] img[src^="/icons/"]').first()
-      await expect(shown).toBeVisible()
-      await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
-      const box = (await shown.boundingBox())!
-      expect(box.width).toBeGreaterThan(20)
-      expect(box.height).toBeCloseTo(box.width, 0)
+      // The carousel moves on its own: the slide in front is found and measured in one step,
+      // or it may have moved between finding and measuring.
+      await expect
+        .poll(() =>
+          carousel.evaluate((element) => {
+            const image = element.querySelector<HTMLImageElement>(
+              '.slick-current img[src^="/icons/"], [aria-label="1 of 15"] img[src^="/icons/"]',
+            )
+            if (!image?.complete || !image.naturalWidth) return "not drawn yet"
+            const { width, height } = image.getBoundingClientRect()
+            return width > 20 && Math.abs(height - width) < 1 ? "drawn, square" : `drawn at ${width} x ${height}`
+          }),
+        )
+        .toBe("drawn, square")
     }
   })
 })
