@@ -22,6 +22,8 @@ export const SPEED_UPS = [
   "hydration-in-a-transition",
   /** styled-components' server sheet split in two (gatsby/ssr/server-styles.tsx): its sheet's format. */
   "server-styles-split",
+  /** styled-components' stylis without its vendor prefixer in the browser (src/browser/stylis-without-prefixer.ts): the names styled-components imports from stylis. */
+  "no-vendor-prefixer",
 ] as const
 
 export type SpeedUp = (typeof SPEED_UPS)[number]

@@ -63,14 +63,36 @@ describe("the webpack configuration", () => {
         actions: { setWebpackConfig },
         plugins: { banner },
       } as unknown as CreateWebpackConfigArgs)
-      return setWebpackConfig.mock.calls[0][0] as { optimization?: unknown; plugins: unknown[] }
+      return setWebpackConfig.mock.calls[0][0] as { optimization?: unknown; plugins: unknown[]; module?: { rules: unknown[] } }
     })
   }
 
-  it("makes the section chunks and the compile hints by default", () => {
+  it("makes the section chunks, the compile hints and stylis without its prefixer by default", () => {
     const config = browserConfig(undefined)
     expect(config.optimization).toEqual({ splitChunks: { cacheGroups: { commons: false, shared: { minSize: 0 } } } })
     expect(config.plugins).toHaveLength(1)
+    expect(config.module?.rules).toEqual([
+      { test: expect.any(RegExp), resolve: { alias: { stylis$: path.join(ROOT, "src/browser/stylis-without-prefixer.ts") } } },
+    ])
+  })
+
+  it("points only styled-components' own files at stylis without its prefixer", () => {
+    const [rule] = browserConfig(undefined).module!.rules as Array<{ test: RegExp }>
+    expect(rule.test.test(path.join(ROOT, "node_modules/styled-components/dist/styled-components.browser.esm.js"))).toBe(true)
+    expect(rule.test.test(path.join(ROOT, "src/browser/stylis-without-prefixer.ts"))).toBe(false)
+    expect(rule.test.test(path.join(ROOT, "node_modules/stylis/src/Middleware.js"))).toBe(false)
+  })
+
+  it("gives styled-components a prefixer that stops the page, should it ever be asked for vendor prefixes", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module the alias points at
+    const { prefixer } = require("../../src/browser/stylis-without-prefixer")
+    expect(() => prefixer()).toThrow(/vendor prefixes.*no-vendor-prefixer/)
+  })
+
+  it("leaves styled-components with the whole of stylis without no-vendor-prefixer", () => {
+    const config = browserConfig("no-vendor-prefixer")
+    expect(config.module).toBeUndefined()
+    expect(config.optimization).toBeDefined()
   })
 
   it("leaves Gatsby's cache groups as they are without section-chunks", () => {

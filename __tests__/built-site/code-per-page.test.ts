@@ -77,4 +77,16 @@ describe("the build's scripts", () => {
     expect(files.get("src/components/sections/SectionShell.tsx")).toHaveLength(1)
     expect(Array.from(files).filter(([, scripts]) => scripts.length > 1)).toEqual([])
   })
+
+  it("have the sections' frame with the page's own code, not in a file a page must fetch besides", () => {
+    const template = everyScript().filter((script) => script.startsWith("component---"))
+    expect(template.flatMap(modulesOf)).toContain("src/components/sections/SectionShell.tsx")
+  })
+
+  it("leave out stylis' vendor prefixer, which styled-components uses only when asked for prefixes (gatsby/node/webpack-config.ts)", () => {
+    const modules = everyScript().flatMap(modulesOf)
+    expect(modules).toContain("src/browser/stylis-without-prefixer.ts")
+    expect(modules).toContain("node_modules/stylis/src/Parser.js")
+    expect(modules).not.toContain("node_modules/stylis/src/Prefixer.js")
+  })
 })

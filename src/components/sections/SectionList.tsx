@@ -1,6 +1,10 @@
 import React from "react"
 import { HydrationBoundary } from "../ui/HydrationBoundary"
 import { SECTION_COMPONENTS } from "./registry"
+// The frame most sections share (their heading, lead and width) comes with the page's own code,
+// not in a file of its own: every page but the hero-only ones (404, thank you) has a section
+// framed by it on its first screen, and the file of its own cost each of those pages a request.
+import "./SectionShell"
 import type { SectionData } from "./section-fields"
 
 /**
