@@ -25,8 +25,21 @@ function repository() {
   return {
     repo: process.env.CMS_GITHUB_REPO ?? fromNetlify ?? "owner/repository",
     branch: process.env.CMS_GITHUB_BRANCH ?? "main",
-    siteUrl: readSiteConstants(path.join(ROOT, "content/site.yaml")).siteUrl,
+    siteUrl: siteUrlIfItLoads(),
     localBackend: localCmsBackendApi(),
+  }
+}
+
+/**
+ * The live site's address, for the CMS's links to it; none while content/site.yaml does not load
+ * (a typo saved from the CMS, say), so that the CMS still opens and the editor mends the file
+ * there. `npm start` names the file and its problem on every page; a build stops on it.
+ */
+function siteUrlIfItLoads(): string | undefined {
+  try {
+    return readSiteConstants(path.join(ROOT, "content/site.yaml")).siteUrl
+  } catch {
+    return undefined
   }
 }
 

@@ -29,7 +29,8 @@ import { SHARED_LIST_FIELD, SHARED_LIST_FORMAT } from "./shared-list-field"
 export interface Repository {
   repo: string
   branch: string
-  siteUrl: string
+  /** The live site, for the CMS's links to it; absent while content/site.yaml does not load (admin/build.ts). */
+  siteUrl?: string
   /** decap-server's API on an editor's own machine (gatsby/content/local-cms-backend.ts). */
   localBackend: string
 }
@@ -76,7 +77,7 @@ export function cmsConfig({ repo, branch, siteUrl, localBackend }: Repository): 
     local_backend: { url: localBackend },
     load_config_file: false,
     publish_mode: "editorial_workflow",
-    site_url: siteUrl,
+    ...(siteUrl && { site_url: siteUrl }),
     media_folder: "content/images",
     // Image paths are written from the YAML file, as the build resolves them (../images/hero.png).
     public_folder: "../images",
