@@ -6,7 +6,7 @@ import { PAGE_WIDE_STYLES } from "../../src/styles/page-wide-styles"
 import { COLLECTIONS } from "../../content/schema/content-schema"
 import { cmsConfig } from "./config"
 import { LINK_WIDGET, SECTIONS_WIDGET } from "./fields"
-import { LinkControl } from "./link-widget"
+import { forgetListedPages, LinkControl } from "./link-widget"
 import { pagePreview, wordsPreview } from "./preview"
 import { SHARED_LIST_FORMAT } from "./shared-list-field"
 import { sharedListFormat } from "./shared-list-format"
@@ -27,6 +27,8 @@ CMS.registerEventListener({
   handler: ({ entry }: { entry: { get(key: "data"): { toJS(): unknown } } }) =>
     fromJS(withoutEmptyValues(withNormalisedText(entry.get("data").toJS()))),
 })
+// A page just saved is a link to pick at once, in a menu opened a moment later.
+CMS.registerEventListener({ name: "postSave", handler: forgetListedPages })
 CMS.registerCustomFormat(SHARED_LIST_FORMAT, "yaml", sharedListFormat)
 CMS.registerPreviewStyle(FONT_FACES, { raw: true })
 CMS.registerPreviewStyle(PAGE_WIDE_STYLES, { raw: true })

@@ -18,22 +18,45 @@ type Query = (
   collection: string,
   searchFields: string[],
   term: string,
-) => Promise<{ payload: { hits: Array<{ data?: { slug?: unknown } }> } }>
+  file?: string,
+  limit?: number,
+) => Promise<{ payload: { hits?: Array<{ data?: { slug?: unknown } }> } }>
 
-/** Asked once for every link field of the form opened (a page has many), and again after a few seconds. */
+/**
+ * Decap keeps a query's answer for ten seconds, keyed by its arguments (decap-cms-core 3.x,
+ * actions/search.js `query`), so a menu opened a few seconds after a page was saved would be
+ * given the list from before the save. A limit no query has had before makes it ask the back end
+ * afresh; no collection comes near it.
+ */
+let queries = 0
+const freshLimit = () => Number.MAX_SAFE_INTEGER - ++queries
+
+/** The routes of one kind of page the back end holds; none when it cannot list them (the others still count). */
+async function routesOfKind(query: Query, forID: string, kind: (typeof COLLECTIONS)[number]): Promise<string[]> {
+  try {
+    const { hits = [] } = (await query(forID, kind, ["slug"], "", undefined, freshLimit())).payload
+    return hits.flatMap(({ data }) => (typeof data?.slug === "string" ? [routeFor(kind, data.slug)] : []))
+  } catch {
+    return []
+  }
+}
+
+/**
+ * Asked once for all the link fields of the form opened (a page has many), again after a few
+ * seconds, and after every save (admin/src/index.tsx calls forgetListedPages on Decap's postSave).
+ */
 let pagesNow: { asked: number; routes: Promise<string[]> } | undefined
 function routesNow(query: Query, forID: string): Promise<string[]> {
   if (!pagesNow || Date.now() - pagesNow.asked > 5000) {
-    const routes = Promise.all(
-      COLLECTIONS.map(async (kind) =>
-        (await query(forID, kind, ["slug"], "")).payload.hits.flatMap(({ data }) =>
-          typeof data?.slug === "string" ? [routeFor(kind, data.slug)] : [],
-        ),
-      ),
-    ).then((found) => found.flat())
-    pagesNow = { asked: Date.now(), routes: routes.catch(() => []) }
+    const routes = Promise.all(COLLECTIONS.map((kind) => routesOfKind(query, forID, kind))).then((found) => found.flat())
+    pagesNow = { asked: Date.now(), routes }
   }
   return pagesNow.routes
+}
+
+/** A page was saved (perhaps a new one): the next link field asks the back end again. */
+export function forgetListedPages(): void {
+  pagesNow = undefined
 }
 
 interface Props {
