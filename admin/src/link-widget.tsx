@@ -13,7 +13,7 @@ import { isTypedLink, linkProblem } from "./link-choice"
 /** The list's choice that opens the box to type a link. */
 export const TYPE_A_LINK = "Another site, e-mail, phone or section…"
 
-type Query = (
+export type Query = (
   namespace: string,
   collection: string,
   searchFields: string[],

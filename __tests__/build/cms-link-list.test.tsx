@@ -1,0 +1,102 @@
+/**
+ * The CMS's link field lists the pages known when the CMS was bundled and those the back end
+ * holds now (admin/src/link-widget.tsx): a page saved a moment ago is a link to pick in the menu
+ * an editor opens next, though Decap remembers a query's answer for ten seconds.
+ */
+import { screen, waitFor } from "@testing-library/dom"
+import { forgetListedPages, LinkControl, type Query } from "../../admin/src/link-widget"
+
+/** A root of the CMS's React, as far as these tests use one. */
+interface Root {
+  render(element: unknown): void
+  unmount(): void
+}
+
+// The CMS's own React (admin/node_modules, React 19), which the widget's file resolves "react" to, as in its bundle.
+/* eslint-disable @typescript-eslint/no-require-imports */
+const React = require("../../admin/node_modules/react") as {
+  createElement(type: unknown, props: object): unknown
+  act(work: () => void): void
+}
+const { createRoot } = require("../../admin/node_modules/react-dom/client") as { createRoot(container: Element): Root }
+/* eslint-enable @typescript-eslint/no-require-imports */
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+jest.mock("../../admin/src/build-inputs", () => ({ BUILD_INPUTS: { routes: ["/", "/contact-us/"] } }), { virtual: true })
+
+/**
+ * The back end as Decap's `query` gives it to widgets, with Decap's memory: the same arguments
+ * within its ten seconds get the first answer again (decap-cms-core, actions/search.js).
+ */
+function backEnd(slugs: Record<string, string[]>, { failing = [] as string[] } = {}) {
+  const remembered = new Map<string, Awaited<ReturnType<Query>>>()
+  const query = jest.fn(async (...args: Parameters<Query>) => {
+    const [, kind] = args
+    const key = JSON.stringify(args.slice(1))
+    if (!remembered.has(key)) {
+      remembered.set(
+        key,
+        failing.includes(kind) ? { payload: {} } : { payload: { hits: (slugs[kind] ?? []).map((slug) => ({ data: { slug } })) } },
+      )
+    }
+    return remembered.get(key)!
+  })
+  return { query, slugs }
+}
+
+const roots: Root[] = []
+
+/** A link field as Decap mounts one; the back end's answer arrives after the first render. */
+function linkField(query: Query) {
+  const root = createRoot(document.body.appendChild(document.createElement("div")))
+  roots.push(root)
+  React.act(() =>
+    root.render(
+      React.createElement(LinkControl, {
+        forID: "url-field-1",
+        classNameWrapper: "",
+        query,
+        onChange: () => undefined,
+        setActiveStyle: () => undefined,
+        setInactiveStyle: () => undefined,
+      }),
+    ),
+  )
+  return { unmount: () => React.act(() => root.unmount()) }
+}
+
+afterEach(() => {
+  for (const root of roots.splice(0)) React.act(() => root.unmount())
+  document.body.innerHTML = ""
+})
+
+const listed = () => screen.getAllByRole("option").map((option) => option.getAttribute("value"))
+
+beforeEach(forgetListedPages)
+
+it("lists the pages the back end holds besides those known when the CMS was bundled", async () => {
+  const { query } = backEnd({ products: ["laundry-app-development"], services: ["web-development"], pages: ["about-us"] })
+  linkField(query)
+  await waitFor(() => expect(listed()).toContain("/products/laundry-app-development/"))
+  expect(listed()).toEqual(expect.arrayContaining(["/", "/contact-us/", "/about-us/", "/service/web-development/"]))
+})
+
+it("lists a page saved a moment ago in the next form opened, past Decap's memory of the last answer", async () => {
+  const store = backEnd({ products: ["laundry-app-development"] })
+  const before = linkField(store.query)
+  await waitFor(() => expect(listed()).toContain("/products/laundry-app-development/"))
+  before.unmount()
+
+  // The editor saves a new product page, and opens the menus at once.
+  store.slugs.products.push("pet-care")
+  forgetListedPages()
+  linkField(store.query)
+  await waitFor(() => expect(listed()).toContain("/products/pet-care/"))
+})
+
+it("still lists the other kinds of page when one cannot be listed", async () => {
+  const { query } = backEnd({ products: ["pet-care"], services: ["web-development"] }, { failing: ["pages"] })
+  linkField(query)
+  await waitFor(() => expect(listed()).toContain("/products/pet-care/"))
+  expect(listed()).toContain("/service/web-development/")
+})
