@@ -15,9 +15,10 @@ export const STYLIS_WITHOUT_PREFIXER = path.resolve("src/browser/stylis-without-
  * - Code that several sections' files use (the cards, which the reasons are drawn with; the
  *   carousel; their frame, SectionShell, comes with the page's own code instead) in a file of
  *   its own for each set of sections that share it, whatever its size: a page then fetches the
- *   code of the sections it has and of nothing else, and no file repeats another's code. Gatsby's own cache group for such
- *   code, `shared`, makes the file only when that code is 20 kB or more (webpack's minSize,
- *   measured before minifying); below that it copies the code into every section's file.
+ *   code of the sections it has and of nothing else, and no file repeats another's code.
+ *   Gatsby's own cache group for such code, `shared`, makes the file only when that code is
+ *   20 kB or more (webpack's minSize, measured before minifying); below that it copies the
+ *   code into every section's file.
  *   Gatsby's `commons` group, which gathers code shared by two chunks or more into one file
  *   fetched by any of them (meant for code every page template uses; one template draws
  *   every page here), is switched off: it would make a page with a text section fetch the
@@ -37,8 +38,8 @@ export const STYLIS_WITHOUT_PREFIXER = path.resolve("src/browser/stylis-without-
  *   (the built-site tests read them; DevTools can load one by hand), and no visitor downloads
  *   the comment in each of a page's scripts (about 45 bytes each).
  *
- * The first three can be left out of a build (gatsby/speed-ups.ts: "compile-hints", "section-chunks",
- * "no-vendor-prefixer").
+ * The first three can be left out of a build (gatsby/speed-ups.ts: "compile-hints",
+ * "section-chunks", "no-vendor-prefixer").
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage !== "build-javascript") return

@@ -17,9 +17,9 @@ export type SectionComponent = (props: { section: SectionData }) => React.ReactE
  * fetched as the visitor nears it (lazyNearViewport), and only on pages that have one; its server
  * HTML shows it in full before that. Their frame (SectionShell) comes with the page's own code
  * (./SectionList.tsx). Code that some sections share (the cards, which the reasons are drawn
- * with; the carousel) is in files of its own, each fetched with the
- * first section that needs it (gatsby/node/webpack-config.ts, which names such files after the
- * sections sharing them: hence each section's file is named here). The CMS's preview draws each
+ * with; the carousel) is in files of its own, each fetched with the first section that needs it
+ * (gatsby/node/webpack-config.ts, which names such files after the sections sharing them: hence
+ * each section's file is named here). The CMS's preview draws each
  * section with the same component (admin/src/preview.tsx).
  */
 export const SECTION_COMPONENTS = {
