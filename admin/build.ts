@@ -14,6 +14,7 @@ import { routesOf } from "../gatsby/content/content-rules"
 import type { BuildInputs } from "./src/build-inputs"
 import { readSiteConstants } from "../gatsby/content/site-constants"
 import { localCmsBackendApi } from "../gatsby/content/local-cms-backend"
+import { decapFixes } from "./decap-fixes"
 
 const ADMIN = __dirname
 const ROOT = path.dirname(ADMIN)
@@ -112,7 +113,7 @@ async function main() {
       "process.env.GATSBY_EMAILJS_ORIGIN": "undefined",
       global: "window",
     },
-    plugins: [adminResolution],
+    plugins: [adminResolution, decapFixes],
     metafile: true,
     logLevel: "warning",
   })

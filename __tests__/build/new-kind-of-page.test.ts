@@ -12,7 +12,7 @@ import path from "path"
 import { insertBefore, jestIn, withProjectCopy } from "../support/project-copy"
 
 /** What the copy needs to run the check, the GraphQL types, the CMS's configuration and page creation under Jest. */
-const COPIED = ["content", "gatsby", "src", "admin/src", "admin/build.ts", "__mocks__", "__tests__/support"]
+const COPIED = ["content", "gatsby", "src", "admin/src", "admin/build.ts", "admin/decap-fixes.ts", "__mocks__", "__tests__/support"]
 
 /** The two things a developer adds: the kind's entry, and its first page. */
 const KIND_ENTRY = `  "case-studies": {

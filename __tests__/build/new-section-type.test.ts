@@ -13,7 +13,7 @@ import path from "path"
 import { insertBefore, jestIn, withProjectCopy } from "../support/project-copy"
 
 /** What the copy needs to run the check, the GraphQL types, the CMS's fields and the components under Jest. */
-const COPIED = ["content", "gatsby", "src", "admin/src", "admin/build.ts", "__mocks__", "__tests__/support"]
+const COPIED = ["content", "gatsby", "src", "admin/src", "admin/build.ts", "admin/decap-fixes.ts", "__mocks__", "__tests__/support"]
 
 /** The three edits a developer makes. */
 const SCHEMA_ENTRY = `  quote: section("Quote", EVERY_KIND, {

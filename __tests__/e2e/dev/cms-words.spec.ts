@@ -27,11 +27,7 @@ async function publish(page: Page) {
   await page.getByText("Publish now", { exact: true }).click()
 }
 
-// Open work (issue 25, closing note of 2026-11-25): the CMS saves the words and the preview shows
-// them, but the dev site's contact page keeps the old label for minutes: gatsby develop does not
-// write the words' query result again after the CMS's save (its file keeps its time and ETag),
-// though it does within seconds when content/words.yaml is edited by hand.
-test.fixme("an editor renames the footer's quick links and the form's name label, sees both in the preview, and the dev site shows them", async ({
+test("an editor renames the footer's quick links and the form's name label, sees both in the preview, and the dev site shows them", async ({
   page,
 }) => {
   // gatsby develop builds a page's code on its first request: slow on a busy machine.

@@ -1,0 +1,69 @@
+/**
+ * Fixes to Decap's own code, made as admin/build.ts bundles it: each replaces one exact piece of a
+ * file of decap-cms-core's dist/esm, and the bundle fails, naming the fix, when that piece is not
+ * there (an upgrade changed it: check whether Decap fixed the bug, then drop or rewrite the fix).
+ * Each is a row of docs/internals.md; __tests__/build/cms-decap-fixes.test.ts checks each against
+ * the installed Decap.
+ */
+import fs from "fs"
+import type { Plugin } from "esbuild"
+
+export interface DecapFix {
+  /** What goes wrong without it, for the bundle's error and the ledger. */
+  why: string
+  /** The file of decap-cms-core it changes, from the package's folder. */
+  file: string
+  replace: string
+  with: string
+}
+
+export const DECAP_FIXES: DecapFix[] = [
+  {
+    why:
+      "the recovered local backup is lost: Decap asks whether to restore it as soon as it has read it, " +
+      "usually before the entry has come from the back end, and the entry's arrival then replaces the " +
+      "restored draft. Asked once the draft holds the entry, the restore is what stays.",
+    file: "dist/esm/components/Editor/Editor.js",
+    replace: "if (!prevProps.localBackup && this.props.localBackup) {",
+    with: "if (this.props.localBackup && this.props.entryDraft.get('entry') && !this.backupQuestionAsked) {\n      this.backupQuestionAsked = true;",
+  },
+]
+
+/** The file's text with the fix made; throws, naming the fix, when Decap's code is not the one it was written for. */
+export function applyDecapFix(source: string, fix: DecapFix): string {
+  const at = source.indexOf(fix.replace)
+  if (at === -1 || source.indexOf(fix.replace, at + 1) !== -1) {
+    throw new Error(
+      `admin/decap-fixes.ts: decap-cms-core/${fix.file} no longer has the code this fix replaces (${fix.why.split(":")[0]}). ` +
+        "See docs/internals.md: check whether Decap fixed it, then drop or rewrite the fix.",
+    )
+  }
+  return source.slice(0, at) + fix.with + source.slice(at + fix.replace.length)
+}
+
+const fixedPath = (fix: DecapFix) => `/decap-cms-core/${fix.file}`
+
+/**
+ * The esbuild plugin that makes every fix in the files it bundles, and fails the bundle when a
+ * fix's file was not among them (Decap bundled from another of its builds would go unfixed).
+ */
+export const decapFixes: Plugin = {
+  name: "decap-fixes",
+  setup(bundle) {
+    const made = new Set<DecapFix>()
+    bundle.onStart(() => made.clear())
+    for (const fix of DECAP_FIXES) {
+      const filter = new RegExp(`${fixedPath(fix).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$`)
+      bundle.onLoad({ filter }, async (args) => {
+        const contents = applyDecapFix(await fs.promises.readFile(args.path, "utf8"), fix)
+        made.add(fix)
+        return { contents, loader: "js" }
+      })
+    }
+    bundle.onEnd(() => ({
+      errors: DECAP_FIXES.filter((fix) => !made.has(fix)).map((fix) => ({
+        text: `admin/decap-fixes.ts: decap-cms-core/${fix.file} was not bundled, so its fix was not made`,
+      })),
+    }))
+  },
+}
