@@ -156,10 +156,37 @@ describe("the content check", () => {
   })
 
   it("rejects a call to action's service that is not one of the contact form's, and lists those that are", () => {
-    const files = withFile(fixtureContent(), FIXTURE, (data) => (data.sections[0].button.enquiry = { service: "Laundry Apps" }))
+    const files = withFile(
+      fixtureContent(),
+      FIXTURE,
+      (data) => (data.sections[0].button.enquiry = { service: "Laundry Apps", about: "Rules Fixture App" }),
+    )
     expect(messages(files)).toEqual([
       `${FIXTURE}: sections[0].button.enquiry.service: "Laundry Apps" is not a service (use one of: ${SERVICE_OPTIONS.join(", ")})`,
     ])
+  })
+
+  it("requires a product page's button to the contact form to select a service and name the product", () => {
+    const without = withFile(fixtureContent(), FIXTURE, (data) => delete data.sections[0].button.enquiry)
+    expect(messages(without)).toEqual([
+      `${FIXTURE}: sections[0].button.enquiry: a button to the contact form needs its Enquiry: the service it selects and what it is about (e.g. Medicine Delivery App)`,
+    ])
+    const unnamed = withFile(fixtureContent(), FIXTURE, (data) => delete data.sections[0].button.enquiry.about)
+    expect(messages(unnamed)).toEqual([
+      `${FIXTURE}: sections[0].button.enquiry.about: a product page's button to the contact form names the product in the form's message: fill in About (e.g. Medicine Delivery App)`,
+    ])
+  })
+
+  it("requires a service page's button to the contact form to select a service, and no more; other pages' buttons need none", () => {
+    const service = "content/services/web-development.yaml"
+    const without = withFile(fixtureContent(), service, (data) => delete data.sections[0].button.enquiry)
+    expect(messages(without)).toEqual([
+      `${service}: sections[0].button.enquiry: a button to the contact form needs its Enquiry: the service it selects`,
+    ])
+    const home = withFile(fixtureContent(), "content/pages/home.yaml", (data) =>
+      data.sections.push({ type: "cta", heading: "Talk to us", button: { label: "Contact us", url: "/contact-us/" } }),
+    )
+    expect(messages(home)).toEqual([])
   })
 
   it("rejects a card layout it does not know, and lists those it does", () => {

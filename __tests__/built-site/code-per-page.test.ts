@@ -85,8 +85,10 @@ describe("the build's scripts", () => {
 
   it("leave out stylis' vendor prefixer, which styled-components uses only when asked for prefixes (gatsby/node/webpack-config.ts)", () => {
     const modules = everyScript().flatMap(modulesOf)
+    // By the end of the path: installed packages linked from elsewhere (a copy of the project) map outside it.
+    const hasStylis = (file: string) => modules.some((module) => module.endsWith(`node_modules/stylis/src/${file}`))
     expect(modules).toContain("src/browser/stylis-without-prefixer.ts")
-    expect(modules).toContain("node_modules/stylis/src/Parser.js")
-    expect(modules).not.toContain("node_modules/stylis/src/Prefixer.js")
+    expect(hasStylis("Parser.js")).toBe(true)
+    expect(hasStylis("Prefixer.js")).toBe(false)
   })
 })

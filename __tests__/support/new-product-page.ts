@@ -19,7 +19,7 @@ export function newProductPage(slug: string, title: string, picture?: { file: st
         type: "hero",
         heading: title,
         subheading: "Bookings, payments and reminders in one app.",
-        button: { label: "Get Free Consultation", url: "/contact-us/" },
+        button: { label: "Get Free Consultation", url: "/contact-us/", enquiry: { service: "Mobile App Development", about: title } },
         ...(picture ? { image: `../images/${picture.file}`, imageAlt: picture.alt } : {}),
       },
       { type: "text", heading: `Welcome to ${title}`, paragraphs: ["We build it for single shops and for chains."] },

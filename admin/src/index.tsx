@@ -14,6 +14,7 @@ import { BUILD_INPUTS } from "./build-inputs"
 import { SectionsControl } from "./sections-widget"
 import { withoutEmptyValues } from "./empty-optional-values"
 import { withNormalisedText } from "./pasted-text"
+import { callToActionProblems } from "../../gatsby/content/content-rules"
 
 // Decap words a refused pattern "<label> didn't match the pattern: <message>."; the schema's messages
 // are written to follow the label as a sentence: "To dial must be + and 8 to 15 digits."
@@ -22,10 +23,20 @@ english.editor.editorControlPane.widget.regexPattern = "%{fieldLabel} %{pattern}
 CMS.registerLocale("en", english as never)
 CMS.registerWidget(SECTIONS_WIDGET, SectionsControl as never)
 CMS.registerWidget(LINK_WIDGET, LinkControl as never)
+interface SavedEntry {
+  get(key: "data"): { toJS(): unknown }
+  get(key: "collection" | "slug" | "path"): string | undefined
+}
 CMS.registerEventListener({
   name: "preSave",
-  handler: ({ entry }: { entry: { get(key: "data"): { toJS(): unknown } } }) =>
-    fromJS(withoutEmptyValues(withNormalisedText(entry.get("data").toJS()))),
+  handler: ({ entry }: { entry: SavedEntry }) => {
+    const data = withoutEmptyValues(withNormalisedText(entry.get("data").toJS()))
+    // What the check would refuse across fields, refused here first, in its words (Decap shows the error and keeps the edit).
+    const file = entry.get("path") || `content/${entry.get("collection")}/${entry.get("slug") || "new"}.yaml`
+    const problems = callToActionProblems(file, data)
+    if (problems.length > 0) throw new Error(problems.map(({ path, message }) => `${path}: ${message}`).join("; "))
+    return fromJS(data)
+  },
 })
 // A page just saved is a link to pick at once, in a menu opened a moment later.
 CMS.registerEventListener({ name: "postSave", handler: forgetListedPages })

@@ -3,7 +3,8 @@
  * it can be tested without a build. The shape comes from the content schema
  * (content/schema/content-schema.ts), validated by Ajv; what a schema cannot
  * decide alone (a link reaches a page, an icon exists, slugs and menu ids are
- * unique, every product and service is in its menu) is the code below. Each
+ * unique, every product and service is in its menu, their buttons to the contact form say what
+ * the enquiry is about) is the code below. Each
  * problem names the file, the path inside it and what is wrong, and every
  * problem is reported, not just the first, so an editor can fix a commit in one go.
  */
@@ -25,6 +26,7 @@ import {
   type IconSet,
   type PageKind,
 } from "../../content/schema/content-schema"
+import { CONTACT_PATH } from "../../src/components/contact/enquiry-route"
 
 export interface ContentFile {
   /** Path relative to the project root, e.g. content/products/laundry.yaml */
@@ -236,11 +238,46 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, u
     problems.push(...duplicateSlugs.filter((problem) => problem.file === file))
   }
 
+  for (const { file, data } of files) problems.push(...callToActionProblems(file, data))
   checkRequiredPages(routes, routesOfUnreadable, fail)
   const redirects = files.find(({ file }) => file === "content/redirects.yaml")
   if (redirects && isObject(redirects.data) && Array.isArray(redirects.data.redirects)) checkRedirects(redirects.file, redirects.data.redirects, routes, fail)
   const navigation = files.find(({ file }) => /^content\/navigation\.ya?ml$/.test(file))
   if (navigation && isObject(navigation.data)) checkMenus(navigation.file, navigation.data, routes, fail)
+  return problems
+}
+
+/** The kinds of page whose buttons to the contact form say what the enquiry is about (requirements §10.13). */
+const CALLS_TO_ACTION_WITH_CONTEXT: Partial<Record<Collection, "service" | "service and product">> = {
+  services: "service",
+  products: "service and product",
+}
+
+/**
+ * A product or service page's button to the contact form opens it with the page's service selected
+ * (and, on a product page, the product named): its Enquiry is filled in, or the visitor who pressed
+ * it would land on an empty form. The CMS asks the same before it saves (admin/src/index.tsx).
+ */
+export function callToActionProblems(file: string, data: unknown): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  const fail = (file: string, path: string, message: string) => problems.push({ file, path, message })
+  const collection = collectionOf(file)
+  const needs = collection && CALLS_TO_ACTION_WITH_CONTEXT[collection]
+  if (!needs) return problems
+  const visit = (value: unknown, path: string): void => {
+    if (Array.isArray(value)) return value.forEach((item, index) => visit(item, `${path}[${index}]`))
+    if (!isObject(value)) return
+    const isButtonToForm = typeof value.label === "string" && typeof value.url === "string" && value.url.startsWith(CONTACT_PATH)
+    if (isButtonToForm) {
+      const enquiry = isObject(value.enquiry) ? value.enquiry : undefined
+      if (!enquiry?.service)
+        fail(file, `${path}.enquiry`, `a button to the contact form needs its Enquiry: the service it selects${needs === "service and product" ? " and what it is about (e.g. Medicine Delivery App)" : ""}`)
+      else if (needs === "service and product" && !enquiry.about)
+        fail(file, `${path}.enquiry.about`, "a product page's button to the contact form names the product in the form's message: fill in About (e.g. Medicine Delivery App)")
+    }
+    for (const [key, child] of Object.entries(value)) if (key !== "enquiry") visit(child, path ? `${path}.${key}` : key)
+  }
+  visit(data, "")
   return problems
 }
 

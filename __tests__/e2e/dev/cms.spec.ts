@@ -1,12 +1,14 @@
 import { expect, test, type Page } from "@playwright/test"
 import fs from "fs"
 import path from "path"
+import os from "os"
 import yaml from "js-yaml"
 import { formatProblem } from "../../../gatsby/content/content-rules"
 import { findContentProblems } from "../../../gatsby/content/load-content"
 import { MAX_LENGTH } from "../../../content/schema/content-schema"
 import { theme } from "../../../src/styles/theme"
 import { DEV_COPY } from "../support/origins"
+import { copyTreeForTests, run } from "../support/project-tree"
 
 /*
  * An editor at /admin/ of the dev site as npm start runs it (the dev suite: npm start in a copy of
@@ -17,6 +19,9 @@ import { DEV_COPY } from "../support/origins"
  */
 
 const LAUNDRY = "content/products/laundry-app-development.yaml"
+/** A picture an editor uploads: any PNG of theirs, saved under the name it had on their computer. */
+const PICTURE_TO_UPLOAD = path.resolve(__dirname, "../../../content/images/laundry-app-development.png")
+const UPLOADED_PICTURE = "pet-care-hero.png"
 const workingCopy = DEV_COPY.dir
 
 // The tests save into one copy of the project, so they take turns.
@@ -159,9 +164,32 @@ test("a new product page is saved as content/products/<its slug>.yaml with the f
   await page.locator('textarea[id^="subheading-field-"]').fill("Every pet's visits in one app.")
   await page.locator('input[id^="label-field-"]').fill("Get Free Consultation")
   await page.locator('select[id^="url-field-"]').selectOption("/contact-us/")
+  // A picture of the editor's own, uploaded through the content manager's media library.
+  await page.getByRole("button", { name: "Choose an image" }).click()
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: UPLOADED_PICTURE, mimeType: "image/png", buffer: fs.readFileSync(PICTURE_TO_UPLOAD) })
+  await page.getByRole("button", { name: "Choose selected" }).click()
+  await page.locator('[id^="imageAlt-field-"]').fill("A phone showing a dog's next vet visit.")
+  // Questions and answers below the hero.
+  await page.getByRole("button", { name: "Add Sections" }).click()
+  await page.getByRole("menuitem", { name: "Questions and answers" }).click()
+  await page.locator('input[id^="heading-field-"]').nth(1).fill("Questions about pet care apps")
+  await page.getByRole("button", { name: "Add Questions" }).click()
+  await page.locator('[id^="question-field-"]').fill("Can owners book grooming and vet visits in one place?")
+  await page
+    .locator('[id^="answer-field-"]')
+    .fill("Yes. Each kind of visit has its own calendar, and owners see all their bookings together.")
+  // The hero's button leads to the contact form without saying what about: refused, in the check's words.
+  await publish(page)
+  await expect(page.getByText(/sections\[0\]\.button\.enquiry: a button to the contact form needs its Enquiry/)).toBeVisible()
+  const file = `content/products/${slug}.yaml`
+  expect(fs.existsSync(path.join(workingCopy, file))).toBe(false)
+  await page.getByRole("combobox", { name: "Service (optional)" }).click()
+  await page.getByRole("option", { name: "Mobile App Development", exact: true }).click()
+  await page.locator('input[id^="about-field-"]').fill("Pet Care App")
   await publish(page)
 
-  const file = `content/products/${slug}.yaml`
   await expect.poll(() => fs.existsSync(path.join(workingCopy, file)), { timeout: 15_000 }).toBe(true)
   expect(yaml.load(contentFile(file))).toEqual({
     slug,
@@ -172,10 +200,27 @@ test("a new product page is saved as content/products/<its slug>.yaml with the f
         type: "hero",
         heading: "Pet Care App Development",
         subheading: "Every pet's visits in one app.",
-        button: { label: "Get Free Consultation", url: "/contact-us/" },
+        button: {
+          label: "Get Free Consultation",
+          url: "/contact-us/",
+          enquiry: { service: "Mobile App Development", about: "Pet Care App" },
+        },
+        image: `../images/${UPLOADED_PICTURE}`,
+        imageAlt: "A phone showing a dog's next vet visit.",
+      },
+      {
+        type: "faq",
+        heading: "Questions about pet care apps",
+        faqs: [
+          {
+            question: "Can owners book grooming and vet visits in one place?",
+            answer: "Yes. Each kind of visit has its own calendar, and owners see all their bookings together.",
+          },
+        ],
       },
     ],
   })
+  expect(fs.readFileSync(path.join(workingCopy, "content/images", UPLOADED_PICTURE))).toEqual(fs.readFileSync(PICTURE_TO_UPLOAD))
   // Until the page is in the Products menu, the check says so (CONTENT.md's editor's path adds it next).
   expect(checkOfWorkingCopy()).toEqual([`content/navigation.yaml: products: has no entry for /products/${slug}/ (${file})`])
 
@@ -203,6 +248,27 @@ test("a new product page is saved as content/products/<its slug>.yaml with the f
       { timeout: 60_000, message: "the new product in the dev site's Products menu" },
     )
     .toBeGreaterThan(0)
+})
+
+// The tree the editor left, as Netlify would build it and a developer would test it: the tests judge
+// content by rules, so a page added in the content manager passes them (requirements §11).
+test("npm test passes on the project as the editor left it, with the new product page, its uploaded picture and its menu entry", async () => {
+  // A production build and every Jest test: minutes on a busy machine.
+  test.setTimeout(1_200_000)
+  expect(contentFile("content/navigation.yaml")).toContain("/products/pet-care/")
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "editor-tree-"))
+  try {
+    copyTreeForTests(workingCopy, copy)
+    const { status, output } = await run("npm", ["test"], copy)
+    const failures = output.split("\n").filter((line) => /^\s*(FAIL|●|ERROR|error) /.test(line))
+    expect(status, `npm test on the editor's tree:\n${failures.join("\n") || output.slice(-6_000)}`).toBe(0)
+    // The build made the page, with the uploaded picture.
+    expect(fs.readFileSync(path.join(copy, "public/products/pet-care/index.html"), "utf8")).toContain(
+      "A phone showing a dog&#x27;s next vet visit.",
+    )
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true })
+  }
 })
 
 test("a link to a page that does not exist cannot be picked, and typed is refused with the check's words; the file stays as it was", async ({
