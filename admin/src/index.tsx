@@ -16,6 +16,12 @@ import { withoutEmptyValues } from "./empty-optional-values"
 import { withNormalisedText } from "./pasted-text"
 import { callToActionProblems } from "../../gatsby/content/content-rules"
 
+/** The entry Decap hands its preSave listeners (an Immutable map). */
+interface SavedEntry {
+  get(key: "data"): { toJS(): unknown }
+  get(key: "collection" | "slug" | "path"): string | undefined
+}
+
 // Decap words a refused pattern "<label> didn't match the pattern: <message>."; the schema's messages
 // are written to follow the label as a sentence: "To dial must be + and 8 to 15 digits."
 const english = structuredClone(CMS.getLocale("en")) as { editor: { editorControlPane: { widget: Record<string, string> } } }
@@ -23,10 +29,6 @@ english.editor.editorControlPane.widget.regexPattern = "%{fieldLabel} %{pattern}
 CMS.registerLocale("en", english as never)
 CMS.registerWidget(SECTIONS_WIDGET, SectionsControl as never)
 CMS.registerWidget(LINK_WIDGET, LinkControl as never)
-interface SavedEntry {
-  get(key: "data"): { toJS(): unknown }
-  get(key: "collection" | "slug" | "path"): string | undefined
-}
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }: { entry: SavedEntry }) => {

@@ -1,12 +1,11 @@
 /**
- * The check of every file in content/, as a pure function over parsed YAML so
- * it can be tested without a build. The shape comes from the content schema
- * (content/schema/content-schema.ts), validated by Ajv; what a schema cannot
- * decide alone (a link reaches a page, an icon exists, slugs and menu ids are
- * unique, every product and service is in its menu, their buttons to the contact form say what
- * the enquiry is about) is the code below. Each
- * problem names the file, the path inside it and what is wrong, and every
- * problem is reported, not just the first, so an editor can fix a commit in one go.
+ * The check of every file in content/, as a pure function over parsed YAML so it can be tested
+ * without a build. The shape comes from the content schema (content/schema/content-schema.ts),
+ * validated by Ajv; what a schema cannot decide alone (a link reaches a page, an icon exists, slugs
+ * and menu ids are unique, every product and service is in its menu, their buttons to the contact
+ * form say what the enquiry is about) is the code below. Each problem names the file, the path
+ * inside it and what is wrong, and every problem is reported, not just the first, so an editor can
+ * fix a commit in one go.
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv"
 import type { TSchema } from "@sinclair/typebox"
