@@ -8,7 +8,7 @@ import { findContentProblems } from "../../../gatsby/content/load-content"
 import { MAX_LENGTH } from "../../../content/schema/content-schema"
 import { theme } from "../../../src/styles/theme"
 import { DEV_COPY } from "../support/origins"
-import { copyTreeForTests, run } from "../support/project-tree"
+import { projectWithEditorsFiles, run } from "../support/project-tree"
 
 /*
  * An editor at /admin/ of the dev site as npm start runs it (the dev suite: npm start in a copy of
@@ -250,15 +250,19 @@ test("a new product page is saved as content/products/<its slug>.yaml with the f
     .toBeGreaterThan(0)
 })
 
-// The tree the editor left, as Netlify would build it and a developer would test it: the tests judge
-// content by rules, so a page added in the content manager passes them (requirements §11).
+// The project with the editor's new page, as Netlify would build it and a developer would test it:
+// the tests judge content by rules, so a page added in the content manager passes them.
 test("npm test passes on the project as the editor left it, with the new product page, its uploaded picture and its menu entry", async () => {
   // A production build and every Jest test: minutes on a busy machine.
   test.setTimeout(1_200_000)
   expect(contentFile("content/navigation.yaml")).toContain("/products/pet-care/")
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), "editor-tree-"))
   try {
-    copyTreeForTests(workingCopy, copy)
+    projectWithEditorsFiles(copy, workingCopy, [
+      `content/products/pet-care.yaml`,
+      `content/images/${UPLOADED_PICTURE}`,
+      "content/navigation.yaml",
+    ])
     const { status, output } = await run("npm", ["test"], copy)
     const failures = output.split("\n").filter((line) => /^\s*(FAIL|●|ERROR|error) /.test(line))
     expect(status, `npm test on the editor's tree:\n${failures.join("\n") || output.slice(-6_000)}`).toBe(0)

@@ -1,29 +1,20 @@
 import { execFileSync, spawn } from "child_process"
 import fs from "fs"
 import path from "path"
-import { DEV_COPY_STATE } from "../../../scripts/dev-copy"
-
-const ROOT = path.resolve(__dirname, "../../..")
-
-/** What a copy of the project's tree leaves out: installed packages (linked instead), what builds and tests make, the dev copy's own state. */
-const NOT_COPIED = new Set(["node_modules", ".cache", "public", "test-results", "playwright-report", "reports", DEV_COPY_STATE])
-const NOT_COPIED_PATHS = new Set(["admin/node_modules", "static/admin"])
+import { copyProject } from "../../../scripts/dev-copy"
 
 /**
- * Copies a project tree (the dev suite's copy, as an editor left it) into `to` for `npm test`:
- * its files without what builds make, the installed packages linked from this checkout, and a git
- * repository around it (tests list the project's files as git sees them).
+ * This project as it is, in `to`, with the files an editor saved in the dev suite's copy (`from`)
+ * laid over it, ready for `npm test`: the installed packages linked (scripts/dev-copy.ts's copy),
+ * and a git repository around it (tests list the project's files as git sees them). Only the
+ * editor's files come from the copy: the dev suite's other tests change other pages there.
  */
-export function copyTreeForTests(from: string, to: string): void {
-  fs.cpSync(from, to, {
-    recursive: true,
-    filter: (source) => {
-      const relative = path.relative(from, source)
-      return !NOT_COPIED.has(path.basename(source)) && !NOT_COPIED_PATHS.has(relative)
-    },
-  })
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(to, "node_modules"), "dir")
-  fs.symlinkSync(path.join(ROOT, "admin/node_modules"), path.join(to, "admin/node_modules"), "dir")
+export function projectWithEditorsFiles(to: string, from: string, files: readonly string[]): void {
+  copyProject(to)
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(to, file)), { recursive: true })
+    fs.copyFileSync(path.join(from, file), path.join(to, file))
+  }
   execFileSync("git", ["init", "-q"], { cwd: to })
 }
 
