@@ -1,12 +1,13 @@
 /**
- * The CMS's own YAML formatting, for tests in Node: Decap's YAML formatter
- * from admin/node_modules and our format for the shared lists (ES modules,
- * bundled for Node with admin's esbuild), applied as Decap applies them when
+ * The CMS's own YAML formatting, for tests in Node: the formats the CMS registers
+ * (admin/src/cms-formats.ts: Decap's YAML formatter from admin/node_modules and ours
+ * for the shared lists; ES modules, bundled for Node with admin's esbuild), applied as Decap applies them when
  * it saves an entry (top-level fields in the collection's order, a final newline).
  */
 import fs from "fs"
 import path from "path"
 import { NavigationSchema, PAGE_SCHEMAS, SiteSchema } from "../../content/schema/content-schema"
+import { SHARED_LIST_FORMAT } from "../../admin/src/shared-list-field"
 
 const ROOT = path.resolve(__dirname, "../..")
 const ADMIN = path.join(ROOT, "admin")
@@ -18,13 +19,14 @@ interface Format {
 
 let formats: { yaml: Format; sharedList: Format } | undefined
 
-function cmsFormats(): { yaml: Format; sharedList: Format } {
+/** The CMS's formats, as it registers them. */
+export function cmsFormats(): { yaml: Format; sharedList: Format } {
   if (formats) return formats
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const esbuild = require(path.join(ADMIN, "node_modules/esbuild")) as typeof import("esbuild")
   const { outputFiles } = esbuild.buildSync({
     stdin: {
-      contents: `export { default as yaml } from "decap-cms-core/dist/esm/formats/yaml"\nexport { sharedListFormat as sharedList } from "./admin/src/shared-list-format"`,
+      contents: `export { CMS_FORMATS } from "./admin/src/cms-formats"`,
       resolveDir: ROOT,
       loader: "ts",
     },
@@ -34,9 +36,10 @@ function cmsFormats(): { yaml: Format; sharedList: Format } {
     format: "cjs",
     write: false,
   })
-  const module = { exports: {} as { yaml: Format; sharedList: Format } }
+  const module = { exports: {} as { CMS_FORMATS: Record<string, Format> } }
   new Function("module", "exports", "require", outputFiles[0].text)(module, module.exports, require)
-  return (formats = module.exports)
+  const { CMS_FORMATS } = module.exports
+  return (formats = { yaml: CMS_FORMATS.yaml, sharedList: CMS_FORMATS[SHARED_LIST_FORMAT] })
 }
 
 /** The field order the CMS writes a file's top level in: its schema's, as its collection's fields are. */

@@ -7,9 +7,9 @@ import { COLLECTIONS } from "../../content/schema/content-schema"
 import { cmsConfig } from "./config"
 import { LINK_WIDGET, SECTIONS_WIDGET } from "./fields"
 import { forgetListedPages, LinkControl } from "./link-widget"
-import { pagePreview, wordsPreview } from "./preview"
-import { SHARED_LIST_FORMAT } from "./shared-list-field"
-import { sharedListFormat } from "./shared-list-format"
+import { pagePreview, unlessUnreadable, wordsPreview } from "./preview"
+import { CMS_FORMATS } from "./cms-formats"
+import { unreadableFileRefusal } from "./unreadable-file"
 import { BUILD_INPUTS } from "./build-inputs"
 import { SectionsControl } from "./sections-widget"
 import { withoutEmptyValues } from "./empty-optional-values"
@@ -32,9 +32,11 @@ CMS.registerWidget(LINK_WIDGET, LinkControl as never)
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }: { entry: SavedEntry }) => {
+    const file = entry.get("path") || `content/${entry.get("collection")}/${entry.get("slug") || "new"}.yaml`
+    const unreadable = unreadableFileRefusal(file, entry.get("data").toJS())
+    if (unreadable) throw new Error(unreadable)
     const data = withoutEmptyValues(withNormalisedText(entry.get("data").toJS()))
     // What the check would refuse across fields, refused here first, in its words (Decap shows the error and keeps the edit).
-    const file = entry.get("path") || `content/${entry.get("collection")}/${entry.get("slug") || "new"}.yaml`
     const problems = callToActionProblems(file, data)
     if (problems.length > 0) throw new Error(problems.map(({ path, message }) => `${path}: ${message}`).join("; "))
     return fromJS(data)
@@ -42,11 +44,11 @@ CMS.registerEventListener({
 })
 // A page just saved is a link to pick at once, in a menu opened a moment later.
 CMS.registerEventListener({ name: "postSave", handler: forgetListedPages })
-CMS.registerCustomFormat(SHARED_LIST_FORMAT, "yaml", sharedListFormat)
+for (const [name, format] of Object.entries(CMS_FORMATS)) CMS.registerCustomFormat(name, "yaml", format)
 CMS.registerPreviewStyle(FONT_FACES, { raw: true })
 CMS.registerPreviewStyle(PAGE_WIDE_STYLES, { raw: true })
 CMS.registerPreviewStyle("/admin/cms.css")
 const PagePreview = pagePreview(BUILD_INPUTS.sharedLists)
-for (const collection of COLLECTIONS) CMS.registerPreviewTemplate(collection, PagePreview)
-CMS.registerPreviewTemplate("words", wordsPreview(BUILD_INPUTS.sharedLists, BUILD_INPUTS.words))
+for (const collection of COLLECTIONS) CMS.registerPreviewTemplate(collection, unlessUnreadable(PagePreview))
+CMS.registerPreviewTemplate("words", unlessUnreadable(wordsPreview(BUILD_INPUTS.sharedLists, BUILD_INPUTS.words)))
 CMS.init({ config: cmsConfig(BUILD_INPUTS.repository) })

@@ -16,6 +16,7 @@ import { Layout } from "../../src/components/layout/Layout"
 import { SectionList } from "../../src/components/sections/SectionList"
 import { theme } from "../../src/styles/theme"
 import { PreviewWords } from "./preview-words"
+import { problemLine, unreadableProblem, type Problem } from "./unreadable-file"
 
 /** A picture the editor chose, in the shape gatsby-plugin-image gives the sections (one source, no resizing). */
 function previewImage(url: string): { childImageSharp: { gatsbyImageData: IGatsbyImageData } } {
@@ -26,9 +27,11 @@ function previewImage(url: string): { childImageSharp: { gatsbyImageData: IGatsb
   }
 }
 
+type PreviewProps = PreviewTemplateComponentProps & { document: Document }
+
 /** The preview of a page, a service page or a product page; `lists` are the shared lists as the build read them. */
 export function pagePreview(lists: SharedLists) {
-  return function PagePreview({ entry, document, getAsset }: PreviewTemplateComponentProps & { document: Document }) {
+  return function PagePreview({ entry, document, getAsset }: PreviewProps) {
     const sections = ((entry.getIn(["data", "sections"]) as { toJS(): SectionContent[] } | undefined)?.toJS() ?? []).filter(
       (section) => section?.type,
     )
@@ -68,7 +71,7 @@ const SECTIONS_WITH_WORDS = SECTION_TYPES.filter((type) => type === "contactForm
  * around the form and a carousel, in the words being written; `saved` are the words as the build read them.
  */
 export function wordsPreview(lists: SharedLists, saved: WordsContent) {
-  return function WordsPreview({ entry, document }: PreviewTemplateComponentProps & { document: Document }) {
+  return function WordsPreview({ entry, document }: PreviewProps) {
     const edited = (entry.getIn(["data"]) as { toJS(): unknown } | undefined)?.toJS()
     return (
       <PreviewFrame document={document}>
@@ -77,6 +80,19 @@ export function wordsPreview(lists: SharedLists, saved: WordsContent) {
             <SectionList sections={SECTIONS_WITH_WORDS.map((section) => sectionData(section, lists, null, iconDataUrl))} />
           </Layout>
         </PreviewWords.Provider>
+      </PreviewFrame>
+    )
+  }
+}
+
+/** A preview that, for a file the CMS cannot read, names the problem instead of drawing an empty page. */
+export function unlessUnreadable(Preview: React.ComponentType<PreviewProps>) {
+  return function PreviewOfReadableFile(props: PreviewProps) {
+    const problem = unreadableProblem((props.entry.get("data") as { toJS(): unknown } | undefined)?.toJS())
+    if (!problem) return <Preview {...props} />
+    return (
+      <PreviewFrame document={props.document}>
+        <UnreadableFileNotice file={String(props.entry.get("path"))} problem={problem} />
       </PreviewFrame>
     )
   }
@@ -130,5 +146,41 @@ const WidthSwitch = styled.div`
   button[aria-pressed="true"] {
     font-weight: 700;
     text-decoration: underline;
+  }
+`
+
+/** Shown in the preview pane instead of the page. */
+function UnreadableFileNotice({ file, problem }: { file: string; problem: Problem }) {
+  return (
+    <Notice role="alert">
+      <h1>This file cannot be read</h1>
+      <p>
+        <code>{problemLine(file, problem)}</code>
+      </p>
+      <p>
+        The form is empty because the content manager could not read the file, not because the page is. Saving is refused, so the file stays
+        as it is. Mend it in a text editor (the line above says where), or bring back its last good version: on GitHub, the file&apos;s{" "}
+        <em>History</em>; locally, <code>git checkout -- {file}</code>. Then open it here again.
+      </p>
+    </Notice>
+  )
+}
+
+const Notice = styled.section`
+  margin: 2rem auto;
+  max-width: 40rem;
+  padding: 1.5rem;
+  border: 2px solid ${theme.colors.error};
+  border-radius: 0.5rem;
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+
+  h1 {
+    margin: 0 0 1rem;
+    font-size: 1.5rem;
+  }
+
+  code {
+    overflow-wrap: anywhere;
   }
 `

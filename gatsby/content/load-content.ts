@@ -3,6 +3,7 @@ import path from "path"
 import yaml from "js-yaml"
 import { GENERIC_ICON_NAMES, LOGO_NAMES } from "./icon-svg"
 import { SHARED_LISTS, type NavigationContent, type SiteContent, type WordsContent } from "../../content/schema/content-schema"
+import { yamlProblem } from "./yaml-problem"
 import { checkContent, type ContentFile, type ContentProblem, type IconVocabulary } from "./content-rules"
 import type { SharedLists } from "./section-data"
 
@@ -20,18 +21,12 @@ function listYamlFiles(folder: string): string[] {
     .sort()
 }
 
-/** What an editor most often needs to hear when a file does not parse. */
-export const YAML_HINT = "check the indentation, and put text that contains \": \" or starts with a special character in quotes"
-
 /** One YAML file of content/ (named from the project root, e.g. "content/site.yaml"): its data, or the problem that stops it parsing. */
 function readContentFile(full: string, file: string): { file: ContentFile } | { problem: ContentProblem } {
   try {
     return { file: { file, data: yaml.load(fs.readFileSync(full, "utf8"), { filename: file }) } }
   } catch (error) {
-    const mark = (error as { mark?: { line: number; column: number } }).mark
-    const where = mark ? `line ${mark.line + 1}, column ${mark.column + 1}` : ""
-    const reason = (error as { reason?: string }).reason ?? (error as Error).message
-    return { problem: { file, path: where, message: `is not valid YAML: ${reason} (${YAML_HINT})` } }
+    return { problem: { file, ...yamlProblem(error) } }
   }
 }
 

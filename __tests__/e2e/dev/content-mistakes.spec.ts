@@ -67,6 +67,29 @@ test("a product file that does not parse leaves the dev site and /admin/ up, nam
       await expect(problemsPanel(page)).toContainText(`${PRODUCT}: line`)
       await expect(problemsPanel(page)).toContainText("/admin/")
       await expectCmsUp(page)
+
+      // The file opened in the CMS names its problem instead of showing an empty page, and a save,
+      // which would replace the file's text with the empty form's, is refused: the file is kept.
+      const broken = fs.readFileSync(productFile, "utf8")
+      await page.goto(`/admin/#/collections/products/entries/${path.basename(PRODUCT, ".yaml")}`)
+      const preview = page.frameLocator("#preview-pane")
+      await expect(preview.getByRole("heading", { name: "This file cannot be read" })).toBeVisible({ timeout: 60_000 })
+      await expect(preview.getByRole("alert")).toContainText(`${PRODUCT}: line`)
+      await expect(preview.getByRole("alert")).toContainText("is not valid YAML")
+      // An editor who fills the empty form in again, as far as the CMS's own checks let a save through.
+      await page.locator('input[id^="slug-field-"]').fill(path.basename(PRODUCT, ".yaml"))
+      await page.locator('input[id^="title-field-"]').fill(TITLE)
+      await page.locator('textarea[id^="description-field-"]').fill("Bookings and classes for studios.")
+      await page.getByRole("button", { name: "Add Sections" }).click()
+      await page.getByRole("menuitem", { name: "Questions and answers" }).click()
+      await page.locator('input[id^="heading-field-"]').fill("Questions about studio apps")
+      await page.getByRole("button", { name: "Add Questions" }).click()
+      await page.locator('[id^="question-field-"]').fill("Can members book classes?")
+      await page.locator('[id^="answer-field-"]').fill("Yes.")
+      await page.getByText("Publish", { exact: true }).click()
+      await page.getByText("Publish now", { exact: true }).click()
+      await expect(page.getByText(/The content manager cannot read this file, so its form is empty/)).toBeVisible()
+      expect(fs.readFileSync(productFile, "utf8")).toBe(broken)
     },
   )
 
