@@ -7,7 +7,7 @@
  *   npm run serve:netlify [-- --port 9000]   serves public/ as Netlify does: netlify.toml and
  *                                            public/_headers applied, unknown paths -> 404.html
  */
-import { spawn, spawnSync } from "child_process"
+import { spawn, spawnSync, type ChildProcess } from "child_process"
 import fs from "fs"
 import path from "path"
 import { parseArgs } from "util"
@@ -48,13 +48,18 @@ export const netlifyDevArgs = (port: number): string[] => [
   "--no-open",
 ]
 
+/** `netlify dev` serving the build in `<projectDir>/public` (that project's netlify.toml applied) on `port`. */
+export function serveBuildWithNetlify(projectDir: string, port: number, stdio: "inherit" | "ignore" = "inherit"): ChildProcess {
+  installNetlifyTools()
+  return spawn(path.join(TOOL_BIN, "netlify"), netlifyDevArgs(port), { cwd: projectDir, env: netlifyEnv(), stdio })
+}
+
 function main() {
   const { values } = parseArgs({ options: { port: { type: "string", default: "9000" } } })
   const port = Number(values.port)
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`Not a port: ${values.port}`)
   if (!fs.existsSync(path.join(ROOT, "public/index.html"))) throw new Error("public/ holds no built site: run npm run build first.")
-  installNetlifyTools()
-  const server = spawn(path.join(TOOL_BIN, "netlify"), netlifyDevArgs(port), { cwd: ROOT, env: netlifyEnv(), stdio: "inherit" })
+  const server = serveBuildWithNetlify(ROOT, port)
   server.on("exit", (code) => process.exit(code ?? 1))
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => server.kill(signal))
 }

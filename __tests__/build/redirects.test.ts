@@ -19,7 +19,7 @@ const withRedirects = (files: ContentFile[], redirects: Array<{ from: string; to
 
 describe("old addresses", () => {
   it("lead the home page's preview address, /home/, to /", () => {
-    expect(redirectsOf(realContent())).toEqual([{ from: "/home/", to: "/" }])
+    expect(redirectsOf(realContent())).toContainEqual({ from: "/home/", to: "/" })
   })
 
   it("lead a page's old address on to it when its slug was changed in the CMS (which keeps the file's name)", () => {
@@ -30,11 +30,11 @@ describe("old addresses", () => {
 
   it("come from the editors' list first, written as Netlify's 301 lines", () => {
     const files = withRedirects(realContent(), [{ from: "/products/laundry/", to: "/products/laundry-app-development/" }])
-    expect(redirectsFile(redirectsOf(files)).split("\n").slice(1)).toEqual([
-      "/products/laundry/ /products/laundry-app-development/ 301",
-      "/home/ / 301",
-      "",
-    ])
+    // Whatever other old addresses the content has (an editor's changed slugs), the list's come first.
+    const lines = redirectsFile(redirectsOf(files)).split("\n").slice(1)
+    expect(lines[0]).toBe("/products/laundry/ /products/laundry-app-development/ 301")
+    expect(lines).toContain("/home/ / 301")
+    expect(lines.at(-1)).toBe("")
   })
 
   it("are refused by the check when they are a page's address, lead nowhere or are not an address", () => {

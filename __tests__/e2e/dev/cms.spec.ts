@@ -4,11 +4,14 @@ import path from "path"
 import os from "os"
 import yaml from "js-yaml"
 import { formatProblem } from "../../../gatsby/content/content-rules"
-import { findContentProblems } from "../../../gatsby/content/load-content"
+import { findContentProblems, loadContent } from "../../../gatsby/content/load-content"
 import { MAX_LENGTH } from "../../../content/schema/content-schema"
 import { theme } from "../../../src/styles/theme"
 import { DEV_COPY } from "../support/origins"
 import { projectWithEditorsFiles, run } from "../support/project-tree"
+import { serveBuildWithNetlify } from "../../../scripts/netlify"
+import { redirectsOf } from "../../../gatsby/post-build/redirects"
+import type { ChildProcess } from "child_process"
 
 /*
  * An editor at /admin/ of the dev site as npm start runs it (the dev suite: npm start in a copy of
@@ -22,6 +25,13 @@ const LAUNDRY = "content/products/laundry-app-development.yaml"
 /** A picture an editor uploads: any PNG of theirs, saved under the name it had on their computer. */
 const PICTURE_TO_UPLOAD = path.resolve(__dirname, "../../../content/images/laundry-app-development.png")
 const UPLOADED_PICTURE = "pet-care-hero.png"
+/** The new product page the editor adds, and the slug they later give it instead of its first. */
+const NEW_PAGE = "content/products/pet-care.yaml"
+const FIRST_ROUTE = "/products/pet-care/"
+const RENAMED_SLUG = "pet-care-apps"
+const RENAMED_ROUTE = `/products/${RENAMED_SLUG}/`
+/** Where Netlify's own server serves the editor's built tree. */
+const NETLIFY_PORT = 9300
 const workingCopy = DEV_COPY.dir
 
 // The tests save into one copy of the project, so they take turns.
@@ -250,27 +260,65 @@ test("a new product page is saved as content/products/<its slug>.yaml with the f
     .toBeGreaterThan(0)
 })
 
+test("an editor gives the new page another slug: its file keeps its name, its menu entry is picked again, and the old address will lead to the new", async ({
+  page,
+}) => {
+  await openCollection(page, "Product pages")
+  await page.getByText("Pet Care App Development").first().click()
+  const slug = page.locator('input[id^="slug-field-"]')
+  await expect(slug).toHaveValue("pet-care")
+  await slug.fill(RENAMED_SLUG)
+  await publish(page)
+  await expect.poll(() => contentFile(NEW_PAGE), { timeout: 15_000 }).toContain(`slug: ${RENAMED_SLUG}`)
+  expect(fs.existsSync(path.join(workingCopy, `content/products/${RENAMED_SLUG}.yaml`))).toBe(false)
+  // The menu still names the page's first address: the check says the page has no entry.
+  expect(checkOfWorkingCopy()).toContain(`content/navigation.yaml: products: has no entry for ${RENAMED_ROUTE} (${NEW_PAGE})`)
+
+  await page.getByText("Writing in Product pages collection").click()
+  await page.getByText("Site settings").first().click()
+  await page.getByText("Menus", { exact: true }).click()
+  await openListEntry(page, "Pet Care App")
+  await page.locator('select[id^="url-field-"]').filter({ visible: true }).selectOption(RENAMED_ROUTE)
+  await publish(page)
+  await expect.poll(() => contentFile("content/navigation.yaml"), { timeout: 15_000 }).toContain(RENAMED_ROUTE)
+  expect(contentFile("content/navigation.yaml")).not.toContain(FIRST_ROUTE)
+  expect(checkOfWorkingCopy()).toEqual([])
+  // What the build writes into Netlify's _redirects; the next test serves the built tree on Netlify's own server.
+  expect(redirectsOf(loadContent(path.join(workingCopy, "content")).files)).toContainEqual({ from: FIRST_ROUTE, to: RENAMED_ROUTE })
+})
+
 // The project with the editor's new page, as Netlify would build it and a developer would test it:
 // the tests judge content by rules, so a page added in the content manager passes them.
-test("npm test passes on the project as the editor left it, with the new product page, its uploaded picture and its menu entry", async () => {
+test("npm test passes on the project as the editor left it (the new product page, its uploaded picture and menu entry), and Netlify's server leads its first address on to its new one", async () => {
   // A production build and every Jest test: minutes on a busy machine.
   test.setTimeout(1_200_000)
-  expect(contentFile("content/navigation.yaml")).toContain("/products/pet-care/")
+  expect(contentFile("content/navigation.yaml")).toContain(RENAMED_ROUTE)
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), "editor-tree-"))
+  let netlify: ChildProcess | undefined
   try {
-    projectWithEditorsFiles(copy, workingCopy, [
-      `content/products/pet-care.yaml`,
-      `content/images/${UPLOADED_PICTURE}`,
-      "content/navigation.yaml",
-    ])
+    projectWithEditorsFiles(copy, workingCopy, [NEW_PAGE, `content/images/${UPLOADED_PICTURE}`, "content/navigation.yaml"])
     const { status, output } = await run("npm", ["test"], copy)
     const failures = output.split("\n").filter((line) => /^\s*(FAIL|●|ERROR|error) /.test(line))
     expect(status, `npm test on the editor's tree:\n${failures.join("\n") || output.slice(-6_000)}`).toBe(0)
-    // The build made the page, with the uploaded picture.
-    expect(fs.readFileSync(path.join(copy, "public/products/pet-care/index.html"), "utf8")).toContain(
+    // The build made the page at its new address, with the uploaded picture.
+    expect(fs.readFileSync(path.join(copy, `public${RENAMED_ROUTE}index.html`), "utf8")).toContain(
       "A phone showing a dog&#x27;s next vet visit.",
     )
+
+    // The built tree on Netlify's own server (netlify dev, its netlify.toml and _redirects): the first address moved for good.
+    netlify = serveBuildWithNetlify(copy, NETLIFY_PORT, "ignore")
+    const origin = `http://localhost:${NETLIFY_PORT}`
+    await expect
+      .poll(async () => (await fetch(`${origin}/`).catch(() => null))?.status, { timeout: 120_000, message: "netlify dev up" })
+      .toBe(200)
+    const moved = await fetch(`${origin}${FIRST_ROUTE}`, { redirect: "manual" })
+    expect(moved.status).toBe(301)
+    expect(new URL(moved.headers.get("location")!, origin).pathname).toBe(RENAMED_ROUTE)
+    const page = await fetch(`${origin}${FIRST_ROUTE}`)
+    expect(page.status).toBe(200)
+    expect(new URL(page.url).pathname).toBe(RENAMED_ROUTE)
   } finally {
+    netlify?.kill("SIGTERM")
     fs.rmSync(copy, { recursive: true, force: true })
   }
 })
