@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import { ADMIN_PATH } from "../content/admin-path"
 import { localCmsBackendOrigin } from "../content/local-cms-backend"
 import { adminContentSecurityPolicy } from "../post-build/security-headers"
+import { keepFirstContentChange } from "./keep-first-content-change"
 import { showContentProblemsInDevelop } from "./show-content-problems-in-develop"
 
 /**
@@ -10,9 +11,10 @@ import { showContentProblemsInDevelop } from "./show-content-problems-in-develop
  * path, so /admin/ on the dev server would be its 404 page; this serves the
  * CMS's page there, as a built site does, under the policy the built site gives it
  * plus decap-server's origin (the local back end npm start runs). It also shows content/'s
- * problems over every page, so a mistake in content never stops the server nor /admin/.
+ * problems over every page, so a mistake in content never stops the server nor /admin/, and keeps
+ * the first change of content/ from being lost (keep-first-content-change.ts).
  */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, actions, getNode }) => {
   const page = path.resolve("static", ADMIN_PATH.slice(1), "index.html")
   const policy = adminContentSecurityPolicy({ localBackend: localCmsBackendOrigin() })
   app.get(
@@ -23,4 +25,5 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
     },
   )
   showContentProblemsInDevelop(app)
+  keepFirstContentChange({ actions, getNode })
 }

@@ -22,17 +22,30 @@ async function signIn(page: Page) {
   await page.getByRole("button", { name: "Login" }).click()
 }
 
+/** Pages whose data the dev site's runtime fetches ahead, as their links come into view. */
+const PREFETCHED_PAGES = ["/about-us/", "/privacy-policy/", "/thank-you/", "/service/web-development/", "/products/studio-app-development/"]
+
+/** Asks for the pages' data as an open page of the dev site does when it prefetches their links. */
+async function askForPageData(page: Page, routes: readonly string[]) {
+  await Promise.all(
+    routes.map(async (route, index) => {
+      await new Promise((resolve) => setTimeout(resolve, index * 100))
+      await page.request.get(`/page-data${route.replace(/\/$/, "")}/page-data.json`, { timeout: 60_000 })
+    }),
+  )
+}
+
 async function publish(page: Page) {
   await page.getByText("Publish", { exact: true }).click()
   await page.getByText("Publish now", { exact: true }).click()
 }
 
-// Open work (issue 25): intermittent. The CMS saves the words and the preview shows them; the dev
-// site then shows them within seconds in most runs (alone, and in 2 of 3 dev-suite runs on
-// 2026-11-25), but in some it keeps the old label for over 150 s, on the retry too: gatsby develop
-// stops rewriting the words' query result. A save through decap-server's API and a hand edit were
-// both picked up within 2 s when tried by hand; the cause of the stuck state is not known.
-test.fixme("an editor renames the footer's quick links and the form's name label, sees both in the preview, and the dev site shows them", async ({
+// Issue 25: the first change of content/ after gatsby develop starts was lost when a page asked for
+// its data within the half second gatsby batches node changes (gatsby/node/keep-first-content-change.ts):
+// the dev site kept the old words until the file changed again. The dev site open in another tab
+// does ask then, as its runtime prefetches the pages its links lead to; so does this test, whose
+// save is the dev server's first (cms-backup.spec.ts, run before it, saves nothing).
+test("an editor renames the footer's quick links and the form's name label, sees both in the preview, and the dev site shows them", async ({
   page,
 }) => {
   // gatsby develop builds a page's code on its first request: slow on a busy machine.
@@ -55,6 +68,7 @@ test.fixme("an editor renames the footer's quick links and the form's name label
 
     await publish(page)
     await expect.poll(() => fs.readFileSync(WORDS_FILE, "utf8"), { timeout: 15_000 }).toContain("quickLinks: Handy pages")
+    await askForPageData(page, PREFETCHED_PAGES)
     const written = yaml.load(fs.readFileSync(WORDS_FILE, "utf8")) as WordsContent
     expect(written.form.labels.name).toBe("Your full name")
     expect(findContentProblems(path.join(DEV_COPY.dir, "content")).map(formatProblem)).toEqual([])
