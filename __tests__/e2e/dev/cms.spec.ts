@@ -40,6 +40,18 @@ test.describe.configure({ mode: "serial" })
 const laundryFile = () => contentFile(LAUNDRY)
 
 const contentFile = (file: string) => fs.readFileSync(path.join(workingCopy, file), "utf8")
+/**
+ * A content file of the working copy as data, or undefined while decap-server is still writing it
+ * (it truncates, then writes: a read in between finds the file empty or cut short). For polls.
+ */
+function savedData<T>(file: string): T | undefined {
+  try {
+    return (yaml.load(contentFile(file)) ?? undefined) as T | undefined
+  } catch {
+    return undefined
+  }
+}
+type Sections<Section = Record<string, unknown>> = { sections: Section[] }
 const checkOfWorkingCopy = () => findContentProblems(path.join(workingCopy, "content")).map(formatProblem)
 
 /** Signs in to the local back end and opens a collection; returns what the page's policy blocked by then and later. */
@@ -135,10 +147,8 @@ test("an editor who removes a hero's picture and its description saves a file wi
   await page.locator('textarea[id^="imageAlt-field-"]').first().fill("")
   await publish(page)
   // Decap would write the emptied optional fields as "" (which the build refuses); the CMS leaves them out.
-  await expect
-    .poll(() => (yaml.load(laundryFile()) as { sections: Array<Record<string, unknown>> }).sections[0], { timeout: 15_000 })
-    .not.toHaveProperty("image")
-  expect((yaml.load(laundryFile()) as { sections: Array<Record<string, unknown>> }).sections[0]).not.toHaveProperty("imageAlt")
+  await expect.poll(() => savedData<Sections>(LAUNDRY)?.sections[0], { timeout: 15_000 }).not.toHaveProperty("image")
+  expect(savedData<Sections>(LAUNDRY)!.sections[0]).not.toHaveProperty("imageAlt")
   expect(checkOfWorkingCopy()).toEqual([])
 })
 
@@ -200,36 +210,38 @@ test("a new product page is saved as content/products/<its slug>.yaml with the f
   await page.locator('input[id^="about-field-"]').fill("Pet Care App")
   await publish(page)
 
-  await expect.poll(() => fs.existsSync(path.join(workingCopy, file)), { timeout: 15_000 }).toBe(true)
-  expect(yaml.load(contentFile(file))).toEqual({
-    slug,
-    title: "Pet Care App Development",
-    description: "Bookings, reminders and records for vets and groomers.",
-    sections: [
-      {
-        type: "hero",
-        heading: "Pet Care App Development",
-        subheading: "Every pet's visits in one app.",
-        button: {
-          label: "Get Free Consultation",
-          url: "/contact-us/",
-          enquiry: { service: "Mobile App Development", about: "Pet Care App" },
-        },
-        image: `../images/${UPLOADED_PICTURE}`,
-        imageAlt: "A phone showing a dog's next vet visit.",
-      },
-      {
-        type: "faq",
-        heading: "Questions about pet care apps",
-        faqs: [
-          {
-            question: "Can owners book grooming and vet visits in one place?",
-            answer: "Yes. Each kind of visit has its own calendar, and owners see all their bookings together.",
+  // Written once decap-server has saved it whole (savedData: undefined while the file is missing or being written).
+  await expect
+    .poll(() => savedData(file), { timeout: 15_000 })
+    .toEqual({
+      slug,
+      title: "Pet Care App Development",
+      description: "Bookings, reminders and records for vets and groomers.",
+      sections: [
+        {
+          type: "hero",
+          heading: "Pet Care App Development",
+          subheading: "Every pet's visits in one app.",
+          button: {
+            label: "Get Free Consultation",
+            url: "/contact-us/",
+            enquiry: { service: "Mobile App Development", about: "Pet Care App" },
           },
-        ],
-      },
-    ],
-  })
+          image: `../images/${UPLOADED_PICTURE}`,
+          imageAlt: "A phone showing a dog's next vet visit.",
+        },
+        {
+          type: "faq",
+          heading: "Questions about pet care apps",
+          faqs: [
+            {
+              question: "Can owners book grooming and vet visits in one place?",
+              answer: "Yes. Each kind of visit has its own calendar, and owners see all their bookings together.",
+            },
+          ],
+        },
+      ],
+    })
   expect(fs.readFileSync(path.join(workingCopy, "content/images", UPLOADED_PICTURE))).toEqual(fs.readFileSync(PICTURE_TO_UPLOAD))
   // Until the page is in the Products menu, the check says so (CONTENT.md's editor's path adds it next).
   expect(checkOfWorkingCopy()).toEqual([`content/navigation.yaml: products: has no entry for /products/${slug}/ (${file})`])
@@ -360,7 +372,7 @@ test("text pasted from a word processor is saved without its bullets, tabs and n
   await page.keyboard.insertText("•\tPickup in three taps\n•\tLive\u00a0tracking")
   await publish(page)
   await expect
-    .poll(() => (yaml.load(laundryFile()) as { sections: Array<{ subheading?: string }> }).sections[0].subheading, { timeout: 15_000 })
+    .poll(() => savedData<Sections<{ subheading?: string }>>(LAUNDRY)?.sections[0].subheading, { timeout: 15_000 })
     .toBe("Pickup in three taps\nLive tracking")
   expect(checkOfWorkingCopy()).toEqual([])
 })
