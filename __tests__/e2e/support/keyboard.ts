@@ -31,7 +31,12 @@ export function focusStop(page: Page): Promise<FocusStop | null> {
     const headerBottom = header ? header.getBoundingClientRect().bottom : 0
     const inHeader = Boolean(header?.contains(element))
     const fixedOwn = getComputedStyle(element.closest("div, a, button") ?? element).position === "fixed"
-    const text = (element.getAttribute("aria-label") || element.textContent || element.getAttribute("name") || "").trim().slice(0, 50)
+    // The words as rendered (innerText), not every text node: before the carousel's code has run, its
+    // pause button holds both labels and CSS shows the one for the visitor's motion setting.
+    const rendered = (element as HTMLElement).innerText?.replace(/\s+/g, " ")
+    const text = (element.getAttribute("aria-label") || rendered || element.textContent || element.getAttribute("name") || "")
+      .trim()
+      .slice(0, 50)
     return {
       name: `${element.tagName.toLowerCase()}${element.getAttribute("role") ? `[role=${element.getAttribute("role")}]` : ""} "${text}"`,
       where: `top ${Math.round(rect.top)}, bottom ${Math.round(rect.bottom)}, top bar ends at ${Math.round(headerBottom)}, scrolled ${Math.round(window.scrollY)}`,
