@@ -72,3 +72,13 @@ export async function launchBrowser(): Promise<Browser> {
     },
   }
 }
+
+/** One Lighthouse run of `url`, tried once more when Lighthouse fails (a page that did not settle, a lost connection). */
+export async function runWithRetry(browser: Browser, url: string): Promise<LighthouseResult> {
+  try {
+    return await browser.run(url)
+  } catch (error) {
+    console.log(`  Lighthouse failed on ${url}, retrying once: ${(error as Error).message.split("\n")[0]}`)
+    return browser.run(url)
+  }
+}

@@ -13,7 +13,8 @@ import os from "os"
 import path from "path"
 import { USAGE, UsageError, parseBenchArgs, type BenchOptions } from "./args"
 import { figuresOf, median, medianFigures, medianRunIndex, type LighthouseResult, type RunFigures } from "./figures"
-import { launchBrowser, type Browser } from "./lighthouse-runner"
+import { launchBrowser, runWithRetry, type Browser } from "./lighthouse-runner"
+import { gitCommit } from "./git-commit"
 import {
   TARGETS_LINE,
   diagnose,
@@ -74,13 +75,6 @@ function buildBareIfNeeded(force: boolean) {
   console.log(`Built the bare page in ${Math.round((Date.now() - started) / 1000)} s.`)
 }
 
-function gitCommit(): string | undefined {
-  const head = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" })
-  if (head.status !== 0) return undefined
-  const status = spawnSync("git", ["status", "--porcelain"], { cwd: ROOT, encoding: "utf8" })
-  return `${head.stdout.trim()}${status.stdout.trim() ? " (with uncommitted changes)" : ""}`
-}
-
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`
 
 interface Target {
@@ -90,15 +84,6 @@ interface Target {
   url: string
   runs: RunFigures[]
   files: string[]
-}
-
-async function runWithRetry(browser: Browser, url: string): Promise<LighthouseResult> {
-  try {
-    return await browser.run(url)
-  } catch (error) {
-    console.log(`  Lighthouse failed on ${url}, retrying once: ${(error as Error).message.split("\n")[0]}`)
-    return browser.run(url)
-  }
 }
 
 async function bench(options: BenchOptions) {
@@ -191,7 +176,7 @@ async function bench(options: BenchOptions) {
 
     const context = {
       date: new Date().toISOString(),
-      commit: gitCommit(),
+      commit: gitCommit(ROOT),
       runs: options.runs,
       chromium: hostUserAgent.match(/Chrome\/[\d.]+/)?.[0].replace("Chrome/", "Chromium ") ?? "Chromium",
       lighthouse: lighthouseVersion,

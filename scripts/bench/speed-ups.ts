@@ -32,7 +32,8 @@ import os from "os"
 import path from "path"
 import { UsageError } from "./args"
 import { figuresOf, median, type LighthouseResult } from "./figures"
-import { launchBrowser, type Browser } from "./lighthouse-runner"
+import { launchBrowser, runWithRetry, type Browser } from "./lighthouse-runner"
+import { gitCommit } from "./git-commit"
 import { loadWarning } from "./report"
 import { routesOfSite, selectRoutes } from "./routes"
 import {
@@ -72,13 +73,6 @@ interface BuildRecord {
   buildSeconds: number
   /** sha256 of the build's HTML and JavaScript: a build without a speed-up that equals today's did not leave it out. */
   fingerprint: string
-}
-
-function gitCommit(): string | undefined {
-  const head = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" })
-  if (head.status !== 0) return undefined
-  const status = spawnSync("git", ["status", "--porcelain"], { cwd: ROOT, encoding: "utf8" })
-  return `${head.stdout.trim()}${status.stdout.trim() ? " (with uncommitted changes)" : ""}`
 }
 
 /** A hash of every .html and .js file of a build, by path and content. */
@@ -126,7 +120,7 @@ function build(variant: Variant): BuildRecord {
   const record: BuildRecord = {
     variant: variant.id,
     ...(variant.leftOut && { leftOut: variant.leftOut }),
-    commit: gitCommit(),
+    commit: gitCommit(ROOT),
     builtAt: new Date().toISOString(),
     buildSeconds: Math.round((Date.now() - started) / 1000),
     fingerprint: fingerprintOf(folderOf(variant)),
@@ -145,15 +139,6 @@ function earlierBuild(variant: Variant): BuildRecord {
   const record = JSON.parse(fs.readFileSync(recordOf(variant), "utf8")) as BuildRecord
   console.log(`Reusing ${variant.label}: built ${record.builtAt} from ${record.commit ?? "an unknown commit"}.`)
   return record
-}
-
-async function runWithRetry(browser: Browser, url: string): Promise<LighthouseResult> {
-  try {
-    return await browser.run(url)
-  } catch (error) {
-    console.log(`  Lighthouse failed on ${url}, retrying once: ${(error as Error).message.split("\n")[0]}`)
-    return browser.run(url)
-  }
 }
 
 /** Script requests in Lighthouse's network-requests audit (figures.ts sums their bytes). */
