@@ -4,12 +4,14 @@
  * text with whatever was typed into it. Here the entry carries the problem instead of data: the
  * preview names it and says what to do, and a save is refused, so the file stays as it is.
  */
+import { formatProblem, type ContentProblem } from "../../gatsby/content/content-rules"
 import { yamlProblem, yamlProblemOf } from "../../gatsby/content/yaml-problem"
 
 /** The one key of an unreadable file's entry data: where and why it does not parse. */
 export const UNREADABLE_FILE = "unreadableFile"
 
-export type Problem = { path: string; message: string }
+/** Where and why, as the content check says it; the file is the entry's. */
+export type Problem = Omit<ContentProblem, "file">
 /** Decap's formatter interface; toFile's further arguments are the fields' order and comments, passed on. */
 type Format<Data> = { fromFile(content: string): Data; toFile(data: Data, ...rest: never[]): string }
 
@@ -32,7 +34,7 @@ export const unreadableProblem = (data: unknown): Problem | null =>
   (data as { [UNREADABLE_FILE]?: Problem } | null)?.[UNREADABLE_FILE] ?? null
 
 /** The file, the line and the problem, as the content check lists them. */
-export const problemLine = (file: string, problem: Problem) => [file, problem.path, problem.message].filter(Boolean).join(": ")
+export const problemLine = (file: string, problem: Problem) => formatProblem({ file, ...problem })
 
 /** What a save of an unreadable file's entry is refused with; null for any other entry. */
 export function unreadableFileRefusal(file: string, data: unknown): string | null {
