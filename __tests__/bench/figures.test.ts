@@ -3,6 +3,7 @@ import {
   TARGETS,
   failingAudits,
   figuresOf,
+  isNoindexPage,
   median,
   medianFigures,
   medianRunIndex,
@@ -118,6 +119,16 @@ describe("targets", () => {
       { figure: "firstLoadJsRatio", actual: 1.5, target: 1.45 },
       { figure: "lcpRatio", actual: 1.6, target: 1.5 },
     ])
+  })
+})
+
+describe("a noindex page", () => {
+  it("is told by its robots meta, as Seo.tsx writes it", () => {
+    expect(isNoindexPage('<head><meta name="robots" content="noindex, follow"/></head>')).toBe(true)
+    expect(isNoindexPage('<head><meta name="robots" content="index, follow"/></head>')).toBe(false)
+    expect(isNoindexPage("<head><title>No robots meta</title></head>")).toBe(false)
+    // The word elsewhere on the page is no robots meta.
+    expect(isNoindexPage('<head><meta name="description" content="noindex"/></head><p>noindex</p>')).toBe(false)
   })
 })
 

@@ -43,6 +43,13 @@ describe("the summary of misses", () => {
     ])
   })
 
+  it("holds a noindex page's SEO to no target: Lighthouse fails every noindex page's is-crawlable", () => {
+    const thankYou = { ...medianFigures("/thank-you/", [figures(1, 1000, 0.66)]), noindex: true }
+    expect(summarizeMisses([thankYou], bare)).toEqual(["Every route (1) meets every target."])
+    // A page that may be indexed still misses with the same score.
+    expect(summarizeMisses([{ ...thankYou, noindex: false }], bare)[1]).toBe("/thank-you/: SEO 0.66 < 1.00")
+  })
+
   it("describes each kind of miss in its own unit", () => {
     expect(describeMiss({ figure: "cls", actual: 0.0123, target: 0 })).toBe("CLS 0.012 > 0")
     expect(describeMiss({ figure: "firstLoadJsRatio", actual: 2.4, target: 1.3 })).toBe("first-load JS 2.40× bare > 1.30×")

@@ -34,6 +34,15 @@ describe("the table", () => {
     expect(marked(slow)).toEqual(["perf", "LCP", "CLS", "first-load JS", "LCP ×bare", "JS ×bare"])
   })
 
+  it("says a noindex page's SEO is not held to the target, and does not mark it", () => {
+    const thankYou = {
+      ...medianFigures("/thank-you/", [{ ...figures(1, 900, 70 * 1024), scores: { ...figures(1, 0, 0).scores, seo: 0.66 } }]),
+    }
+    const seo = (row: typeof thankYou) => rowCells(row, bare)[HEADER.indexOf("SEO")]
+    expect(seo({ ...thankYou, noindex: true })).toEqual({ text: "0.66 (noindex)", miss: false })
+    expect(seo(thankYou)).toEqual({ text: "0.66", miss: true })
+  })
+
   it("never marks the bare page's own row", () => {
     expect(rowCells(bare, bare, BARE_LABEL).some((cell) => cell.miss)).toBe(false)
   })

@@ -12,7 +12,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { USAGE, UsageError, parseBenchArgs, type BenchOptions } from "./args"
-import { figuresOf, median, medianFigures, medianRunIndex, type LighthouseResult, type RunFigures } from "./figures"
+import { figuresOf, isNoindexPage, median, medianFigures, medianRunIndex, type LighthouseResult, type RunFigures } from "./figures"
 import { launchBrowser, runWithRetry, type Browser } from "./lighthouse-runner"
 import { gitCommit } from "./git-commit"
 import {
@@ -161,7 +161,11 @@ async function bench(options: BenchOptions) {
 
     const bareRow = medianFigures(BARE_LABEL, bare.runs)
     const siteTargets = targets.slice(1)
-    const rows = siteTargets.map((target) => medianFigures(target.route, target.runs))
+    const builtPage = (route: string) => fs.readFileSync(path.join(SITE_PUBLIC, route, "index.html"), "utf8")
+    const rows = siteTargets.map((target) => ({
+      ...medianFigures(target.route, target.runs),
+      noindex: isNoindexPage(builtPage(target.route)),
+    }))
     const representative = (target: Target) => target.files[medianRunIndex(target.runs)]
     const readLhr = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as LighthouseResult
 

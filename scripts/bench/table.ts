@@ -44,7 +44,9 @@ export function rowCells(row: RouteFigures, bare: RouteFigures, label = row.rout
   const cell = (text: string, figure?: Figure): Cell => ({ text, miss: figure ? missed.has(figure) : false })
   return [
     cell(label),
-    ...CATEGORIES.map((category) => cell(formatScore(row.scores[category]), category)),
+    ...CATEGORIES.map((category) =>
+      cell(`${formatScore(row.scores[category])}${category === "seo" && row.noindex ? " (noindex)" : ""}`, category),
+    ),
     cell(formatSeconds(row.lcp), "lcpRatio"),
     cell(formatCls(row.cls), "cls"),
     cell(formatMs(row.tbt)),
