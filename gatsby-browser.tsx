@@ -1,6 +1,4 @@
 import type { GatsbyBrowser } from "gatsby"
-import type { SpeedUp } from "./gatsby/speed-ups"
-import { hydrateInATransition } from "./src/browser/hydrate-in-a-transition"
 import { recordLanding } from "./src/components/contact/landing"
 import { revealBelowTheFold } from "./src/components/ui/reveal"
 
@@ -19,14 +17,3 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 }
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => revealBelowTheFold()
-
-const HYDRATION_IN_A_TRANSITION: SpeedUp = "hydration-in-a-transition"
-
-/**
- * Gatsby's type for this hook is ReactDOM.render's from React 17; the hook itself takes React 18's roots.
- * A build may leave it out (gatsby/speed-ups.ts, whose list the build has checked: only its name comes here,
- * not the list, which would ride on every page).
- */
-export const replaceHydrateFunction = process.env.GATSBY_WITHOUT_SPEED_UPS?.split(",").includes(HYDRATION_IN_A_TRANSITION)
-  ? undefined
-  : () => hydrateInATransition

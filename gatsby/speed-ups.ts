@@ -3,13 +3,13 @@
  * their ledger: what each leans on, where it is made, the test that pins it, the version it was
  * checked against and what it buys.
  *
- * Each is on unless the build names it in GATSBY_WITHOUT_SPEED_UPS (names joined by commas, no spaces), which
- * is how one is measured or dropped without touching its code:
+ * Each is on unless the build names it in WITHOUT_SPEED_UPS (names joined by commas), which is how
+ * one is measured or dropped without touching its code:
  *
- *   GATSBY_WITHOUT_SPEED_UPS=compile-hints npm run build && npm run bench
+ *   WITHOUT_SPEED_UPS=compile-hints npm run build && npm run bench
  *
- * The variable starts with GATSBY_ because Gatsby hands only such variables to the browser's code,
- * and one switch (hydration in a transition) is read there.
+ * Every switch is read while the site is built (webpack's configuration, the post-build), none in
+ * the browser. One that no longer pays in a quiet bench is removed, code, test and ledger row.
  */
 export const SPEED_UPS = [
   /** The pages' script loader (gatsby/post-build/script-loader.ts): Gatsby's script tags in its `_gatsby-scripts` slice. */
@@ -18,8 +18,6 @@ export const SPEED_UPS = [
   "compile-hints",
   /** Each set of sections' shared code in a file of its own (gatsby/node/webpack-config.ts): Gatsby's cache group names. */
   "section-chunks",
-  /** React's hydration in a transition (src/browser/hydrate-in-a-transition.ts): Gatsby's `#gatsby-focus-wrapper`. */
-  "hydration-in-a-transition",
   /** styled-components' server sheet split in two (gatsby/ssr/server-styles.tsx): its sheet's format. */
   "server-styles-split",
   /** styled-components' stylis without its vendor prefixer in the browser (src/browser/stylis-without-prefixer.ts): the names styled-components imports from stylis. */
@@ -28,15 +26,18 @@ export const SPEED_UPS = [
 
 export type SpeedUp = (typeof SPEED_UPS)[number]
 
+/** The environment variable a build reads the speed-ups to leave out from. */
+export const WITHOUT_SPEED_UPS = "WITHOUT_SPEED_UPS"
+
 /** The speed-ups a build is told to leave out; a name that is none of them stops the build rather than being ignored. */
-export function speedUpsLeftOut(setting: string | undefined = process.env.GATSBY_WITHOUT_SPEED_UPS): SpeedUp[] {
-  // Not trimmed: the browser's code reads the setting as it is (gatsby-browser.tsx), so " compile-hints" is refused here.
-  const names = (setting ?? "").split(",").filter(Boolean)
+export function speedUpsLeftOut(setting: string | undefined = process.env[WITHOUT_SPEED_UPS]): SpeedUp[] {
+  const names = (setting ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean)
   const unknown = names.filter((name) => !(SPEED_UPS as readonly string[]).includes(name))
   if (unknown.length > 0) {
-    throw new Error(
-      `GATSBY_WITHOUT_SPEED_UPS names ${unknown.join(", ")}, which is no speed-up of this site: it knows ${SPEED_UPS.join(", ")}`,
-    )
+    throw new Error(`${WITHOUT_SPEED_UPS} names ${unknown.join(", ")}, which is no speed-up of this site: it knows ${SPEED_UPS.join(", ")}`)
   }
   return names as SpeedUp[]
 }

@@ -4,6 +4,7 @@ import {
   MIN_RUNS_TO_JUDGE,
   compareRoute,
   defaultRoutes,
+  htmlBytesOf,
   interleavedOrder,
   judgeFigure,
   parseSpeedUpsArgs,
@@ -14,7 +15,14 @@ import {
 } from "../../scripts/bench/speed-ups-compare"
 import { SPEED_UPS } from "../../gatsby/speed-ups"
 
-const run = (tbt: number, jsBytes = 80_000, performance = 0.95, lcp = 1200): SpeedUpRun => ({ performance, tbt, lcp, jsBytes, scripts: 7 })
+const run = (tbt: number, jsBytes = 80_000, performance = 0.95, lcp = 1200): SpeedUpRun => ({
+  performance,
+  tbt,
+  lcp,
+  jsBytes,
+  htmlBytes: 13_000,
+  scripts: 7,
+})
 
 describe("npm run bench:speed-ups options", () => {
   it("leaves out every speed-up of gatsby/speed-ups.ts, 5 runs, by default", () => {
@@ -129,9 +137,9 @@ describe("the verdict", () => {
       ],
       comparisons,
     )
-    expect(tables.figures[0]).toEqual(["today's build", "0.95", "60 (40–80)", "1.20", "80,000", "7"])
+    expect(tables.figures[0]).toEqual(["today's build", "0.95", "60 (40–80)", "1.20", "80,000", "13,000", "7"])
     expect(tables.figures[1][4]).toBe("80,000 (80,000–81,500)")
-    expect(tables.differences[0]).toEqual(["compile-hints", "±0.00", "−90 ✓", "±0.00", "±0", "±0", "pays (TBT ms)"])
+    expect(tables.differences[0]).toEqual(["compile-hints", "±0.00", "−90 ✓", "±0.00", "±0", "±0", "±0", "pays (TBT ms)"])
     expect(summaryLines([{ route: "/", comparisons }])).toEqual(["compile-hints: pays on 1 of 1 route(s) (/ pays (TBT ms))"])
 
     // A difference too small to print has no sign; bytes are grouped.
@@ -143,8 +151,29 @@ describe("the verdict", () => {
       "±0.00 ?",
       "+160 ✗",
       "±0",
+      "±0",
       "costs (JS bytes)",
     ])
     expect(summaryLines([{ route: "/", comparisons: [tiny] }])).toEqual(["compile-hints: pays on no route (/ costs (JS bytes))"])
+  })
+})
+
+describe("the HTML bytes", () => {
+  const page = (hash: string, extra = "") =>
+    `<!DOCTYPE html><html><head><link rel="preload" href="/app-${hash}.js"/>${extra}</head>` +
+    `<body><h1>Laundry app</h1><script>window.___webpackCompilationHash="${hash}"</script></body></html>`
+
+  it("are the same for two builds of the same code, whose files' hashes differ", () => {
+    expect(htmlBytesOf(page("0123456789abcdef0123"))).toBe(htmlBytesOf(page("fedcba9876543210fedc")))
+    expect(htmlBytesOf(page("0123456789abcdef0123", '<script integrity="sha384-AbC+/x=="></script>'))).toBe(
+      htmlBytesOf(page("fedcba9876543210fedc", '<script integrity="sha384-ZyX/+w=="></script>')),
+    )
+  })
+
+  it("count what a speed-up changes in the page, compressed", () => {
+    const styles = "<style>.a{color:red}.b{color:blue}.c{margin:0 auto;padding:1rem 2rem}</style>"
+    expect(htmlBytesOf(page("0123456789abcdef0123", styles))).toBeGreaterThan(htmlBytesOf(page("0123456789abcdef0123")))
+    // Compressed: a page twice as long is not twice the bytes.
+    expect(htmlBytesOf(page("0123456789abcdef0123", styles.repeat(2)))).toBeLessThan(2 * htmlBytesOf(page("0123456789abcdef0123", styles)))
   })
 })

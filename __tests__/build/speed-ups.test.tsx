@@ -9,9 +9,8 @@ import os from "os"
 import path from "path"
 import React from "react"
 import type { CreateWebpackConfigArgs } from "gatsby"
-import { SPEED_UPS, speedUpsLeftOut } from "../../gatsby/speed-ups"
+import { SPEED_UPS, speedUpsLeftOut, WITHOUT_SPEED_UPS as SETTING } from "../../gatsby/speed-ups"
 
-const SETTING = "GATSBY_WITHOUT_SPEED_UPS"
 const ROOT = path.resolve(__dirname, "../..")
 
 /** Sets the build's setting (unset for undefined); returns what puts the old one back. */
@@ -22,7 +21,7 @@ function setSetting(setting: string | undefined): () => void {
   return () => put(before)
 }
 
-/** Runs `load` with the build's setting as given, each module loaded afresh (gatsby-browser reads it when loaded). */
+/** Runs `load` with the build's setting as given, each module loaded afresh. */
 function withSetting<T>(setting: string | undefined, load: () => T): T {
   const restore = setSetting(setting)
   try {
@@ -41,12 +40,17 @@ describe("the setting", () => {
     expect(speedUpsLeftOut(undefined)).toEqual([])
     expect(speedUpsLeftOut("")).toEqual([])
     expect(speedUpsLeftOut("compile-hints,section-chunks")).toEqual(["compile-hints", "section-chunks"])
+    expect(speedUpsLeftOut(" compile-hints, section-chunks ")).toEqual(["compile-hints", "section-chunks"])
   })
 
   it("stops the build on a name that is no speed-up, naming it and the ones there are", () => {
-    expect(() => speedUpsLeftOut("compile-hint")).toThrow(/names compile-hint, which is no speed-up.*scripts-after-paint, compile-hints/)
-    // The browser's code reads the setting as it is: a space would switch a speed-up off on one side only.
-    expect(() => speedUpsLeftOut("compile-hints, section-chunks")).toThrow(/names\s{2}section-chunks/)
+    expect(() => speedUpsLeftOut("compile-hint")).toThrow(
+      /WITHOUT_SPEED_UPS names compile-hint, which is no speed-up.*scripts-after-paint, compile-hints/,
+    )
+    // A speed-up that was removed is named as unknown, not quietly ignored.
+    expect(() => speedUpsLeftOut("compile-hints,hydration-in-a-transition")).toThrow(
+      /names hydration-in-a-transition, which is no speed-up/,
+    )
   })
 })
 
@@ -136,19 +140,6 @@ describe("the server-rendered head", () => {
   })
 })
 
-describe("the browser's start", () => {
-  const hydrateFunction = (setting: string | undefined) =>
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded afresh with the setting
-    withSetting(setting, () => require("../../gatsby-browser").replaceHydrateFunction)
-
-  it("hydrates in a transition by default, and with React's own hydration without hydration-in-a-transition", () => {
-    // Each load has its own module registry, so the function is told by its name.
-    expect(hydrateFunction(undefined)().name).toBe("hydrateInATransition")
-    expect(hydrateFunction("compile-hints")().name).toBe("hydrateInATransition")
-    expect(hydrateFunction("compile-hints,hydration-in-a-transition")).toBeUndefined()
-  })
-})
-
 describe("after the build", () => {
   const PAGE = '<!doctype html><html><body><h1>Page</h1><script src="/app-1.js" async></script></body></html>'
 
@@ -186,8 +177,10 @@ describe("after the build", () => {
 })
 
 describe("docs/internals.md, the ledger", () => {
-  it("has a row for every speed-up", () => {
+  it("has a row for every speed-up, and none for one that was removed", () => {
     const ledger = fs.readFileSync(path.join(ROOT, "docs/internals.md"), "utf8")
-    for (const speedUp of SPEED_UPS) expect(ledger).toContain(`| \`${speedUp}\` |`)
+    const table = ledger.split("## Speed-ups, each switchable in one place")[1].split(/\n#{2,3} /)[0]
+    const rows = Array.from(table.matchAll(/^\| `([\w-]+)` \|/gm), (match) => match[1])
+    expect(rows).toEqual([...SPEED_UPS])
   })
 })

@@ -34,16 +34,16 @@ describe("V8 compile hints (gatsby/node/compile-hints.ts)", () => {
       .find((src) => src.startsWith("/app-"))!
       .slice(1)
     const lines = readBuilt(app).split("\n")
-    // Every place the app's file names Gatsby's wrapper (Gatsby's own code does too, in an order webpack chooses).
+    // Every place the app's file has "manual", what gatsby-browser.tsx sets the scroll restoration to (Gatsby's own code may have it too).
     const places = lines.flatMap((text, line) =>
-      Array.from(text.matchAll(/#gatsby-focus-wrapper/g), (match) => ({ line: line + 1, column: match.index! })),
+      Array.from(text.matchAll(/"manual"/g), (match) => ({ line: line + 1, column: match.index! })),
     )
     const consumer = await new SourceMapConsumer(JSON.parse(readBuilt(`${app}.map`)))
     const originals = places.map((place) => consumer.originalPositionFor(place))
     consumer.destroy()
-    const ours = originals.find((original) => /src\/browser\/hydrate-in-a-transition\.ts$/.test(original.source ?? ""))
+    const ours = originals.find((original) => /(^|\/)gatsby-browser\.tsx$/.test(original.source ?? ""))
     expect(ours).toBeDefined()
-    const source = fs.readFileSync(path.resolve(__dirname, "../../src/browser/hydrate-in-a-transition.ts"), "utf8")
-    expect(source.split("\n")[ours!.line! - 1]).toContain("#gatsby-focus-wrapper")
+    const source = fs.readFileSync(path.resolve(__dirname, "../../gatsby-browser.tsx"), "utf8")
+    expect(source.split("\n")[ours!.line! - 1]).toContain('scrollRestoration = "manual"')
   })
 })

@@ -18,6 +18,10 @@
  *   speed-up pays when today's value is smaller, costs when it is larger. When a build's runs
  *   disagree (a file fetched in some runs only), the spread rule above applies, whatever the
  *   number of runs.
+ * - The page's HTML bytes (brotli at quality 11, as the bench's server sends it, with the build's
+ *   content hashes masked: htmlBytesOf): exact, from the build's file, the same in every run. The
+ *   hashes are masked because two builds of the same code name their files differently, which
+ *   alone moved a page's compressed HTML by up to 70 bytes.
  * - Script requests are shown, not judged: a speed-up may add a request to save bytes.
  *
  * A speed-up pays on a route when any judged figure pays there; the summary says on how many
@@ -25,10 +29,11 @@
  * (TBT −40 ms: today's build blocks 40 ms less than the build without it).
  */
 import { parseArgs } from "util"
+import zlib from "zlib"
 import { UsageError } from "./args"
 import { median } from "./figures"
 import { sortRoutes } from "./routes"
-import { SPEED_UPS, speedUpsLeftOut, type SpeedUp } from "../../gatsby/speed-ups"
+import { SPEED_UPS, speedUpsLeftOut, WITHOUT_SPEED_UPS, type SpeedUp } from "../../gatsby/speed-ups"
 import { routeFor, type Collection } from "../../content/schema/content-schema"
 
 /** Below this many runs per variant the timings' spreads mean nothing and are not judged. */
@@ -81,7 +86,7 @@ export function parseSpeedUpsArgs(argv: string[]): SpeedUpsOptions | "help" {
       // The build's own check of the names, so a misspelt one is refused in its words.
       only = speedUpsLeftOut(list(values.only).join(","))
     } catch (error) {
-      throw new UsageError((error as Error).message.replace("GATSBY_WITHOUT_SPEED_UPS", "--only"))
+      throw new UsageError((error as Error).message.replace(WITHOUT_SPEED_UPS, "--only"))
     }
     if (only.length === 0) throw new UsageError("--only needs at least one speed-up")
   }
@@ -155,7 +160,18 @@ export interface SpeedUpRun {
   lcp: number
   /** Transfer bytes of the scripts the page loaded (figures.ts, firstLoadJs). */
   jsBytes: number
+  /** The page's HTML as htmlBytesOf counts it, from the build. */
+  htmlBytes: number
   scripts: number
+}
+
+/** A build's content hashes: in file names (`app-<20 hex>.js`), Gatsby's compilation hash and the scripts' integrity hashes. */
+const CONTENT_HASH = /\b[0-9a-f]{16,}\b|sha(?:256|384|512)-[A-Za-z0-9+/]+=*/g
+
+/** Brotli bytes (quality 11, as the bench's server compresses) of a page's HTML, its build's content hashes masked. */
+export function htmlBytesOf(html: string): number {
+  const masked = html.replace(CONTENT_HASH, "#")
+  return zlib.brotliCompressSync(masked, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 }
 
 export type FigureName = keyof SpeedUpRun
@@ -207,6 +223,14 @@ export const FIGURES: FigureSpec[] = [
   {
     name: "jsBytes",
     header: "JS bytes",
+    better: "lower",
+    kind: "exact",
+    format: grouped,
+    formatDelta: (value) => signed(value, 0),
+  },
+  {
+    name: "htmlBytes",
+    header: "HTML bytes",
     better: "lower",
     kind: "exact",
     format: grouped,

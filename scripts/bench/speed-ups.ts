@@ -43,6 +43,7 @@ import {
   alignedText,
   compareRoute,
   defaultRoutes,
+  htmlBytesOf,
   interleavedOrder,
   markdownTable,
   parseSpeedUpsArgs,
@@ -56,6 +57,7 @@ import {
 import { copyProject } from "../dev-copy"
 import { startStaticServer, type StaticServer } from "../static-server"
 import { ADMIN_PATH } from "../../gatsby/content/admin-path"
+import { WITHOUT_SPEED_UPS } from "../../gatsby/speed-ups"
 
 const ROOT = path.resolve(__dirname, "../..")
 const REPORTS = path.join(ROOT, "reports", "bench")
@@ -94,9 +96,9 @@ function build(variant: Variant): BuildRecord {
   try {
     copyProject(copy)
     const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
-    delete env.GATSBY_WITHOUT_SPEED_UPS
-    if (variant.leftOut) env.GATSBY_WITHOUT_SPEED_UPS = variant.leftOut
-    console.log(`Building ${variant.label}${variant.leftOut ? ` (GATSBY_WITHOUT_SPEED_UPS=${variant.leftOut})` : ""} in ${copy}…`)
+    delete env[WITHOUT_SPEED_UPS]
+    if (variant.leftOut) env[WITHOUT_SPEED_UPS] = variant.leftOut
+    console.log(`Building ${variant.label}${variant.leftOut ? ` (${WITHOUT_SPEED_UPS}=${variant.leftOut})` : ""} in ${copy}…`)
     const result = spawnSync("npm", ["run", "build"], { cwd: copy, env, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 })
     fs.writeFileSync(log, `${result.stdout ?? ""}\n${result.stderr ?? ""}`)
     if (result.status !== 0) {
@@ -145,16 +147,21 @@ function earlierBuild(variant: Variant): BuildRecord {
 const scriptRequests = (lhr: LighthouseResult) =>
   (lhr.audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script").length
 
-function runOf(lhr: LighthouseResult): SpeedUpRun {
+function runOf(lhr: LighthouseResult, htmlBytes: number): SpeedUpRun {
   const figures = figuresOf(lhr)
   return {
     performance: figures.scores.performance,
     tbt: figures.tbt,
     lcp: figures.lcp,
     jsBytes: figures.firstLoadJs,
+    htmlBytes,
     scripts: scriptRequests(lhr),
   }
 }
+
+/** The route's page in the variant's build, counted as the comparison counts HTML (htmlBytesOf). */
+const htmlBytesIn = (variant: Variant, route: string) =>
+  htmlBytesOf(fs.readFileSync(path.join(folderOf(variant), route, "index.html"), "utf8"))
 
 async function benchSpeedUps(options: SpeedUpsOptions) {
   const started = Date.now()
@@ -204,13 +211,13 @@ async function benchSpeedUps(options: SpeedUpsOptions) {
     const runStarted = Date.now()
     for (const [index, slot] of order.entries()) {
       const t0 = Date.now()
-      const run = runOf(await runWithRetry(browser, url(slot.variant, slot.route)))
+      const run = runOf(await runWithRetry(browser, url(slot.variant, slot.route)), htmlBytesIn(slot.variant, slot.route))
       runs.set(key(slot.variant, slot.route), [...(runs.get(key(slot.variant, slot.route)) ?? []), run])
       loads.push(os.loadavg()[0])
       const eta = ((Date.now() - runStarted) / (index + 1)) * (order.length - index - 1)
       console.log(
         `[${index + 1}/${order.length}] round ${slot.round} ${slot.route} ${slot.variant.label}: perf ${run.performance.toFixed(2)}, ` +
-          `TBT ${Math.round(run.tbt)} ms, LCP ${(run.lcp / 1000).toFixed(2)} s, JS ${run.jsBytes} B in ${run.scripts} scripts ` +
+          `TBT ${Math.round(run.tbt)} ms, LCP ${(run.lcp / 1000).toFixed(2)} s, JS ${run.jsBytes} B in ${run.scripts} scripts, HTML ${run.htmlBytes} B ` +
           `(${seconds(Date.now() - t0)}, load ${loads[loads.length - 1].toFixed(1)}, about ${seconds(eta)} left)`,
       )
     }

@@ -27,8 +27,8 @@ export async function openWithScriptsHeld(page: Page, route: string) {
 /**
  * Waits until React has hydrated everything in the page's content: the app
  * marks <html> once every part has hydrated (src/browser/hydration-mark.ts).
- * React hydrates in slices, and each HydrationBoundary on its own, so the
- * first effect is not the last piece.
+ * React hydrates each HydrationBoundary on its own, after the page's shell, so
+ * the first effect is not the last piece.
  */
 export async function waitUntilHydrated(page: Page, { timeout }: { timeout?: number } = {}) {
   await expect(page.locator("html"), "every part of the page is hydrated").toHaveAttribute(HYDRATED_ATTRIBUTE, "", { timeout })
