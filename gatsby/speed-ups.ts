@@ -8,8 +8,8 @@
  *
  *   WITHOUT_SPEED_UPS=compile-hints npm run build && npm run bench
  *
- * Every switch is read while the site is built (webpack's configuration, the post-build), none in
- * the browser. One that no longer pays in a quiet bench is removed, code, test and ledger row.
+ * Every switch is read while the site is built (webpack's configuration, the server head in Gatsby's
+ * page renderer, the post-build), none in the browser. One that no longer pays in a quiet bench is removed, code, test and ledger row.
  */
 export const SPEED_UPS = [
   /** The pages' script loader (gatsby/post-build/script-loader.ts): Gatsby's script tags in its `_gatsby-scripts` slice. */
@@ -29,8 +29,15 @@ export type SpeedUp = (typeof SPEED_UPS)[number]
 /** The environment variable a build reads the speed-ups to leave out from. */
 export const WITHOUT_SPEED_UPS = "WITHOUT_SPEED_UPS"
 
-/** The speed-ups a build is told to leave out; a name that is none of them stops the build rather than being ignored. */
-export function speedUpsLeftOut(setting: string | undefined = process.env[WITHOUT_SPEED_UPS]): SpeedUp[] {
+/**
+ * The speed-ups a build is told to leave out; a name that is none of them stops the build rather than being ignored.
+ *
+ * The setting is read as `process.env.WITHOUT_SPEED_UPS`, spelt out: gatsby-ssr.tsx runs inside the
+ * page renderer Gatsby bundles with webpack, which defines each variable by that dotted name and
+ * replaces `process.env` itself with `({})` (dist/utils/webpack.config.js, processEnv), so
+ * `process.env` indexed by a variable would read nothing there and the server head would never leave its speed-up out.
+ */
+export function speedUpsLeftOut(setting: string | undefined = process.env.WITHOUT_SPEED_UPS): SpeedUp[] {
   const names = (setting ?? "")
     .split(",")
     .map((name) => name.trim())

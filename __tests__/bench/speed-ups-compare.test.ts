@@ -4,7 +4,7 @@ import {
   MIN_RUNS_TO_JUDGE,
   compareRoute,
   defaultRoutes,
-  htmlBytesOf,
+  comparableBytes,
   interleavedOrder,
   judgeFigure,
   parseSpeedUpsArgs,
@@ -158,22 +158,24 @@ describe("the verdict", () => {
   })
 })
 
-describe("the HTML bytes", () => {
+describe("the bytes of a built file", () => {
   const page = (hash: string, extra = "") =>
     `<!DOCTYPE html><html><head><link rel="preload" href="/app-${hash}.js"/>${extra}</head>` +
     `<body><h1>Laundry app</h1><script>window.___webpackCompilationHash="${hash}"</script></body></html>`
 
   it("are the same for two builds of the same code, whose files' hashes differ", () => {
-    expect(htmlBytesOf(page("0123456789abcdef0123"))).toBe(htmlBytesOf(page("fedcba9876543210fedc")))
-    expect(htmlBytesOf(page("0123456789abcdef0123", '<script integrity="sha384-AbC+/x=="></script>'))).toBe(
-      htmlBytesOf(page("fedcba9876543210fedc", '<script integrity="sha384-ZyX/+w=="></script>')),
+    expect(comparableBytes(page("0123456789abcdef0123"))).toBe(comparableBytes(page("fedcba9876543210fedc")))
+    expect(comparableBytes(page("0123456789abcdef0123", '<script integrity="sha384-AbC+/x=="></script>'))).toBe(
+      comparableBytes(page("fedcba9876543210fedc", '<script integrity="sha384-ZyX/+w=="></script>')),
     )
   })
 
   it("count what a speed-up changes in the page, compressed", () => {
     const styles = "<style>.a{color:red}.b{color:blue}.c{margin:0 auto;padding:1rem 2rem}</style>"
-    expect(htmlBytesOf(page("0123456789abcdef0123", styles))).toBeGreaterThan(htmlBytesOf(page("0123456789abcdef0123")))
+    expect(comparableBytes(page("0123456789abcdef0123", styles))).toBeGreaterThan(comparableBytes(page("0123456789abcdef0123")))
     // Compressed: a page twice as long is not twice the bytes.
-    expect(htmlBytesOf(page("0123456789abcdef0123", styles.repeat(2)))).toBeLessThan(2 * htmlBytesOf(page("0123456789abcdef0123", styles)))
+    expect(comparableBytes(page("0123456789abcdef0123", styles.repeat(2)))).toBeLessThan(
+      2 * comparableBytes(page("0123456789abcdef0123", styles)),
+    )
   })
 })

@@ -54,6 +54,18 @@ describe("the setting", () => {
   })
 })
 
+describe("the setting inside Gatsby's page renderer", () => {
+  it("is read by its dotted name, the only form Gatsby's webpack defines (process.env itself becomes an empty object)", () => {
+    const source = fs.readFileSync(path.join(ROOT, "gatsby/speed-ups.ts"), "utf8")
+    expect(source).toContain(`process.env.${SETTING}`)
+    expect(source).not.toMatch(/process\.env\[/)
+    // What Gatsby 5.16.1's webpack configuration does for the renderer's stage.
+    const gatsbyWebpack = fs.readFileSync(require.resolve("gatsby/dist/utils/webpack.config.js"), "utf8")
+    expect(gatsbyWebpack).toContain("acc[`process.env.${key}`] = mergedEnvVars[key]")
+    expect(gatsbyWebpack).toContain('"process.env": `({})`')
+  })
+})
+
 describe("the webpack configuration", () => {
   /** What onCreateWebpackConfig asks of Gatsby for the browser's build. */
   function browserConfig(setting: string | undefined) {

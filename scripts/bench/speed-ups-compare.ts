@@ -13,15 +13,15 @@
  *   else, overlapping spreads included, is WITHIN NOISE. With fewer than MIN_RUNS_TO_JUDGE runs
  *   a variant has no spread worth the name, so timings are not judged ("too few runs"), which
  *   counts as not paying.
- * - First-load JavaScript bytes (transferred, compressed): exact. When every run of both
- *   builds measured one value each (the usual case: the same files from the same server), the
- *   speed-up pays when today's value is smaller, costs when it is larger. When a build's runs
- *   disagree (a file fetched in some runs only), the spread rule above applies, whatever the
- *   number of runs.
- * - The page's HTML bytes (brotli at quality 11, as the bench's server sends it, with the build's
- *   content hashes masked: htmlBytesOf): exact, from the build's file, the same in every run. The
- *   hashes are masked because two builds of the same code name their files differently, which
- *   alone moved a page's compressed HTML by up to 70 bytes.
+ * - Bytes, of the scripts the page loaded (the files Lighthouse saw fetched) and of its HTML: exact,
+ *   each file counted from the build as comparableBytes counts it (brotli at quality 11, as the
+ *   bench's server sends it, with the build's content hashes masked). The hashes are masked
+ *   because two builds of the same code name their files differently, which alone moved a page's
+ *   compressed HTML by up to 70 bytes (and speed-ups.ts makes every build in one folder, on which
+ *   webpack's module ids depend). When every run of both builds
+ *   gave one value each (the usual case), the speed-up pays when today's value is smaller, costs
+ *   when it is larger. When a build's runs disagree (a file fetched in some runs only), the
+ *   spread rule above applies, whatever the number of runs.
  * - Script requests are shown, not judged: a speed-up may add a request to save bytes.
  *
  * A speed-up pays on a route when any judged figure pays there; the summary says on how many
@@ -158,9 +158,9 @@ export interface SpeedUpRun {
   performance: number
   tbt: number
   lcp: number
-  /** Transfer bytes of the scripts the page loaded (figures.ts, firstLoadJs). */
+  /** The scripts the page loaded, as comparableBytes counts each file of the build. */
   jsBytes: number
-  /** The page's HTML as htmlBytesOf counts it, from the build. */
+  /** The page's HTML, as comparableBytes counts it. */
   htmlBytes: number
   scripts: number
 }
@@ -168,9 +168,9 @@ export interface SpeedUpRun {
 /** A build's content hashes: in file names (`app-<20 hex>.js`), Gatsby's compilation hash and the scripts' integrity hashes. */
 const CONTENT_HASH = /\b[0-9a-f]{16,}\b|sha(?:256|384|512)-[A-Za-z0-9+/]+=*/g
 
-/** Brotli bytes (quality 11, as the bench's server compresses) of a page's HTML, its build's content hashes masked. */
-export function htmlBytesOf(html: string): number {
-  const masked = html.replace(CONTENT_HASH, "#")
+/** Brotli bytes (quality 11, as the bench's server compresses) of a built file, its build's content hashes masked. */
+export function comparableBytes(text: string): number {
+  const masked = text.replace(CONTENT_HASH, "#")
   return zlib.brotliCompressSync(masked, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 }
 

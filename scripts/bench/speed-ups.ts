@@ -43,7 +43,7 @@ import {
   alignedText,
   compareRoute,
   defaultRoutes,
-  htmlBytesOf,
+  comparableBytes,
   interleavedOrder,
   markdownTable,
   parseSpeedUpsArgs,
@@ -90,7 +90,11 @@ function fingerprintOf(dir: string): string {
 
 /** `npm run build` in a fresh copy of the working tree, leaving out the variant's speed-up; its public/ goes to the variant's folder. */
 function build(variant: Variant): BuildRecord {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), `agency-speed-ups-${variant.id}-`))
+  // One folder for every build: webpack's module ids depend on where the project is, and builds made
+  // in different folders differed by up to 48 bytes of scripts with nothing else changed.
+  const copy = path.join(os.tmpdir(), "agency-speed-ups-build")
+  fs.rmSync(copy, { recursive: true, force: true })
+  fs.mkdirSync(copy)
   const log = path.join(BUILDS, `${variant.id}.build.log`)
   const started = Date.now()
   try {
@@ -143,25 +147,25 @@ function earlierBuild(variant: Variant): BuildRecord {
   return record
 }
 
-/** Script requests in Lighthouse's network-requests audit (figures.ts sums their bytes). */
-const scriptRequests = (lhr: LighthouseResult) =>
-  (lhr.audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script").length
+/** The addresses of the scripts in Lighthouse's network-requests audit: what the page loaded. */
+const scriptUrls = (lhr: LighthouseResult) =>
+  (lhr.audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script").map((item) => String(item.url))
 
-function runOf(lhr: LighthouseResult, htmlBytes: number): SpeedUpRun {
+/** A file of the variant's build, counted as the comparison counts bytes (comparableBytes). */
+const builtBytes = (variant: Variant, file: string) => comparableBytes(fs.readFileSync(path.join(folderOf(variant), file), "utf8"))
+
+function runOf(lhr: LighthouseResult, variant: Variant, route: string): SpeedUpRun {
   const figures = figuresOf(lhr)
+  const scripts = scriptUrls(lhr)
   return {
     performance: figures.scores.performance,
     tbt: figures.tbt,
     lcp: figures.lcp,
-    jsBytes: figures.firstLoadJs,
-    htmlBytes,
-    scripts: scriptRequests(lhr),
+    jsBytes: scripts.reduce((sum, url) => sum + builtBytes(variant, new URL(url).pathname), 0),
+    htmlBytes: builtBytes(variant, path.join(route, "index.html")),
+    scripts: scripts.length,
   }
 }
-
-/** The route's page in the variant's build, counted as the comparison counts HTML (htmlBytesOf). */
-const htmlBytesIn = (variant: Variant, route: string) =>
-  htmlBytesOf(fs.readFileSync(path.join(folderOf(variant), route, "index.html"), "utf8"))
 
 async function benchSpeedUps(options: SpeedUpsOptions) {
   const started = Date.now()
@@ -211,7 +215,7 @@ async function benchSpeedUps(options: SpeedUpsOptions) {
     const runStarted = Date.now()
     for (const [index, slot] of order.entries()) {
       const t0 = Date.now()
-      const run = runOf(await runWithRetry(browser, url(slot.variant, slot.route)), htmlBytesIn(slot.variant, slot.route))
+      const run = runOf(await runWithRetry(browser, url(slot.variant, slot.route)), slot.variant, slot.route)
       runs.set(key(slot.variant, slot.route), [...(runs.get(key(slot.variant, slot.route)) ?? []), run])
       loads.push(os.loadavg()[0])
       const eta = ((Date.now() - runStarted) / (index + 1)) * (order.length - index - 1)
