@@ -26,6 +26,12 @@ const NETLIFY_CONFIG_FILES = new Set(["/_headers", "/_redirects"])
 export const isCompressible = (contentType: string) =>
   /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/.test(contentType)
 
+/** A body compressed as this server sends it, ahead of the first request as a CDN's cache holds it: brotli at quality 11, gzip at level 9. */
+export const compressAsServed = (body: Buffer | string, encoding: "br" | "gzip"): Buffer =>
+  encoding === "br"
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+    : zlib.gzipSync(body, { level: 9 })
+
 /** The encoding to answer with for an Accept-Encoding header: brotli first, as Netlify does. */
 export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
   const accepted = new Map<string, number>()
@@ -86,10 +92,7 @@ export async function startStaticServer(root: string, { port = 0, compressAhead 
     const key = `${encoding}:${file}`
     let out = compressed.get(key)
     if (!out) {
-      out =
-        encoding === "br"
-          ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
-          : zlib.gzipSync(body, { level: 9 })
+      out = compressAsServed(body, encoding)
       compressed.set(key, out)
     }
     return out

@@ -8,8 +8,8 @@
  */
 import fs from "fs"
 import path from "path"
-import zlib from "zlib"
 import { builtPages, isLocal, PUBLIC_DIR, upFrontScripts } from "./support"
+import { compressAsServed } from "../../scripts/static-server"
 
 type Kind = "js" | "css"
 type Sizes = Record<Kind, number>
@@ -23,8 +23,8 @@ const BUDGETS_FILE = path.resolve(__dirname, "../../size-budgets.json")
 /** What UPDATE_SIZE_BUDGETS adds to a measured size before rounding it up to 100 bytes (well within 5%). */
 const MARGIN = 0.02
 
-const gzipSize = (data: string | Buffer) => zlib.gzipSync(data, { level: 9 }).length
-const brotliSize = (data: Buffer) => zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+const gzipSize = (data: string | Buffer) => compressAsServed(data, "gzip").length
+const brotliSize = (data: Buffer) => compressAsServed(data, "br").length
 const fileSize = (url: string) => gzipSize(fs.readFileSync(path.join(PUBLIC_DIR, decodeURIComponent(new URL(url, "http://site").pathname))))
 
 /** Gzip bytes of the JavaScript and CSS a route loads up front: linked files once each, inline code as its own text. */

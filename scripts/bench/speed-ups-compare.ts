@@ -29,10 +29,10 @@
  * (TBT −40 ms: today's build blocks 40 ms less than the build without it).
  */
 import { parseArgs } from "util"
-import zlib from "zlib"
 import { UsageError } from "./args"
 import { median } from "./figures"
 import { sortRoutes } from "./routes"
+import { compressAsServed } from "../static-server"
 import { SPEED_UPS, speedUpsLeftOut, WITHOUT_SPEED_UPS, type SpeedUp } from "../../gatsby/speed-ups"
 import { routeFor, type Collection } from "../../content/schema/content-schema"
 
@@ -171,7 +171,7 @@ const CONTENT_HASH = /\b[0-9a-f]{16,}\b|sha(?:256|384|512)-[A-Za-z0-9+/]+=*/g
 /** Brotli bytes (quality 11, as the bench's server compresses) of a built file, its build's content hashes masked. */
 export function comparableBytes(text: string): number {
   const masked = text.replace(CONTENT_HASH, "#")
-  return zlib.brotliCompressSync(masked, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+  return compressAsServed(masked, "br").length
 }
 
 export type FigureName = keyof SpeedUpRun
