@@ -87,12 +87,13 @@ function numeric(result: LighthouseResult, auditId: string): number {
   return value
 }
 
+/** The script requests in Lighthouse's network-requests audit: the scripts the page loaded. */
+export const scriptRequestsOf = (result: LighthouseResult): Array<Record<string, unknown>> =>
+  (result.audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script")
+
 /** Transfer bytes of the script requests in Lighthouse's network-requests audit. */
 export function scriptTransferBytes(result: LighthouseResult): number {
-  const items = result.audits["network-requests"]?.details?.items ?? []
-  return items
-    .filter((item) => item.resourceType === "Script")
-    .reduce((sum, item) => sum + (typeof item.transferSize === "number" ? item.transferSize : 0), 0)
+  return scriptRequestsOf(result).reduce((sum, item) => sum + (typeof item.transferSize === "number" ? item.transferSize : 0), 0)
 }
 
 export function figuresOf(result: LighthouseResult): RunFigures {

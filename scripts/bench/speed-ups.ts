@@ -31,7 +31,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { UsageError } from "./args"
-import { figuresOf, median, type LighthouseResult } from "./figures"
+import { figuresOf, median, scriptRequestsOf, type LighthouseResult } from "./figures"
 import { launchBrowser, runWithRetry, type Browser } from "./lighthouse-runner"
 import { gitCommit } from "./git-commit"
 import { loadWarning } from "./report"
@@ -147,16 +147,21 @@ function earlierBuild(variant: Variant): BuildRecord {
   return record
 }
 
-/** The addresses of the scripts in Lighthouse's network-requests audit: what the page loaded. */
-const scriptUrls = (lhr: LighthouseResult) =>
-  (lhr.audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script").map((item) => String(item.url))
-
-/** A file of the variant's build, counted as the comparison counts bytes (comparableBytes). */
-const builtBytes = (variant: Variant, file: string) => comparableBytes(fs.readFileSync(path.join(folderOf(variant), file), "utf8"))
+/** Each file of a build, counted once as the comparison counts bytes (comparableBytes), by its path: every run asks again. */
+const counted = new Map<string, number>()
+function builtBytes(variant: Variant, file: string): number {
+  const built = path.join(folderOf(variant), file)
+  let bytes = counted.get(built)
+  if (bytes === undefined) {
+    bytes = comparableBytes(fs.readFileSync(built, "utf8"))
+    counted.set(built, bytes)
+  }
+  return bytes
+}
 
 function runOf(lhr: LighthouseResult, variant: Variant, route: string): SpeedUpRun {
   const figures = figuresOf(lhr)
-  const scripts = scriptUrls(lhr)
+  const scripts = scriptRequestsOf(lhr).map((item) => String(item.url))
   return {
     performance: figures.scores.performance,
     tbt: figures.tbt,
