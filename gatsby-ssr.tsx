@@ -5,17 +5,19 @@ import { speedUpOn } from "./gatsby/speed-ups"
 import { SITE_ICON_LINKS } from "./gatsby/ssr/site-icons"
 import { FONT_FACES } from "./src/styles/font-faces"
 import { PAGE_WIDE_STYLES } from "./src/styles/page-wide-styles"
+import { NO_JS_CLASS } from "./src/browser/start-scripts-after-paint"
 
 export { wrapRootElement, wrapPageElement } from "./src/components/layout/wrap-elements"
 
 /**
  * Removes the no-js class as soon as the document starts parsing, so CSS can
- * show the menus' no-JavaScript fallbacks only when scripts really do not run.
+ * show the menus' no-JavaScript fallbacks only when scripts really do not run (or
+ * when the app's scripts fail to load: the loader puts the class back, src/browser/start-scripts-after-paint.ts).
  */
-const MARK_JS_ENABLED = `document.documentElement.classList.remove("no-js")`
+const MARK_JS_ENABLED = `document.documentElement.classList.remove("${NO_JS_CLASS}")`
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: "en", className: "no-js" })
+  setHtmlAttributes({ lang: "en", className: NO_JS_CLASS })
   setHeadComponents([
     <script key="mark-js-enabled" dangerouslySetInnerHTML={{ __html: MARK_JS_ENABLED }} />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACES }} />,

@@ -11,6 +11,7 @@ import {
   APP_SCRIPTS_ATTRIBUTE,
   appScriptsOf,
   INTERACTIONS,
+  NO_JS_CLASS,
   START_APP_SCRIPTS,
 } from "../../src/browser/start-scripts-after-paint"
 import { HYDRATED_ATTRIBUTE } from "../../src/browser/hydration-mark"
@@ -108,6 +109,17 @@ describe("startScriptsAfterPaint", () => {
     expect(added()).toEqual([])
     await nextFrame()
     expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
+    dom.window.close()
+  })
+
+  it("puts the no-JavaScript class back on the page when a script fails to load, and not before", () => {
+    const { dom, added } = load(rewritten, "visible")
+    const { document } = dom.window
+    document.body.dispatchEvent(new dom.window.Event("pointerdown", { bubbles: true }))
+    expect(added()).toHaveLength(3)
+    expect(document.documentElement.classList.contains(NO_JS_CLASS)).toBe(false)
+    document.querySelector('body > script[src="/framework-2.js"]')!.dispatchEvent(new dom.window.Event("error"))
+    expect(document.documentElement.classList.contains(NO_JS_CLASS)).toBe(true)
     dom.window.close()
   })
 

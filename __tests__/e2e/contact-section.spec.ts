@@ -112,6 +112,22 @@ test.describe("below 480 px", () => {
   })
 })
 
+/** What the form shows when it cannot send: the notice, the direct contacts, and no dead Send button. */
+async function expectDirectContactsInsteadOfSend(page: Page) {
+  const form = section(page).locator("form")
+  const notice = form.getByText(MESSAGES.needsJavaScript)
+  await expect(notice).toBeVisible()
+  const offered = form.getByRole("list", { name: WORDS.directContacts.heading })
+  for (const phone of site.phones) {
+    await expect(offered.locator(`a[href="tel:${phone.dial}"]`)).toBeVisible()
+  }
+  for (const email of site.emails) {
+    await expect(offered.locator(`a[href="mailto:${email}"]`)).toBeVisible()
+  }
+  await expect(offered.locator(`a[href^="https://wa.me/${site.chat.number}"]`)).toBeVisible()
+  await expect(form.getByRole("button", { name: SUBMIT_LABEL })).toBeHidden()
+}
+
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false })
 
@@ -121,20 +137,20 @@ test.describe("with JavaScript off", () => {
     }) => {
       await page.setViewportSize({ width, height: 800 })
       await page.goto("/contact-us/")
-      const form = section(page).locator("form")
-      const notice = form.getByText(MESSAGES.needsJavaScript)
-      await expect(notice).toBeVisible()
-      const offered = form.getByRole("list", { name: WORDS.directContacts.heading })
-      for (const phone of site.phones) {
-        await expect(offered.locator(`a[href="tel:${phone.dial}"]`)).toBeVisible()
-      }
-      for (const email of site.emails) {
-        await expect(offered.locator(`a[href="mailto:${email}"]`)).toBeVisible()
-      }
-      await expect(offered.locator(`a[href^="https://wa.me/${site.chat.number}"]`)).toBeVisible()
-      await expect(form.getByRole("button", { name: SUBMIT_LABEL })).toBeHidden()
+      await expectDirectContactsInsteadOfSend(page)
     })
   }
+})
+
+test(`at ${PHONE} px, when the page's scripts fail to load, the form offers the direct contacts instead of a Send button that never enables`, async ({
+  page,
+}) => {
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort("connectionfailed"))
+  await page.setViewportSize({ width: PHONE, height: 800 })
+  await page.goto("/contact-us/")
+  // The loader adds the scripts after the first paint (5 s at the latest); their failure puts the no-JavaScript class back.
+  await expect(page.locator("html")).toHaveClass(/(^|\s)no-js(\s|$)/, { timeout: 15_000 })
+  await expectDirectContactsInsteadOfSend(page)
 })
 
 test.describe("the agency's direct contacts", () => {

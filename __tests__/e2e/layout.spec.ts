@@ -293,6 +293,18 @@ test("the floating buttons chat with a greeting in a new tab and call", async ({
   await expect(page.getByRole("link", { name: /^Call .* on / })).toHaveAttribute("href", /^tel:\+\d+$/)
 })
 
+test("when the page's scripts fail to load, FAQ answers are readable and the menus open, as without JavaScript", async ({ page }) => {
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort("connectionfailed"))
+  await page.goto("/service/web-development/")
+  // The loader adds the scripts after the first paint (5 s at the latest); their failure puts the no-JavaScript class back.
+  await expect(page.locator("html")).toHaveClass(/(^|\s)no-js(\s|$)/, { timeout: 15_000 })
+  const answers = page.locator("main h3 + div")
+  expect(await answers.count()).toBeGreaterThan(0)
+  for (const answer of await answers.all()) await expect(answer).toBeVisible()
+  await page.getByRole("button", { name: "Products" }).hover()
+  await expect(page.getByRole("link", { name: "Laundry App" }).first()).toBeVisible()
+})
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false })
 

@@ -18,9 +18,19 @@ import { HOLD_CLICKS_UNTIL_HYDRATED } from "./clicks-before-hydration"
  * A hidden tab, which paints no frames, starts them at once; and they start
  * at the latest APP_SCRIPTS_AT_LATEST_MS after the page was parsed.
  *
+ * A script that fails to load (a dropped connection, a blocked file) leaves a page
+ * that will never hydrate: its JavaScript-only parts would stay dead, the contact
+ * form's Send button disabled. So the loader then puts back the class the page
+ * starts with, NO_JS_CLASS, and the page shows what it shows with JavaScript off:
+ * FAQ answers open, menus that open on hover and focus, and the form's direct
+ * contacts in place of Send.
+ *
  * The loader names the scripts in `data-app-scripts`, so its code is the same
  * on every page (one CSP hash) and tests can read the list.
  */
+
+/** The class <html> is served with (gatsby-ssr.tsx) and keeps while no script runs; the CSS shows each JavaScript-only part's fallback under it. */
+export const NO_JS_CLASS = "no-js"
 
 /** The attribute that lists, as JSON, the scripts the loader adds. */
 export const APP_SCRIPTS_ATTRIBUTE = "data-app-scripts"
@@ -39,7 +49,8 @@ export const INTERACTIONS = ["pointerdown", "keydown", "touchstart"]
  * frame callback: a frame is handed to the screen well after its callbacks
  * run, longer on a busy phone and while the font may still hide the text,
  * and scripts started in that gap ran before the page appeared. A browser
- * without paint entries waits for the next frame only.
+ * without paint entries waits for the next frame only. A script that fails to
+ * load puts NO_JS_CLASS back on <html>.
  */
 export const START_APP_SCRIPTS = [
   HOLD_CLICKS_UNTIL_HYDRATED,
@@ -49,7 +60,8 @@ export const START_APP_SCRIPTS = [
     JSON.stringify(INTERACTIONS).replace(/"/g, "'") +
     ";",
   "function start(){if(started)return;started=true;on.forEach(function(t){document.removeEventListener(t,start,true)});",
-  "s.forEach(function(src){var e=document.createElement('script');e.src=src;e.async=true;document.body.appendChild(e)})}",
+  "s.forEach(function(src){var e=document.createElement('script');e.src=src;e.async=true;",
+  "e.onerror=function(){document.documentElement.classList.add('" + NO_JS_CLASS + "')};document.body.appendChild(e)})}",
   "function afterNextFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}",
   "function afterFirstPaint(){var P=window.PerformanceObserver;",
   "if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)return afterNextFrame();",
