@@ -140,7 +140,10 @@ test.describe("the headers", () => {
     const staticFile = servedFiles().find(({ requestPath }) => requestPath.startsWith("/static/"))
     expect(appScript && stylesheet && staticFile).toBeTruthy()
 
-    const cases: [string, number, string][] = [
+    // An unknown path's Cache-Control comes from Gatsby's Netlify adapter (its `/*` rule), which
+    // npm run build (not on Netlify) does not run; CI tests a netlify build, where it must be there.
+    const adapterRan = fs.readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8").includes(ADAPTER_BLOCK_START) || Boolean(process.env.CI)
+    const cases: [string, number, string | undefined][] = [
       ["/", 200, revalidate],
       ["/about-us/", 200, revalidate],
       ["/page-data/index/page-data.json", 200, revalidate],
@@ -148,11 +151,11 @@ test.describe("the headers", () => {
       [appScript!, 200, immutable],
       [`/${stylesheet}`, 200, immutable],
       [staticFile!.requestPath, 200, immutable],
-      ["/no-such-page/", 404, revalidate],
+      ["/no-such-page/", 404, adapterRan ? revalidate : undefined],
     ]
     for (const [requestPath, status, cacheControl] of cases) {
       expect((await request.get(origin + requestPath, { maxRedirects: 0 })).status(), requestPath).toBe(status)
-      expect(netlifyHeadersForPath(rules, requestPath)["cache-control"], requestPath).toBe(cacheControl)
+      if (cacheControl) expect(netlifyHeadersForPath(rules, requestPath)["cache-control"], requestPath).toBe(cacheControl)
     }
   })
 
