@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from "gatsby"
+import { forgetExpiredEnquiry } from "./src/components/contact/kept-enquiry"
 import { recordLanding } from "./src/components/contact/landing"
 import { revealBelowTheFold } from "./src/components/ui/reveal"
 
@@ -14,6 +15,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   window.history.scrollRestoration = "manual"
   // Where the visit began, for the enquiry's e-mail: links within the site drop the landing address's campaign.
   recordLanding()
+  // A failed enquiry kept in this tab goes at the first page load after its 30 minutes (privacy policy).
+  forgetExpiredEnquiry()
 }
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => revealBelowTheFold()

@@ -11,7 +11,9 @@
  *   405 Method Not Allowed: it is then reported as NOT CHECKED, never counted as a pass.
  *
  * Fails (exit 1) on a high or critical advisory that audit-exceptions.json does not except by its
- * id, with a reason and an expiry date still to come, and on a stale list. See SECURITY.md, "Dependencies".
+ * id, with a reason and an expiry date still to come; on a stale list; on a list entry with a
+ * missing field or a severity the database does not use; and on an exception already expired or
+ * running more than EXCEPTION_MAX_DAYS ahead. See SECURITY.md, "Dependencies".
  */
 import { spawnSync } from "child_process"
 import fs from "fs"
@@ -28,15 +30,18 @@ export const AUDITED_TREES = [
   { name: "The CMS (admin/)", dir: path.join(ROOT, "admin") },
 ]
 
+/** The GitHub Advisory Database's severities, exactly as it spells them. */
+export const SEVERITIES = ["low", "moderate", "high", "critical"] as const
 const BLOCKING = new Set(["high", "critical"])
-/** How long the hand-read list is trusted: a quarter of a year. */
+/** How long the hand-read list is trusted, and how far ahead an exception may run: a quarter of a year. */
 export const LIST_MAX_AGE_DAYS = 90
+export const EXCEPTION_MAX_DAYS = 90
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export interface Advisory {
   id: string
   package: string
-  severity: string
+  severity: (typeof SEVERITIES)[number]
   /** The affected versions, as a semver range. */
   affected: string
   fixed: string
@@ -46,6 +51,8 @@ export interface Advisory {
 export interface AdvisoryList {
   /** When the list was last compared with the database (YYYY-MM-DD). */
   checked: string
+  /** What was compared with the database that day, and how. */
+  compared: string
   advisories: Advisory[]
 }
 
@@ -169,26 +176,53 @@ export function listAge(list: AdvisoryList, now = new Date()): { days: number; s
   return { days, stale: !(days <= LIST_MAX_AGE_DAYS) }
 }
 
+const ADVISORY_FIELDS = ["id", "package", "severity", "affected", "fixed", "title"] as const
+/** A real day written YYYY-MM-DD (not 2027-02-31, which Date.parse would take as 3 March). */
+const isDate = (value: unknown) =>
+  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(Date.parse(value) || 0).toISOString().slice(0, 10) === value
+
 export function readAdvisories(file = ADVISORIES_FILE): AdvisoryList {
-  const list = JSON.parse(fs.readFileSync(file, "utf8")) as AdvisoryList
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(list.checked ?? "")) throw new Error(`${path.basename(file)}: "checked" must be a date, YYYY-MM-DD`)
-  for (const advisory of list.advisories) {
-    if (!/^GHSA-/.test(advisory.id) || !semver.validRange(advisory.affected)) {
-      throw new Error(`${path.basename(file)}: ${advisory.id}: needs a GHSA id and "affected" as a semver range`)
-    }
+  const name = path.basename(file)
+  const list = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<AdvisoryList>
+  if (!isDate(list.checked)) throw new Error(`${name}: "checked" must be a date, YYYY-MM-DD`)
+  if (typeof list.compared !== "string" || list.compared.trim().length < 20) {
+    throw new Error(`${name}: "compared" must say what was compared with the database on ${list.checked}, and how`)
   }
-  return list
+  if (!Array.isArray(list.advisories)) throw new Error(`${name}: "advisories" must be a list`)
+  list.advisories.forEach((advisory: Partial<Record<keyof Advisory, unknown>>, index) => {
+    const label = typeof advisory.id === "string" && advisory.id ? advisory.id : `advisory ${index + 1}`
+    const missing = ADVISORY_FIELDS.filter((field) => typeof advisory[field] !== "string" || !(advisory[field] as string).trim())
+    if (missing.length) throw new Error(`${name}: ${label}: missing ${missing.map((field) => `"${field}"`).join(", ")}`)
+    if (!/^GHSA(-[0-9a-z]{4}){3}$/.test(advisory.id as string)) throw new Error(`${name}: ${label}: "id" must be a GHSA id`)
+    if (!SEVERITIES.includes(advisory.severity as Advisory["severity"])) {
+      throw new Error(`${name}: ${label}: severity "${String(advisory.severity)}" is none of ${SEVERITIES.join(", ")}`)
+    }
+    if (!semver.validRange(advisory.affected as string)) throw new Error(`${name}: ${label}: "affected" must be a semver range`)
+  })
+  return list as AdvisoryList
 }
 
-export function readExceptions(file = EXCEPTIONS_FILE): Record<string, Exception> {
+/** The exceptions, each refused unless it has a reason and an expiry date from tomorrow to EXCEPTION_MAX_DAYS ahead. */
+export function readExceptions(file = EXCEPTIONS_FILE, now = new Date()): Record<string, Exception> {
+  const name = path.basename(file)
   const parsed = JSON.parse(fs.readFileSync(file, "utf8")) as { exceptions?: Record<string, Exception> }
   for (const [id, exception] of Object.entries(parsed.exceptions ?? {})) {
-    if (!/^GHSA-/.test(id)) throw new Error(`${path.basename(file)}: ${id}: exceptions are keyed by advisory id (GHSA-…)`)
+    if (!/^GHSA-/.test(id)) throw new Error(`${name}: ${id}: exceptions are keyed by advisory id (GHSA-…)`)
     if (typeof exception?.reason !== "string" || exception.reason.trim().length < 20) {
-      throw new Error(`${path.basename(file)}: ${id} needs the reason the advisory does not apply, in a sentence`)
+      throw new Error(`${name}: ${id} needs the reason the advisory does not apply, in a sentence`)
     }
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(exception.expires ?? ""))
-      throw new Error(`${path.basename(file)}: ${id} needs an expiry date, YYYY-MM-DD`)
+    if (!isDate(exception.expires)) throw new Error(`${name}: ${id} needs an expiry date, YYYY-MM-DD`)
+    const daysAhead = Math.round((Date.parse(exception.expires) - Date.parse(today(now))) / DAY_MS)
+    if (daysAhead <= 0) {
+      throw new Error(
+        `${name}: ${id}'s exception expired on ${exception.expires}: judge the advisory again, then fix it or renew the exception`,
+      )
+    }
+    if (daysAhead > EXCEPTION_MAX_DAYS) {
+      throw new Error(
+        `${name}: ${id}'s exception runs to ${exception.expires}, more than ${EXCEPTION_MAX_DAYS} days ahead: choose a nearer date`,
+      )
+    }
   }
   return parsed.exceptions ?? {}
 }
@@ -255,16 +289,25 @@ export function describeVerdict(verdict: TreeVerdict): string[] {
 }
 
 function main(): void {
-  const list = readAdvisories()
+  let list: AdvisoryList
+  let exceptions: Record<string, Exception>
+  try {
+    list = readAdvisories()
+    exceptions = readExceptions()
+  } catch (error) {
+    console.error(`npm run audit: ${(error as Error).message}`)
+    process.exitCode = 1
+    return
+  }
   const age = listAge(list)
   console.log(
-    `Advisory list (audit-advisories.json): ${list.advisories.length} advisories, compared with the database on ${list.checked}, ${age.days} days ago.`,
+    `Advisory list (audit-advisories.json): ${list.advisories.length} advisories, compared with the database on ${list.checked}, ${age.days} days ago: ${list.compared}`,
   )
   if (age.stale)
     console.log(
       `  STALE: older than ${LIST_MAX_AGE_DAYS} days. Compare it with the GitHub Advisory Database again (SECURITY.md, Dependencies).`,
     )
-  const audits = auditTrees({ list })
+  const audits = auditTrees({ list, exceptions })
   for (const { name, verdict } of audits) {
     console.log(`${name}:`)
     for (const line of describeVerdict(verdict)) console.log(`  ${line}`)

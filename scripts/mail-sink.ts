@@ -8,6 +8,12 @@
  * template_params }, answered in text. Each accepted enquiry is appended as one
  * JSON line to the inbox file (gitignored) and printed, its template_params as sent, none
  * filtered: the five fields and where the enquiry came from (docs/contact-form.md lists them).
+ * What it prints has its control characters written out (escapeForTerminal), so that an enquiry
+ * cannot move the cursor, recolour or retitle the developer's terminal.
+ *
+ * It is bounded: a body over MAX_BODY_BYTES is answered 413 as soon as it is over, and the rest is
+ * not read (the connection is closed); once the inbox file holds INBOX_LIMIT_BYTES, sends are
+ * refused with 507 and a message saying how to empty it, so a runaway page cannot fill the disk.
  *
  * It listens on the loopback address only, and answers browsers from the dev site's origin
  * (http://localhost:8000) and the origins given with --origin, no others: a page from another
@@ -36,6 +42,8 @@ import { devSiteOrigin } from "./dev-site"
 
 export const SEND_PATH = "/api/v1.0/email/send"
 const MAX_BODY_BYTES = 64 * 1024
+/** How much the inbox file may hold before sends are refused: a few thousand enquiries. */
+export const INBOX_LIMIT_BYTES = 10 * 1024 * 1024
 
 /** The text errors, worded like the real service's. */
 export const SINK_ERRORS = {
@@ -46,7 +54,22 @@ export const SINK_ERRORS = {
   malformed: "The request body has to be a JSON object",
   tooLarge: "The request body is too large",
   origin: "Requests from this origin are not accepted",
+  inboxFull: "The local inbox is full",
 } as const
+
+/** The refusal once the inbox holds its limit, naming the file to empty. */
+export const inboxFullMessage = (inbox: string, limitBytes: number) =>
+  `${SINK_ERRORS.inboxFull} (${displayPath(inbox)} holds ${Math.round(limitBytes / 1024)} KB or more). ` +
+  `Read what you need from it, then empty it (delete the file, or run: rm ${displayPath(inbox)}) to receive enquiries again.`
+
+/**
+ * Text as a terminal may safely print it: every control character but newline and tab (C0, DEL and
+ * C1, U+0080 to U+009F, which includes the single-character CSI) written out as \u00XX. ESC and CSI
+ * begin every ANSI escape sequence, so none can reach the terminal.
+ */
+export const escapeForTerminal = (text: string) =>
+  // eslint-disable-next-line no-control-regex
+  text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`)
 
 export type FailureMode = "500" | "429" | "403" | "drop" | "delay"
 const FAILURE_MODES: readonly FailureMode[] = ["500", "429", "403", "drop", "delay"]
@@ -61,6 +84,8 @@ export interface MailSinkOptions {
   /** 0 picks a free port. */
   port?: number
   inboxPath?: string
+  /** How many bytes the inbox file may hold before sends are refused (default INBOX_LIMIT_BYTES). */
+  inboxLimitBytes?: number
   /** The browser origins it answers (default: the dev site's). */
   allowedOrigins?: readonly string[]
   /** Enables the /__test/* controls. */
@@ -141,18 +166,41 @@ function answer(response: http.ServerResponse, status: number, text: string) {
   response.end(text)
 }
 
+/**
+ * The body as text, or null once it is over the limit: reading stops there (the stream is paused and
+ * no longer listened to), so an oversized body costs at most the limit and what the socket buffered.
+ */
 function readBody(request: http.IncomingMessage, limit: number): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
-    request.on("data", (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length
-      if (size <= limit) chunks.push(chunk)
-    })
-    request.on("end", () => resolve(size > limit ? null : Buffer.concat(chunks).toString("utf8")))
+      if (size <= limit) return void chunks.push(chunk)
+      request.off("data", onData)
+      request.pause()
+      resolve(null)
+    }
+    request.on("data", onData)
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")))
     request.on("error", reject)
   })
 }
+
+/** 413, then the connection closed, without reading the rest of the body. */
+function refuseTooLarge(request: http.IncomingMessage, response: http.ServerResponse) {
+  response.setHeader("Connection", "close")
+  answer(response, 413, SINK_ERRORS.tooLarge)
+  response.once("finish", () => request.socket.end())
+  // The client may still be sending into a connection nobody reads: drop it if it does not close.
+  setTimeout(() => request.socket.destroy(), 2000).unref()
+}
+
+const fileSize = (file: string) =>
+  fs.promises.stat(file).then(
+    ({ size }) => size,
+    () => 0,
+  )
 
 interface PendingFailure {
   mode: FailureMode
@@ -164,10 +212,12 @@ export function startMailSink({
   host = MAIL_SINK_HOST,
   port = MAIL_SINK_PORT,
   inboxPath = MAIL_SINK_INBOX,
+  inboxLimitBytes = INBOX_LIMIT_BYTES,
   allowedOrigins = [devSiteOrigin()],
   testControls = false,
-  log = (text) => console.log(text),
+  log: print = (text) => console.log(text),
 }: MailSinkOptions = {}): Promise<MailSink> {
+  const log = (text: string) => print(escapeForTerminal(text))
   const allowed = new Set(allowedOrigins)
   const inbox = path.resolve(inboxPath)
   const failures: PendingFailure[] = []
@@ -182,11 +232,16 @@ export function startMailSink({
       return
     }
     const body = await readBody(request, MAX_BODY_BYTES)
+    if (body === null) return refuseTooLarge(request, response)
     if (failure && failure.mode !== "delay") return answer(response, Number(failure.mode), FAILURE_TEXT[failure.mode])
-    if (body === null) return answer(response, 413, SINK_ERRORS.tooLarge)
     const parsed = parseSendBody(body)
     if ("error" in parsed) return answer(response, 400, parsed.error)
     const line = JSON.stringify(parsed.record)
+    if ((await fileSize(inbox)) + Buffer.byteLength(line) + 1 > inboxLimitBytes) {
+      const message = inboxFullMessage(inbox, inboxLimitBytes)
+      log(`Enquiry refused: ${message}`)
+      return answer(response, 507, message)
+    }
     await fs.promises.mkdir(path.dirname(inbox), { recursive: true })
     await fs.promises.appendFile(inbox, line + "\n", "utf8")
     stats.accepted += 1
@@ -196,7 +251,8 @@ export function startMailSink({
 
   async function handleTestControl(request: http.IncomingMessage, response: http.ServerResponse, route: string) {
     if (route === "POST /__test/fail-next") {
-      const body = (await readBody(request, MAX_BODY_BYTES)) ?? ""
+      const body = await readBody(request, MAX_BODY_BYTES)
+      if (body === null) return refuseTooLarge(request, response)
       let data: unknown
       try {
         data = JSON.parse(body)

@@ -1,4 +1,11 @@
-import { KEPT_FOR_MS, forgetUnsentEnquiry, keepUnsentEnquiry, unsentEnquiry } from "../../src/components/contact/kept-enquiry"
+import { onClientEntry } from "../../gatsby-browser"
+import {
+  KEPT_FOR_MS,
+  forgetExpiredEnquiry,
+  forgetUnsentEnquiry,
+  keepUnsentEnquiry,
+  unsentEnquiry,
+} from "../../src/components/contact/kept-enquiry"
 
 const ENQUIRY = { name: "Asha", email: "asha@example.com", phone: "9876543210", service: "Digital Marketing", message: "Hello" }
 const KEPT_AT = Date.UTC(2026, 10, 24, 10, 0)
@@ -36,5 +43,30 @@ describe("a failed enquiry kept in the tab", () => {
   it("keeps only the five fields: never the consent", () => {
     keepUnsentEnquiry({ ...ENQUIRY, terms: true } as typeof ENQUIRY, KEPT_AT)
     expect(unsentEnquiry(KEPT_AT)).toEqual(ENQUIRY)
+  })
+})
+
+describe("at each page load of the site", () => {
+  afterEach(() => jest.useRealTimers())
+
+  it("an expired kept enquiry is removed, before any form reads it", () => {
+    keepUnsentEnquiry(ENQUIRY, KEPT_AT)
+    jest.useFakeTimers({ now: KEPT_AT + KEPT_FOR_MS + 1 })
+    onClientEntry?.({} as never, {} as never)
+    // Only the enquiry goes: the page load keeps what else it stores (where the visit began).
+    expect(window.sessionStorage.getItem("contact-form:unsent-enquiry")).toBeNull()
+  })
+
+  it("one still within its 30 minutes stays, for the form to give back", () => {
+    keepUnsentEnquiry(ENQUIRY, KEPT_AT)
+    jest.useFakeTimers({ now: KEPT_AT + KEPT_FOR_MS })
+    onClientEntry?.({} as never, {} as never)
+    expect(unsentEnquiry(KEPT_AT + KEPT_FOR_MS)).toEqual(ENQUIRY)
+  })
+
+  it("what is stored but is no kept enquiry is removed too", () => {
+    window.sessionStorage.setItem("contact-form:unsent-enquiry", "{not json")
+    forgetExpiredEnquiry(KEPT_AT)
+    expect(window.sessionStorage.length).toBe(0)
   })
 })

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fs from "fs"
+import http from "http"
 import os from "os"
 import path from "path"
 import { parseSinkArgs, SEND_PATH, SINK_ERRORS, startMailSink, type MailSink } from "../../scripts/mail-sink"
@@ -181,6 +182,77 @@ describe("the mail sink", () => {
   it("refuses other methods and paths", async () => {
     expect((await fetch(sink.origin + SEND_PATH)).status).toBe(405)
     expect((await post(BODY, "/api/v1.0/email/other")).status).toBe(404)
+  })
+
+  it("answers an oversized body 413 before it has all been sent, and closes the connection", async () => {
+    const TOTAL = 20 * 1024 * 1024
+    const chunk = Buffer.alloc(64 * 1024, "a")
+    // Resolves once the connection has closed: it never does if the sink keeps reading a body nobody stops sending.
+    const outcome = await new Promise<{ status?: number; sentBeforeAnswer: number }>((resolve) => {
+      let sent = 0
+      let status: number | undefined
+      let sentBeforeAnswer = TOTAL
+      const request = http.request(sink.origin + SEND_PATH, { method: "POST", headers: { "Content-Type": "application/json" } })
+      request.on("response", (response) => {
+        status = response.statusCode
+        sentBeforeAnswer = sent
+        response.resume()
+      })
+      request.on("error", () => undefined)
+      request.on("close", () => resolve({ status, sentBeforeAnswer }))
+      const pump = () => {
+        while (status === undefined && sent < TOTAL && !request.destroyed) {
+          sent += chunk.length
+          if (!request.write(chunk)) return void request.once("drain", pump)
+        }
+        if (sent >= TOTAL) request.end()
+      }
+      pump()
+    })
+    expect(outcome.status).toBe(413)
+    expect(outcome.sentBeforeAnswer).toBeLessThan(TOTAL)
+    expect(inboxLines()).toEqual([])
+  })
+
+  it("refuses sends once the inbox holds its limit, 507 with how to empty it, and accepts again once it is emptied", async () => {
+    const inboxPath = path.join(dir, "small.jsonl")
+    const small = await startMailSink({ port: 0, inboxPath, inboxLimitBytes: 1000, log: (text) => logged.push(text) })
+    const send = () => fetch(small.origin + SEND_PATH, { method: "POST", body: JSON.stringify(BODY) })
+    try {
+      expect((await send()).status).toBe(200)
+      const stored = fs.readFileSync(inboxPath, "utf8")
+      let refused = await send()
+      while (refused.status === 200) refused = await send()
+      expect(refused.status).toBe(507)
+      const message = await refused.text()
+      expect(message).toContain(SINK_ERRORS.inboxFull)
+      expect(message).toMatch(/small\.jsonl/)
+      expect(message).toMatch(/empty it|delete the file/)
+      expect(fs.statSync(inboxPath).size).toBeLessThanOrEqual(1000)
+      expect(fs.readFileSync(inboxPath, "utf8").startsWith(stored)).toBe(true)
+      expect(logged.some((line) => line.includes(SINK_ERRORS.inboxFull))).toBe(true)
+
+      fs.rmSync(inboxPath)
+      expect((await send()).status).toBe(200)
+    } finally {
+      await small.close()
+    }
+  })
+
+  it("prints an enquiry's control characters written out: no escape sequence, DEL or C1 character reaches the terminal", async () => {
+    const hostile = {
+      ...PARAMS,
+      name: "Asha\u001b[2J\u001b]0;owned\u0007",
+      message: "line one\nline two\ttab \u007f \u009b31m \u0085 \u0000 end",
+    }
+    expect((await post({ ...BODY, template_params: hostile })).status).toBe(200)
+    const printed = logged.join("\n")
+    // eslint-disable-next-line no-control-regex
+    expect(printed).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/)
+    expect(printed).toContain("Asha\\u001b[2J\\u001b]0;owned\\u0007")
+    expect(printed).toContain("\\u007f \\u009b31m \\u0085 \\u0000 end")
+    // The inbox keeps the enquiry exactly as sent.
+    expect(inboxLines()[0].template_params).toEqual(hostile)
   })
 
   describe("test controls", () => {

@@ -22,6 +22,7 @@ const NOT_ANSWERING = () => ({ message: "405 Method Not Allowed - POST https://r
 const NOW = new Date("2026-11-24T12:00:00Z")
 const LIST: AdvisoryList = {
   checked: "2026-11-24",
+  compared: "Both lock files' packages, looked up by name in the GitHub Advisory Database.",
   advisories: [
     {
       id: "GHSA-aaaa-bbbb-cccc",
@@ -122,7 +123,7 @@ describe("npm run audit", () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "audit-")), "audit-exceptions.json")
     const refused = (exceptions: unknown) => {
       fs.writeFileSync(file, JSON.stringify({ exceptions }))
-      return () => readExceptions(file)
+      return () => readExceptions(file, NOW)
     }
     expect(refused({ "dev-server": { reason: "Runs only under gatsby develop, never on Netlify.", expires: "2027-01-01" } })).toThrow(
       "exceptions are keyed by advisory id",
@@ -131,6 +132,39 @@ describe("npm run audit", () => {
     expect(refused({ "GHSA-aaaa-bbbb-cccc": { reason: "Runs only under gatsby develop, never on Netlify." } })).toThrow(
       "needs an expiry date",
     )
+  })
+
+  it("refuses an exception already expired or running more than 90 days ahead, naming it", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "audit-")), "audit-exceptions.json")
+    const withExpiry = (expires: string) => {
+      const reason = "Runs only under gatsby develop, on the repository's own files."
+      fs.writeFileSync(file, JSON.stringify({ exceptions: { "GHSA-aaaa-bbbb-cccc": { reason, expires } } }))
+      return () => readExceptions(file, NOW)
+    }
+    expect(withExpiry("2027-02-22")).not.toThrow()
+    expect(withExpiry("2027-02-23")).toThrow("GHSA-aaaa-bbbb-cccc's exception runs to 2027-02-23, more than 90 days ahead")
+    expect(withExpiry("2030-01-01")).toThrow("more than 90 days ahead")
+    expect(withExpiry("2026-11-24")).toThrow("GHSA-aaaa-bbbb-cccc's exception expired on 2026-11-24")
+    expect(withExpiry("2025-06-01")).toThrow("expired on 2025-06-01")
+    expect(withExpiry("2027-02-31")).toThrow("needs an expiry date")
+  })
+
+  it("refuses a list entry whose severity is not the database's word, or that lacks a field, naming the entry", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "audit-")), "audit-advisories.json")
+    const withEntry = (change: Record<string, unknown>, list: Record<string, unknown> = {}) => {
+      const entry = { ...LIST.advisories[0], ...change }
+      for (const [field, value] of Object.entries(change)) if (value === undefined) delete entry[field as keyof typeof entry]
+      fs.writeFileSync(file, JSON.stringify({ ...LIST, ...list, advisories: [LIST.advisories[1], entry] }))
+      return () => readAdvisories(file)
+    }
+    expect(withEntry({})).not.toThrow()
+    expect(withEntry({ severity: "High" })).toThrow('GHSA-aaaa-bbbb-cccc: severity "High" is none of low, moderate, high, critical')
+    expect(withEntry({ severity: "hihg" })).toThrow('severity "hihg" is none of')
+    expect(withEntry({ severity: undefined })).toThrow('GHSA-aaaa-bbbb-cccc: missing "severity"')
+    expect(withEntry({ fixed: "" })).toThrow('missing "fixed"')
+    expect(withEntry({ id: undefined, title: undefined })).toThrow('advisory 2: missing "id", "title"')
+    expect(withEntry({ affected: "before 2.0" })).toThrow('"affected" must be a semver range')
+    expect(withEntry({}, { compared: undefined })).toThrow('"compared" must say what was compared')
   })
 
   it("reads every package of a real lock file, nested copies too", () => {
