@@ -1,66 +1,125 @@
-import { VISIT_MS, recordLanding } from "../../src/components/contact/landing"
-import { visitLanding } from "../../src/components/contact/visit-landing"
+import { FIRST_TOUCH_MS, LANDING_STORAGE_KEY } from "../../src/components/contact/landing"
+
+/** The modules as a page load starts them: no record kept in this tab yet. */
+let recordLanding: (typeof import("../../src/components/contact/landing"))["recordLanding"]
+let visitLanding: (typeof import("../../src/components/contact/visit-landing"))["visitLanding"]
+beforeEach(async () => {
+  await jest.isolateModulesAsync(async () => {
+    ;({ recordLanding } = await import("../../src/components/contact/landing"))
+    ;({ visitLanding } = await import("../../src/components/contact/visit-landing"))
+  })
+})
 
 const ORIGIN = "https://site.example"
 const at = (pathname: string, search = "") => ({ pathname, search, origin: ORIGIN, href: `${ORIGIN}${pathname}${search}` })
 const LANDED = Date.parse("2026-11-25T00:00:00Z")
+const DAY = 24 * 60 * 60 * 1000
 
-afterEach(() => sessionStorage.clear())
+afterEach(() => {
+  jest.restoreAllMocks()
+  localStorage.clear()
+})
 
-describe("the visit's landing (requirements §10.12)", () => {
-  it("is the first page of the visit with its campaign, kept while the visitor moves on by links that drop the query", () => {
+/** Storage that throws on every call, as a private mode or disabled site data makes it. */
+function blockStorage() {
+  for (const method of ["getItem", "setItem", "removeItem"] as const)
+    jest.spyOn(Storage.prototype, method).mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError")
+    })
+}
+
+describe("the first touch (requirements §10.12)", () => {
+  it("is the first page with its campaign, kept while the visitor moves on by links that drop the query", () => {
     recordLanding(at("/", "?utm_source=x&utm_medium=y&utm_campaign=z&gclid=abc"), "", LANDED)
     recordLanding(at("/products/laundry-app-development/"), `${ORIGIN}/`, LANDED + 60_000)
     expect(visitLanding(LANDED + 120_000)).toEqual({ landing_page: "/", utm_source: "x", utm_medium: "y", utm_campaign: "z", referrer: "" })
   })
 
+  it("is kept for the site, not the tab: it is in localStorage, where another tab and a later visit read it", () => {
+    recordLanding(at("/products/taxi-booking-app-development/", "?utm_source=x&utm_campaign=y"), "https://other.example/", LANDED)
+    expect(JSON.parse(localStorage.getItem(LANDING_STORAGE_KEY)!)).toEqual(expect.objectContaining({ utm_source: "x", at: LANDED }))
+    expect(sessionStorage.length).toBe(0)
+  })
+
   it("keeps of the referring site its origin and path only, and nothing of a referrer on this site", () => {
     recordLanding(at("/"), "https://search.example/results?q=laundry+app#top", LANDED)
     expect(visitLanding(LANDED).referrer).toBe("https://search.example/results")
-    sessionStorage.clear()
+    localStorage.clear()
     recordLanding(at("/about-us/"), `${ORIGIN}/?utm_source=old`, LANDED)
     expect(visitLanding(LANDED).referrer).toBe("")
   })
 
-  it("starts again when the visitor comes back through another campaign's link", () => {
-    recordLanding(at("/", "?utm_source=first"), "", LANDED)
-    recordLanding(at("/contact-us/", "?utm_source=second&utm_campaign=winter"), "", LANDED + 60_000)
-    expect(visitLanding(LANDED + 60_000)).toEqual({
-      landing_page: "/contact-us/",
-      utm_source: "second",
+  it("wins within FIRST_TOUCH_MS: a later landing through another campaign's link, or from another site, replaces nothing", () => {
+    recordLanding(at("/", "?utm_source=first"), "https://search.example/", LANDED)
+    recordLanding(at("/contact-us/", "?utm_source=second&utm_campaign=winter"), "https://ads.example/", LANDED + FIRST_TOUCH_MS - 1)
+    expect(visitLanding(LANDED + FIRST_TOUCH_MS - 1)).toEqual({
+      landing_page: "/",
+      utm_source: "first",
       utm_medium: "",
-      utm_campaign: "winter",
-      referrer: "",
+      utm_campaign: "",
+      referrer: "https://search.example/",
     })
   })
 
-  it("ends VISIT_MS after the landing: a later page load is a new visit, and an old one is not sent", () => {
+  it("survives a return a day later", () => {
     recordLanding(at("/", "?utm_source=x"), "", LANDED)
-    expect(visitLanding(LANDED + VISIT_MS - 1).utm_source).toBe("x")
-    expect(visitLanding(LANDED + VISIT_MS).utm_source).toBe("")
-    recordLanding(at("/about-us/"), "", LANDED + VISIT_MS)
-    expect(visitLanding(LANDED + VISIT_MS)).toEqual({
-      landing_page: "/about-us/",
+    recordLanding(at("/about-us/"), "", LANDED + DAY)
+    expect(visitLanding(LANDED + DAY)).toEqual(expect.objectContaining({ landing_page: "/", utm_source: "x" }))
+  })
+
+  it("expires FIRST_TOUCH_MS after it: an expired record is removed when read, and the next landing is the new first touch", () => {
+    recordLanding(at("/", "?utm_source=x"), "", LANDED)
+    expect(visitLanding(LANDED + FIRST_TOUCH_MS - 1).utm_source).toBe("x")
+    expect(visitLanding(LANDED + FIRST_TOUCH_MS)).toEqual({
+      landing_page: "",
       utm_source: "",
       utm_medium: "",
       utm_campaign: "",
       referrer: "",
     })
+    expect(localStorage.getItem(LANDING_STORAGE_KEY)).toBeNull()
+
+    recordLanding(at("/", "?utm_source=x"), "", LANDED)
+    recordLanding(at("/about-us/", "?utm_source=later"), "", LANDED + FIRST_TOUCH_MS)
+    expect(visitLanding(LANDED + FIRST_TOUCH_MS)).toEqual(expect.objectContaining({ landing_page: "/about-us/", utm_source: "later" }))
+  })
+
+  it("is not credited when its time is in the future (a clock set back): the next landing replaces it", () => {
+    recordLanding(at("/", "?utm_source=x"), "", LANDED)
+    expect(visitLanding(LANDED - 1).utm_source).toBe("")
+    recordLanding(at("/about-us/"), "", LANDED - 1)
+    expect(visitLanding(LANDED).landing_page).toBe("/about-us/")
   })
 
   it("cuts a campaign value to 200 characters and keeps nothing else of the address", () => {
     recordLanding(at("/", `?utm_source=${"a".repeat(500)}&email=asha@example.com`), "", LANDED)
     expect(visitLanding(LANDED).utm_source).toHaveLength(200)
-    expect(sessionStorage.getItem("contact-form:landing")).not.toContain("asha")
+    expect(localStorage.getItem(LANDING_STORAGE_KEY)).not.toContain("asha")
   })
 
-  it("is empty when storage holds something else, and recording never throws where storage is blocked", () => {
-    sessionStorage.setItem("contact-form:landing", "not json")
-    expect(visitLanding(LANDED).landing_page).toBe("")
-    const setItem = jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-      throw new Error("blocked")
-    })
+  it("is empty, and the stored text removed, when storage holds something that is not a record", () => {
+    for (const stored of ["not json", "null", "5", '{"landing_page":"/"}']) {
+      localStorage.setItem(LANDING_STORAGE_KEY, stored)
+      expect(visitLanding(LANDED).landing_page).toBe("")
+      expect(localStorage.getItem(LANDING_STORAGE_KEY)).toBeNull()
+    }
+    recordLanding(at("/about-us/"), "", LANDED)
+    expect(visitLanding(LANDED).landing_page).toBe("/about-us/")
+  })
+
+  it("where storage throws, never throws itself and keeps this tab's first touch for the enquiry", () => {
+    blockStorage()
     expect(() => recordLanding(at("/", "?utm_source=x"), "", LANDED)).not.toThrow()
-    setItem.mockRestore()
+    expect(() => recordLanding(at("/about-us/", "?utm_source=y"), "", LANDED + 1)).not.toThrow()
+    expect(visitLanding(LANDED + 2)).toEqual(expect.objectContaining({ landing_page: "/", utm_source: "x" }))
+    expect(visitLanding(LANDED + FIRST_TOUCH_MS).landing_page).toBe("")
+  })
+
+  it("where storage is full, keeps this tab's first touch", () => {
+    jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError")
+    })
+    recordLanding(at("/about-us/", "?utm_source=z"), "", LANDED)
+    expect(visitLanding(LANDED + DAY)).toEqual(expect.objectContaining({ landing_page: "/about-us/", utm_source: "z" }))
   })
 })

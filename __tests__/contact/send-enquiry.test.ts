@@ -64,7 +64,7 @@ it("posts to the configured origin, which 4.4.1 only takes through init, the enq
 })
 
 describe("enquirySource", () => {
-  afterEach(() => sessionStorage.clear())
+  afterEach(() => localStorage.clear())
 
   it("names the page, the call to action, the visit's landing and campaign, and the time", () => {
     const landedAt = Date.parse("2026-11-25T00:30:00Z")

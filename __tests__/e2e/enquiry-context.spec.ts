@@ -1,8 +1,12 @@
 import { expect, test, type Page } from "@playwright/test"
+import { CODE_WAITING_ATTRIBUTE } from "../../src/browser/hydration-mark"
 import { MIN_FILL_TIME_MS, THANK_YOU_PATH } from "../../src/components/contact/enquiry"
+import { CONTACT_PATH } from "../../src/components/contact/enquiry-route"
+import { FIRST_TOUCH_MS, LANDING_STORAGE_KEY } from "../../src/components/contact/landing"
 import { FIELD_LABELS, SUBMIT_LABEL, aboutLine } from "../support/words"
 import { waitUntilHydrated } from "./support/hydration"
 import { withMailSink } from "./support/mail-sink"
+import { builtRoutes } from "./support/routes"
 
 /*
  * Where an enquiry came from, and the context a call to action carries into the form
@@ -119,5 +123,180 @@ test.describe("with JavaScript off", () => {
     // The copy is the contact page for search engines.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/contact-us\/$/)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
+  })
+})
+
+/** The contact page's copies made for calls to action (/contact-us/<service>/…), as built. */
+const VARIANTS = builtRoutes().filter((route) => route.startsWith(CONTACT_PATH) && route !== CONTACT_PATH)
+/** A product's copy, chosen by rule: the first with a product in its address. */
+const PRODUCT_VARIANT = VARIANTS.find((route) => route.split("/").filter(Boolean).length === 3)!
+/** A product page, chosen by rule: the first built one. Its calls to action lead to its copy of the form (requirements §10.13). */
+const PRODUCT_PAGE = builtRoutes().find((route) => route.startsWith("/products/"))!
+const DAY_MS = 24 * 60 * 60 * 1000
+const EMPTY_ATTRIBUTION = { landing_page: "", utm_source: "", utm_medium: "", utm_campaign: "", referrer: "" }
+
+/** The page's first call to action to a copy of the contact form made for its product. */
+const callToActionToForm = (page: Page) => page.locator(`main a[href^="${CONTACT_PATH}"]:not([href="${CONTACT_PATH}"])`).first()
+
+/** Opens an address and waits for its code: a landing is recorded, or not, once the page's code has run. */
+async function openHydrated(page: Page, address: string, options?: { referer?: string }) {
+  await page.goto(address, options)
+  await waitUntilHydrated(page, HYDRATION_WAIT)
+}
+
+/** Fills the form as a visitor does and presses Send once the fill time has passed; resolves on /thank-you/. */
+async function fillAndSend(page: Page) {
+  const submit = formOf(page).getByRole("button", { name: SUBMIT_LABEL })
+  await expect(submit).toBeEnabled(HYDRATION_WAIT)
+  const shownAt = Date.now()
+  await field(page, FIELD_LABELS.name).fill("Ravi Kumar")
+  await field(page, FIELD_LABELS.email).fill("ravi.kumar@example.com")
+  await field(page, FIELD_LABELS.phone).fill("9876543210")
+  if (!(await field(page, FIELD_LABELS.service).inputValue())) await field(page, FIELD_LABELS.service).selectOption({ index: 1 })
+  await field(page, FIELD_LABELS.message).fill("We need an app.")
+  await formOf(page).getByRole("checkbox", { name: TERMS }).check()
+  const left = shownAt + MIN_FILL_TIME_MS + 250 - Date.now()
+  if (left > 0) await page.waitForTimeout(left)
+  await submit.click()
+  await expect(page).toHaveURL(new RegExp(`${THANK_YOU_PATH}$`))
+}
+
+test.describe("the first touch is kept for the site across tabs and returns, for 30 days (issue 34)", () => {
+  test("a call to action opened in a new tab sends the first touch's landing page, campaign and referrer, and names the page it was sent from", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000)
+    await openHydrated(page, `${PRODUCT_PAGE}?utm_source=x&utm_campaign=y`, { referer: "https://other.example/links/apps?ref=1" })
+    const formAddress = await callToActionToForm(page).getAttribute("href")
+
+    // A new tab of the same browser, as Ctrl- or middle-click or a long press opens it: it shares none of the first tab's sessionStorage.
+    const tab = await context.newPage()
+    await openHydrated(tab, formAddress!, { referer: `${new URL(page.url()).origin}${PRODUCT_PAGE}` })
+    await fillAndSend(tab)
+
+    await expect.poll(() => inboxLines().length).toBe(1)
+    const params = inboxLines()[0].template_params
+    expect(params).toEqual(
+      expect.objectContaining({ page: formAddress, landing_page: PRODUCT_PAGE, utm_source: "x", utm_medium: "", utm_campaign: "y" }),
+    )
+    // The browser may cut the referrer to its origin (referrer policy); its query is never kept.
+    expect(params.referrer).toMatch(/^https:\/\/other\.example\/(links\/apps)?$/)
+  })
+
+  test("a reload and a return a day later keep the first touch, and a later landing with another campaign within 30 days replaces nothing", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const landedAt = Date.now()
+    await page.clock.install({ time: landedAt })
+    await openHydrated(page, `${PRODUCT_PAGE}?utm_source=first&utm_medium=mail&utm_campaign=launch`, { referer: "https://search.example/" })
+    await page.reload()
+    await waitUntilHydrated(page, HYDRATION_WAIT)
+
+    await page.clock.setSystemTime(landedAt + DAY_MS)
+    await openHydrated(page, "/?utm_source=second&utm_campaign=winter", { referer: "https://ads.example/" })
+    await page.clock.setSystemTime(landedAt + FIRST_TOUCH_MS - 60_000)
+    await openHydrated(page, `${CONTACT_PATH}?utm_source=third`)
+    await fillAndSend(page)
+
+    await expect.poll(() => inboxLines().length).toBe(1)
+    expect(inboxLines()[0].template_params).toEqual(
+      expect.objectContaining({
+        page: CONTACT_PATH,
+        landing_page: PRODUCT_PAGE,
+        utm_source: "first",
+        utm_medium: "mail",
+        utm_campaign: "launch",
+        referrer: "https://search.example/",
+      }),
+    )
+  })
+
+  test("30 days after the first touch it expires: the next landing is the new first touch, and an expired record is not sent", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const landedAt = Date.now()
+    await page.clock.install({ time: landedAt })
+    await openHydrated(page, `${PRODUCT_PAGE}?utm_source=old`, { referer: "https://search.example/" })
+    // The form opened a minute before the 30 days end, and sent once they have: the record, read expired, is removed and not sent.
+    await page.clock.setSystemTime(landedAt + FIRST_TOUCH_MS - 60_000)
+    await openHydrated(page, CONTACT_PATH)
+    await page.clock.setSystemTime(landedAt + FIRST_TOUCH_MS)
+    await fillAndSend(page)
+    await expect.poll(() => inboxLines().length).toBe(1)
+    expect(inboxLines()[0].template_params).toEqual(expect.objectContaining({ page: CONTACT_PATH, ...EMPTY_ATTRIBUTION }))
+    expect(await page.evaluate((key) => localStorage.getItem(key), LANDING_STORAGE_KEY)).toBeNull()
+
+    // The next landing is the new first touch.
+    await openHydrated(page, "/?utm_source=new&utm_campaign=spring", { referer: "https://ads.example/" })
+    await openHydrated(page, CONTACT_PATH)
+    await fillAndSend(page)
+    await expect.poll(() => inboxLines().length).toBe(2)
+    expect(inboxLines()[1].template_params).toEqual(
+      expect.objectContaining({ landing_page: "/", utm_source: "new", utm_campaign: "spring", referrer: "https://ads.example/" }),
+    )
+  })
+})
+
+/** Where each link of the page leads that goes to the contact form: the plain form or one of its copies. */
+const linksToTheForm = (page: Page) =>
+  page.locator("a[href]").evaluateAll(
+    (links, contactPath) =>
+      links
+        .map((link) => new URL((link as HTMLAnchorElement).href))
+        .filter((url) => url.origin === location.origin && url.pathname.startsWith(contactPath))
+        .map((url) => url.pathname + url.hash),
+    CONTACT_PATH,
+  )
+
+/** What the form on the page shows: its service and message. */
+const formShows = async (page: Page) => ({
+  service: await field(page, FIELD_LABELS.service).inputValue(),
+  message: await field(page, FIELD_LABELS.message).inputValue(),
+})
+
+/** Every link of a copy that leads to the form (its hero's, the top bar's, the footer's) leads to that copy. */
+async function expectCopyStaysItself(page: Page, copy: string) {
+  const links = await linksToTheForm(page)
+  expect(links.length, `${copy} has links to its form`).toBeGreaterThan(0)
+  for (const link of links) expect(`${copy}: ${link}`).toMatch(new RegExp(`^${copy}: ${copy}(#.*)?$`))
+}
+
+/** Follows the page's first link to the form (its hero's "Write to Us"): the copy stays, its form showing its service and product. */
+async function expectHeroLinkKeepsTheForm(page: Page, copy: string) {
+  const opened = await formShows(page)
+  expect(opened.service).not.toBe("")
+  expect(opened.message).not.toBe("")
+  await page.getByRole("main").locator(`a[href^="${CONTACT_PATH}"]`).first().click()
+  await expect(page).toHaveURL(new RegExp(`${copy}(#.*)?$`))
+  expect(await formShows(page)).toEqual(opened)
+}
+
+test.describe("a copy of the contact page made for a call to action stays itself (issue 34)", () => {
+  test("with JavaScript, its hero's link to the form, the top bar's and the footer's keep the service and product", async ({ page }) => {
+    test.setTimeout(120_000)
+    await openHydrated(page, PRODUCT_VARIANT)
+    // The footer's code comes as the visitor nears it: its links are checked as drawn by it.
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded()
+    await expect(page.locator(`[${CODE_WAITING_ATTRIBUTE}]:has(footer)`)).toHaveCount(0)
+    await expectCopyStaysItself(page, PRODUCT_VARIANT)
+    await expectHeroLinkKeepsTheForm(page, PRODUCT_VARIANT)
+    await expectCopyStaysItself(page, PRODUCT_VARIANT)
+  })
+
+  test.describe("with JavaScript off", () => {
+    test.use({ javaScriptEnabled: false })
+
+    test("on every copy, every link to the form leads to that copy; the hero's keeps the service and product", async ({ page }) => {
+      expect(VARIANTS.length).toBeGreaterThan(0)
+      for (const copy of VARIANTS) {
+        await page.goto(copy)
+        await expectCopyStaysItself(page, copy)
+      }
+      await page.goto(PRODUCT_VARIANT)
+      await expectHeroLinkKeepsTheForm(page, PRODUCT_VARIANT)
+    })
   })
 })

@@ -1,17 +1,15 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { CONTACT_PATH, type EnquiryContext } from "../components/contact/enquiry-route"
-import { PageEnquiryContext } from "../components/contact/page-enquiry-context"
+import { CONTACT_PATH } from "../components/contact/enquiry-route"
+import type { PageContextWithEnquiry } from "../components/contact/page-enquiry-context"
 import { SectionList } from "../components/sections/SectionList"
 import { ContentPageHead } from "../components/seo/Seo"
 
 /** What gatsby/node/create-pages.ts tells each page: its node, and what its kind of page says about it. */
-interface ContentPageContext {
+interface ContentPageContext extends PageContextWithEnquiry {
   id: string
   /** What search engines are told the page describes (content/schema's PAGE_KINDS): a Service, or nothing more than a web page. */
   describes: "Service" | null
-  /** On a copy of /contact-us/ made for a call to action (gatsby/node/create-pages.ts): what its form opens with. */
-  enquiry?: EnquiryContext | null
 }
 
 /**
@@ -19,12 +17,9 @@ interface ContentPageContext {
  * kind of page added to content/schema's PAGE_KINDS): its sections, each drawn by its type's
  * component (../components/sections/registry.tsx).
  */
-export default function ContentPage({ data, pageContext }: PageProps<Queries.ContentPageQuery, ContentPageContext>) {
-  return (
-    <PageEnquiryContext.Provider value={pageContext.enquiry || null}>
-      <SectionList sections={data.contentPage?.sections ?? []} />
-    </PageEnquiryContext.Provider>
-  )
+export default function ContentPage({ data }: PageProps<Queries.ContentPageQuery, ContentPageContext>) {
+  // The page's enquiry, on a copy of /contact-us/, is provided around the whole page (../components/layout/wrap-elements.tsx).
+  return <SectionList sections={data.contentPage?.sections ?? []} />
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.ContentPageQuery, ContentPageContext>) {

@@ -28,5 +28,18 @@ const slug = (words: string) =>
 export const enquiryRoute = ({ service, about }: EnquiryContext): string =>
   `${CONTACT_PATH}${slug(service)}/${about && slug(about) ? `${slug(about)}/` : ""}`
 
+/**
+ * Where a link to the contact form leads on a page made for a context (`context` is that page's): a link
+ * to the plain contact page or its form (/contact-us/, /contact-us/#enquiry) leads to the page's own
+ * address instead, with the same anchor, so that "Write to Us" keeps the service and product the
+ * visitor came with. Chosen where the page is rendered, so it holds without JavaScript. Unchanged on
+ * every other page, and for a link anywhere else.
+ */
+export function contactLinkOn(context: EnquiryContext | null, to: string): string {
+  const anchorAt = to.indexOf("#")
+  const path = anchorAt < 0 ? to : to.slice(0, anchorAt)
+  return context && path === CONTACT_PATH ? enquiryRoute(context) + to.slice(path.length) : to
+}
+
 /** The contact form's pages made from a context; kept out of the sitemap (gatsby-config.ts), their canonical is /contact-us/. */
 export const ENQUIRY_ROUTE_GLOBS = [`${CONTACT_PATH}*/`, `${CONTACT_PATH}*/*/`]

@@ -1,4 +1,4 @@
-import React from "react"
+import React, { useContext } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { useNavigation } from "../../hooks/use-navigation"
@@ -6,6 +6,8 @@ import { useSite } from "../../hooks/use-site"
 import { useWords } from "../../hooks/use-words"
 import { media, translucent } from "../../styles/theme"
 import { callsAndMails, DirectContactLink } from "../contact/contact-details"
+import { contactLinkOn } from "../contact/enquiry-route"
+import { PageEnquiryContext } from "../contact/page-enquiry-context"
 
 export function Footer() {
   const site = useSite()
@@ -59,11 +61,12 @@ export function Footer() {
 
 /** A menu of content/navigation.yaml as a list of links. */
 function MenuLinks({ links }: { links: ReturnType<typeof useNavigation>["services"] }) {
+  const pageEnquiry = useContext(PageEnquiryContext)
   return (
     <List>
       {links.map((link) => (
         <li key={link.id}>
-          <Link to={link.url}>{link.title}</Link>
+          <Link to={contactLinkOn(pageEnquiry, link.url)}>{link.title}</Link>
         </li>
       ))}
     </List>

@@ -1,8 +1,10 @@
-import React, { useId, useRef, useState } from "react"
+import React, { useContext, useId, useRef, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { useNavigation } from "../../hooks/use-navigation"
 import { useWords } from "../../hooks/use-words"
+import { contactLinkOn } from "../contact/enquiry-route"
+import { PageEnquiryContext } from "../contact/page-enquiry-context"
 import { media } from "../../styles/theme"
 import { Dropdown } from "../ui/Dropdown"
 import { ContactStrip } from "./ContactStrip"
@@ -15,6 +17,7 @@ export function Header({ pathname }: { pathname: string }) {
   const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
   const menuButton = useRef<HTMLButtonElement>(null)
+  const pageEnquiry = useContext(PageEnquiryContext)
 
   // A new page starts with the small-screen menu closed. Closed when the page
   // changes, during render, not in an effect: an effect also runs once after
@@ -30,7 +33,7 @@ export function Header({ pathname }: { pathname: string }) {
   const after = main.slice(-1)
   const pageLink = (item: (typeof main)[number]) => (
     <li key={item.id}>
-      <NavLink to={item.url}>{item.title}</NavLink>
+      <NavLink to={contactLinkOn(pageEnquiry, item.url)}>{item.title}</NavLink>
     </li>
   )
 

@@ -2,22 +2,27 @@ import React from "react"
 import { Link } from "gatsby"
 import styled, { css } from "styled-components"
 import { forcedColorsEdge } from "../../styles/forced-colors"
-import { CONTACT_PATH, enquiryRoute, type EnquiryContext } from "../contact/enquiry-route"
+import type { EnquiryContext } from "../contact/enquiry-route"
+import { useContactLink } from "../contact/page-enquiry-context"
 
 interface ButtonLinkProps {
   /** Absent only while an editor fills the button in (the check refuses a button without one): it then draws as a link not yet made. */
   to?: string | null
   children: React.ReactNode
   variant?: "primary" | "light"
-  /** A link to the contact form opens it with this service selected and product named (a button's `enquiry` in content/). */
+  /**
+   * A link to the contact form opens it with this service selected and product named (a button's `enquiry` in content/).
+   * Without one, a link to the plain form on a copy of the contact page made for a context leads to that copy.
+   */
   enquiry?: EnquiryContext | null
 }
 
 /** A link that looks like a button: calls to action such as "Contact Us". */
 export function ButtonLink({ to, children, variant = "primary", enquiry }: ButtonLinkProps) {
+  const internalTo = useContactLink(to ?? "", enquiry)
   if (to?.startsWith("/"))
     return (
-      <InternalButton to={enquiry && to === CONTACT_PATH ? enquiryRoute(enquiry) : to} $variant={variant}>
+      <InternalButton to={internalTo} $variant={variant}>
         {children}
       </InternalButton>
     )
