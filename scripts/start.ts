@@ -8,11 +8,11 @@
  *
  * Every server it opens listens on the loopback address only, and the mail sink and
  * decap-server answer browsers from the dev site's origin only: decap-server has no
- * authentication and writes any file of the repository it is asked to (SECURITY.md).
+ * authentication, so it runs behind a guard (decap-server-guard.ts) that also refuses any
+ * other Host and any file but the CMS's content (SECURITY.md).
  * Extra arguments go to gatsby develop (npm start -- --port 8001).
  */
-import { spawn, spawnSync, type ChildProcess } from "child_process"
-import path from "path"
+import { spawn, spawnSync } from "child_process"
 import http from "http"
 import { parseArgs } from "util"
 import {
@@ -23,8 +23,10 @@ import {
   MAIL_SINK_PORT,
   missingEmailJsIds,
 } from "../src/components/contact/emailjs-config"
-import { LOCAL_CMS_BACKEND_HOST, localCmsBackendPort } from "../gatsby/content/local-cms-backend"
+import { LOCAL_CMS_BACKEND_HOST, localCmsBackendApi, localCmsBackendPort } from "../gatsby/content/local-cms-backend"
+import { cmsConfig } from "../admin/src/config"
 import { DEV_SITE_HOST, DEV_SITE_PORT, devSiteOrigin } from "./dev-site"
+import { editablePathsOf, startDecapServerGuard } from "./decap-server-guard"
 import { displayPath, startMailSink, type MailSink } from "./mail-sink"
 
 export interface StartPlan {
@@ -32,10 +34,10 @@ export interface StartPlan {
   developArgs: string[]
   /** Environment for gatsby develop. */
   env: NodeJS.ProcessEnv
-  /** The dev site's origin: the only one the mail sink and decap-server answer. */
+  /** The dev site's origin: the only one the mail sink answers. */
   siteOrigin: string
-  /** Environment for decap-server. */
-  decapServerEnv: NodeJS.ProcessEnv
+  /** Where decap-server listens, and the dev site's port, whose loopback origins it answers. */
+  decapServer: { port: number; sitePort: number }
   /** Set when the sink must run: where it listens and writes. */
   sink?: { port: number; inboxPath: string; missing: string[] }
 }
@@ -55,15 +57,8 @@ export function planStart(env: NodeJS.ProcessEnv, args: readonly string[] = []):
     ...(values.host === undefined ? ["--host", host] : []),
     ...(values.port === undefined ? ["--port", String(sitePort)] : []),
   ]
-  const decapServerEnv = {
-    ...env,
-    PORT: String(localCmsBackendPort(env)),
-    BIND_HOST: LOCAL_CMS_BACKEND_HOST,
-    ORIGIN: siteOrigin,
-    GIT_REPO_DIRECTORY: process.cwd(),
-    LOG_LEVEL: "warn",
-  }
-  const base = { env: { ...env, GATSBY_TELEMETRY_DISABLED: "1" }, developArgs, siteOrigin, decapServerEnv }
+  const decapServer = { port: localCmsBackendPort(env), sitePort }
+  const base = { env: { ...env, GATSBY_TELEMETRY_DISABLED: "1" }, developArgs, siteOrigin, decapServer }
   const missing = missingEmailJsIds(env)
   if (missing.length === 0) return base
   const port = env.MAIL_SINK_PORT ? Number(env.MAIL_SINK_PORT) : MAIL_SINK_PORT
@@ -97,26 +92,29 @@ function sinkAlreadyRunning(port: number): Promise<boolean> {
 }
 
 /**
- * decap-server on the working tree, on the loopback address (BIND_HOST) and answering the dev
- * site's origin only (ORIGIN); if the port is taken (another npm start), it says so and the rest runs on.
+ * decap-server on the working tree, behind its guard, on the loopback address; if the port is
+ * taken (another npm start), it says so and the rest runs on.
  */
-function startDecapServer(plan: StartPlan): ChildProcess {
-  const admin = path.resolve("admin")
-  const server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js", { paths: [admin] })], {
-    stdio: "inherit",
-    env: plan.decapServerEnv,
-  })
-  console.log(
-    `CMS: ${plan.siteOrigin}/admin/ edits content/ through decap-server on ${LOCAL_CMS_BACKEND_HOST}:${plan.decapServerEnv.PORT}.`,
-  )
-  return server
+async function startDecapServer({ decapServer: { port, sitePort }, siteOrigin }: StartPlan): Promise<http.Server | undefined> {
+  // Only what the configuration edits matters here, not the repository it names.
+  const editable = editablePathsOf(cmsConfig({ repo: "", branch: "", localBackend: localCmsBackendApi(port) }))
+  try {
+    const server = await startDecapServerGuard({ repoPath: process.cwd(), sitePort, editable }, { host: LOCAL_CMS_BACKEND_HOST, port })
+    console.log(`CMS: ${siteOrigin}/admin/ edits the content through decap-server on ${LOCAL_CMS_BACKEND_HOST}:${port}.`)
+    return server
+  } catch (error) {
+    console.error(
+      `decap-server could not start on ${LOCAL_CMS_BACKEND_HOST}:${port} (${(error as Error).message}); /admin/ uses whatever answers there.`,
+    )
+    return undefined
+  }
 }
 
 async function main() {
   const plan = planStart(process.env, process.argv.slice(2))
   const adminBuild = spawnSync(process.execPath, [require.resolve("tsx/cli"), "admin/build.ts"], { stdio: "inherit" })
   if (adminBuild.status !== 0) console.error("The CMS could not be bundled (see above); the site runs without /admin/.")
-  const decapServer = startDecapServer(plan)
+  const decapServer = await startDecapServer(plan)
   let sink: MailSink | undefined
 
   if (plan.sink) {
@@ -149,7 +147,7 @@ async function main() {
   process.on("SIGTERM", forward("SIGTERM"))
 
   develop.on("exit", (code, signal) => {
-    decapServer.kill()
+    decapServer?.close()
     const finish = () => process.exit(code ?? (signal ? 1 : 0))
     if (sink) sink.close().then(finish, finish)
     else finish()

@@ -33,7 +33,7 @@ describe("the CMS's configuration", () => {
   })
 
   it("on an editor's own machine, saves through decap-server on the loopback address, where npm start runs it", () => {
-    expect(config.local_backend).toEqual({ url: "http://127.0.0.1:8081/api/v1" })
+    expect(config.local_backend).toEqual({ url: "http://127.0.0.1:8081/api/v1", allowed_hosts: ["localhost", "127.0.0.1", "[::1]"] })
     expect(buildInputs().repository.localBackend).toBe("http://127.0.0.1:8081/api/v1")
   })
 

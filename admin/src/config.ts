@@ -2,7 +2,7 @@
  * Decap's configuration: one collection per kind of content file, each with
  * the fields the content schema gives it. The back end is GitHub through
  * Netlify's OAuth provider, with the editorial workflow (draft, pull request,
- * deploy preview, publish); on localhost Decap uses `decap-server` instead
+ * deploy preview, publish); on a loopback address Decap uses `decap-server` instead
  * (local_backend), which npm start runs on the working tree.
  */
 import type { CmsCollection, CmsConfig } from "decap-cms-core"
@@ -22,6 +22,7 @@ import {
   type PageKind,
   type SharedList,
 } from "../../content/schema/content-schema"
+import { LOOPBACK_NAMES } from "../../gatsby/content/local-cms-backend"
 import { cmsField, cmsFields } from "./fields"
 import { SHARED_LIST_FIELD, SHARED_LIST_FORMAT } from "./shared-list-field"
 
@@ -73,8 +74,8 @@ const sharedList = (name: SharedList) => ({
 export function cmsConfig({ repo, branch, siteUrl, localBackend }: Repository): CmsConfig {
   return {
     backend: { name: "github", repo, branch, base_url: "https://api.netlify.com", auth_endpoint: "auth" },
-    // Used only when /admin/ is opened on localhost or 127.0.0.1 (Decap's own rule).
-    local_backend: { url: localBackend },
+    // Used only when /admin/ is opened on one of these names (Decap adds none but localhost and 127.0.0.1).
+    local_backend: { url: localBackend, allowed_hosts: [...LOOPBACK_NAMES] },
     load_config_file: false,
     publish_mode: "editorial_workflow",
     ...(siteUrl && { site_url: siteUrl }),

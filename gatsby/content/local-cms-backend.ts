@@ -5,6 +5,12 @@
  * its address when it is built (admin/build.ts), and the dev server's /admin/ policy allows it.
  */
 export const LOCAL_CMS_BACKEND_HOST = "127.0.0.1"
+
+/**
+ * The loopback names the dev site answers on: /admin/ opened on any of them uses the local back
+ * end (Decap's own list has the first two only), and decap-server answers their origins only.
+ */
+export const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"] as const
 export const LOCAL_CMS_BACKEND_DEFAULT_PORT = 8081
 
 /** The port: DECAP_SERVER_PORT when set (the browser tests run their own), else Decap's usual 8081. */
