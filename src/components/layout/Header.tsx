@@ -66,8 +66,8 @@ export function Header({ pathname }: { pathname: string }) {
           }}
         >
           {before.map(pageLink)}
-          <Dropdown label={words.services} links={services} maxHeight="small" />
-          <Dropdown label={words.products} links={products} maxHeight="large" />
+          <Dropdown label={words.services} links={services} />
+          <Dropdown label={words.products} links={products} />
           {after.map(pageLink)}
         </Menu>
       </Nav>
