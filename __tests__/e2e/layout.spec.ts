@@ -322,9 +322,10 @@ test.describe("without JavaScript", () => {
     for (const answer of await answers.all()) await expect(answer).toBeVisible()
   })
 
-  test("the small-screen menu shows its links", async ({ page }) => {
+  test("the small-screen menu opens and shows its links", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto("/")
+    await page.getByRole("navigation", { name: "Main" }).locator("summary").click()
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true })).toBeVisible()
   })
 })
