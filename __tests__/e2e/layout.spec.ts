@@ -1,10 +1,8 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import fs from "fs"
-import yaml from "js-yaml"
-import path from "path"
 import { WORDS } from "../support/words"
 import { openWithScriptsHeld, waitUntilHydrated } from "./support/hydration"
+import { DROPDOWNS, expectEveryEntryReachable, lengthenList, listOf, MENUS } from "./support/menus"
 
 /**
  * On /about-us/, opens the small-screen menu and Services, then presses Products: Products opens,
@@ -115,42 +113,6 @@ for (const width of [320, 340]) {
   })
 }
 
-/** The menus as content/navigation.yaml lists them, whatever their length. */
-const menus = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/navigation.yaml"), "utf8")) as Record<
-  "services" | "products",
-  Array<{ title: string }>
->
-
-/**
- * Checks one dropdown of the open small-screen menu: its list has no scroll box of its own, and
- * each entry can be brought on screen by scrolling the menu, whole, clear of the top bar, where a tap lands on it.
- */
-async function expectEveryEntryReachable(page: Page, label: "Services" | "Products", titles: readonly string[]) {
-  const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: label })
-  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.tap()
-  const list = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`)
-  await expect(list).toBeVisible()
-  const [scrollHeight, clientHeight] = await list.evaluate((element) => [element.scrollHeight, element.clientHeight])
-  expect(scrollHeight, `${label}: no entry hidden in a box that scrolls on its own`).toBeLessThanOrEqual(clientHeight + 1)
-  // One round trip for every entry: a step each took a second apiece on a loaded machine.
-  const unreachable = await list.evaluate((element, titles) => {
-    const links = Array.from(element.querySelectorAll("a"))
-    return titles.flatMap((title) => {
-      const link = links.find((candidate) => candidate.textContent?.trim() === title)
-      if (!link) return [`${title}: not in the list`]
-      link.scrollIntoView({ block: "nearest", behavior: "instant" })
-      const box = link.getBoundingClientRect()
-      // Whole, give or take a pixel of rounding.
-      const whole = box.top >= -1 && box.left >= -1 && box.bottom <= innerHeight + 1 && box.right <= innerWidth + 1
-      if (!whole)
-        return [`${title}: not wholly on screen once scrolled to (${Math.round(box.top)}..${Math.round(box.bottom)} of ${innerHeight})`]
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-      return link.contains(hit) ? [] : [`${title}: under ${hit?.tagName.toLowerCase()}.${hit?.className}`]
-    })
-  }, titles)
-  expect(unreachable, `${label}: every entry reachable by scrolling and not under anything`).toEqual([])
-}
-
 for (const { width, height } of [
   { width: 320, height: 568 },
   { width: 375, height: 667 },
@@ -163,18 +125,9 @@ for (const { width, height } of [
       await page.goto("/")
       await waitUntilHydrated(page)
       await page.getByRole("button", { name: "Menu" }).tap()
-      await expectEveryEntryReachable(
-        page,
-        "Services",
-        menus.services.map(({ title }) => title),
-      )
-      await expectEveryEntryReachable(
-        page,
-        "Products",
-        menus.products.map(({ title }) => title),
-      )
+      for (const { label, titles } of DROPDOWNS) await expectEveryEntryReachable(page, label, titles)
       // The last product opens its page.
-      const last = menus.products.at(-1)!.title
+      const last = MENUS.products.at(-1)!.title
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: last, exact: true }).tap()
       await expect(page.locator("main h1")).toBeVisible()
       await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false")
@@ -186,15 +139,7 @@ for (const { width, height } of [
       await page.getByRole("button", { name: "Menu" }).tap()
       const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Products" })
       await toggle.tap()
-      const titles = await page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`).evaluate((list, count) => {
-        const template = list.querySelector("li")!
-        for (let index = list.children.length; index < count; index++) {
-          const item = template.cloneNode(true) as HTMLElement
-          item.querySelector("a")!.textContent = `Added Product ${index + 1}`
-          list.appendChild(item)
-        }
-        return Array.from(list.querySelectorAll("a"), (link) => link.textContent ?? "")
-      }, 20)
+      const titles = await lengthenList(await listOf(toggle), 20)
       expect(titles).toHaveLength(20)
       await expectEveryEntryReachable(page, "Products", titles)
     })
@@ -322,9 +267,10 @@ test.describe("without JavaScript", () => {
     for (const answer of await answers.all()) await expect(answer).toBeVisible()
   })
 
-  test("the small-screen menu shows its links", async ({ page }) => {
+  test("the small-screen menu opens and shows its links", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto("/")
+    await page.getByRole("navigation", { name: "Main" }).locator("summary").click()
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true })).toBeVisible()
   })
 })

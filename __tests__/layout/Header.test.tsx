@@ -12,8 +12,9 @@ interface Navigation {
 }
 const navigation = readContent<Navigation>("navigation.yaml")
 
-// The menu button shows only on small screens, a media query jsdom does not apply, so it is found by its text.
-const menuButton = () => screen.getByText(WORDS.topBar.menuButton).closest("button")!
+// The menu button shows only on small screens, a media query jsdom does not apply, so it is found by its text
+// (a <summary> stands in for it without JavaScript).
+const menuButton = () => screen.getByText(WORDS.topBar.menuButton, { selector: "button" })
 
 describe("the top bar's menu", () => {
   beforeEach(() => mockMatchMedia(["(hover: hover)"]))

@@ -51,8 +51,12 @@ export const theme = {
     maxWidth: "72rem",
     stripHeight: "2.25rem",
     navHeight: "4.5rem",
-    /** Dropdown height caps, requirements §2.3: 60 and 96 units of 0.25rem. */
-    dropdownMaxHeight: { small: "15rem", large: "24rem" },
+    /**
+     * An open dropdown on wide screens (requirements §2.3): a column per this many entries, up to
+     * `maxColumns`, so a list of any length shows whole below the bar. Only a window too short for
+     * it caps its height, at the window's bottom less `bottomGap`, and the list scrolls there.
+     */
+    dropdown: { entriesPerColumn: 8, maxColumns: 3, bottomGap: "0.75rem" },
   },
   radius: "0.75rem",
   shadow: `0 0.5rem 1.5rem ${translucent(colors.ink, 0.12)}`,

@@ -1,6 +1,6 @@
 import React, { useContext, useId, useRef, useState } from "react"
 import { Link } from "gatsby"
-import styled from "styled-components"
+import styled, { css } from "styled-components"
 import { useNavigation } from "../../hooks/use-navigation"
 import { useWords } from "../../hooks/use-words"
 import { contactLinkOn } from "../contact/enquiry-route"
@@ -53,6 +53,13 @@ export function Header({ pathname }: { pathname: string }) {
           <Bars aria-hidden="true" />
           {words.menuButton}
         </MenuButton>
+        {/* The same button without JavaScript: a disclosure the browser opens and closes itself. */}
+        <MenuWithoutScript>
+          <summary>
+            <Bars aria-hidden="true" />
+            {words.menuButton}
+          </summary>
+        </MenuWithoutScript>
         <Menu
           id={menuId}
           data-open={menuOpen}
@@ -69,8 +76,8 @@ export function Header({ pathname }: { pathname: string }) {
           }}
         >
           {before.map(pageLink)}
-          <Dropdown label={words.services} links={services} maxHeight="small" />
-          <Dropdown label={words.products} links={products} maxHeight="large" />
+          <Dropdown label={words.services} links={services} />
+          <Dropdown label={words.products} links={products} />
           {after.map(pageLink)}
         </Menu>
       </Nav>
@@ -88,13 +95,6 @@ const Bar = styled.header`
   /* On paper a fixed bar would repeat on every page, over the content: the footer carries the contact details. */
   @media print {
     display: none;
-  }
-
-  /* Without JavaScript the small-screen menu is always shown, so the bar scrolls away instead of covering the page. */
-  .no-js & {
-    ${media.below("desktop")} {
-      position: relative;
-    }
   }
 `
 
@@ -120,8 +120,7 @@ const Nav = styled.nav`
   }
 `
 
-const MenuButton = styled.button`
-  display: none;
+const menuButtonLook = css`
   flex: none;
   align-items: center;
   gap: 0.5rem;
@@ -134,12 +133,38 @@ const MenuButton = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   cursor: pointer;
+`
+
+const MenuButton = styled.button`
+  ${menuButtonLook}
+  display: none;
 
   ${media.below("desktop")} {
     display: inline-flex;
   }
-  /* Without JavaScript the button could not open anything, so the menu shows instead. */
+  /* Without JavaScript it could not open anything: MenuWithoutScript stands in for it. */
   .no-js & {
+    display: none;
+  }
+`
+
+/** A <details> holding only its <summary>: open, it shows the Menu after it (the CSS of Menu). */
+const MenuWithoutScript = styled.details`
+  display: none;
+  flex: none;
+
+  .no-js & {
+    ${media.below("desktop")} {
+      display: block;
+    }
+  }
+
+  summary {
+    ${menuButtonLook}
+    display: inline-flex;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
     display: none;
   }
 `
@@ -190,15 +215,9 @@ const Menu = styled.ul`
     overflow-y: auto;
     overscroll-behavior: contain;
 
-    &[data-open="true"] {
+    &[data-open="true"],
+    .no-js ${MenuWithoutScript}[open] ~ & {
       display: flex;
-    }
-  }
-  .no-js & {
-    ${media.below("desktop")} {
-      display: flex;
-      position: static;
-      box-shadow: none;
     }
   }
 `

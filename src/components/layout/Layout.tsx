@@ -1,7 +1,6 @@
 import React, { memo } from "react"
 import styled from "styled-components"
 import { useWords } from "../../hooks/use-words"
-import { media } from "../../styles/theme"
 import { HydrationBoundary } from "../ui/HydrationBoundary"
 import { lazyNearViewport } from "../ui/lazy-near-viewport"
 import { FloatingContact } from "./FloatingContact"
@@ -72,11 +71,6 @@ const Main = styled.main`
   padding-top: calc(${({ theme }) => theme.layout.stripHeight} + ${({ theme }) => theme.layout.navHeight});
   outline: none;
 
-  .no-js & {
-    ${media.below("desktop")} {
-      padding-top: 0;
-    }
-  }
   /* The top bar is not printed (Header), so no room is kept for it. */
   @media print {
     padding-top: 0;

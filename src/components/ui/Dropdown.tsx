@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from "react"
 import { Link } from "gatsby"
-import styled from "styled-components"
-import { media } from "../../styles/theme"
+import styled, { css } from "styled-components"
+import { media, theme, translucent } from "../../styles/theme"
 
 export interface DropdownLink {
   id: string
@@ -12,20 +12,16 @@ export interface DropdownLink {
 interface DropdownProps {
   label: string
   links: readonly DropdownLink[]
-  /**
-   * Height cap of the open list on wide screens, where longer lists scroll inside it (requirements
-   * §2.3). In the small-screen menu the list has no cap: every entry is in the menu, which scrolls
-   * as a whole, and no entry hides in a box of its own.
-   */
-  maxHeight: "small" | "large"
 }
 
 /**
  * A disclosure menu of links: opens on hover and on click/Enter/Space, closes
  * on Escape (returning focus to its button), on a click outside and when the
  * keyboard moves focus out of it. Without JavaScript it opens on hover and keyboard focus instead.
+ * On wide screens the open list shows every entry, in as many columns as its length needs; in the
+ * small-screen menu it is part of the menu, which scrolls as a whole.
  */
-export function Dropdown({ label, links, maxHeight }: DropdownProps) {
+export function Dropdown({ label, links }: DropdownProps) {
   // "hover" opens for as long as the pointer stays; a click pins it open until closed.
   const [state, setState] = useState<"closed" | "hover" | "pinned">("closed")
   const open = state !== "closed"
@@ -86,7 +82,7 @@ export function Dropdown({ label, links, maxHeight }: DropdownProps) {
         {label}
         <Chevron aria-hidden="true" />
       </Toggle>
-      <Panel id={listId} $maxHeight={maxHeight}>
+      <Panel id={listId}>
         {links.map((link) => (
           <li key={link.id}>
             <Link to={link.url} onClick={close}>
@@ -101,6 +97,17 @@ export function Dropdown({ label, links, maxHeight }: DropdownProps) {
 
 const Item = styled.li`
   position: relative;
+`
+
+/** Rules for the open list: opened by the script, or without it on hover and keyboard focus. */
+const whenOpen = (rules: ReturnType<typeof css>) => css`
+  ${Item}[data-open="true"] > & {
+    ${rules}
+  }
+  .no-js ${Item}:hover > &,
+  .no-js ${Item}:focus-within > & {
+    ${rules}
+  }
 `
 
 const Toggle = styled.button`
@@ -123,6 +130,8 @@ const Toggle = styled.button`
 `
 
 const Chevron = styled.span`
+  /* Drawn by two borders of a square: squeezed by its row, it would be a slash. */
+  flex: none;
   width: 0.5rem;
   height: 0.5rem;
   border-right: 2px solid currentColor;
@@ -133,51 +142,94 @@ const Chevron = styled.span`
   [aria-expanded="true"] > & {
     transform: translateY(1px) rotate(-135deg);
   }
+  .no-js ${Item}:hover > ${Toggle} > &,
+  .no-js ${Item}:focus-within > ${Toggle} > & {
+    transform: translateY(1px) rotate(-135deg);
+  }
 `
 
-const Panel = styled.ul<{ $maxHeight: "small" | "large" }>`
+const { entriesPerColumn, maxColumns, bottomGap } = theme.layout.dropdown
+
+/**
+ * A column for every `entriesPerColumn` entries, up to `maxColumns`: counted by the CSS, so the
+ * list lays out whatever its length, with or without JavaScript.
+ */
+const columnsByEntryCount = Array.from({ length: maxColumns - 1 }, (_, index) => index + 2).map(
+  (columns) => css`
+    &:has(> li:nth-child(${(columns - 1) * entriesPerColumn + 1})) {
+      --columns: ${columns};
+    }
+  `,
+)
+
+/** An entry's height: a line of text and its link's padding, above and below. */
+const LINK_PADDING_BLOCK = "0.55rem"
+const PANEL_PADDING_BLOCK = "0.5rem"
+
+const Panel = styled.ul`
   list-style: none;
   margin: 0;
-  padding: 0.5rem 0;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  max-height: ${({ theme, $maxHeight }) => theme.layout.dropdownMaxHeight[$maxHeight]};
-  overflow-y: auto;
-  overscroll-behavior: contain;
+  padding: ${PANEL_PADDING_BLOCK} 0;
   display: none;
-
-  ${Item}[data-open="true"] > & {
-    display: block;
-  }
-  /* Without JavaScript the menu still opens for mouse and keyboard users. */
-  .no-js ${Item}:hover > &,
-  .no-js ${Item}:focus-within > & {
-    display: block;
-  }
+  ${whenOpen(css`
+    display: grid;
+  `)}
 
   ${media.from("desktop")} {
     position: absolute;
     top: 100%;
-    left: 0;
-    min-width: 17rem;
+    /* Under the end of its button, so a wide list grows into the bar's width, not past the screen's edge. */
+    right: 0;
     z-index: 20;
+    --columns: 1;
+    ${columnsByEntryCount}
+    grid-template-columns: repeat(var(--columns), minmax(0, 1fr));
+    width: max-content;
+    min-width: 17rem;
+    max-width: calc(100vw - 2.5rem);
+    background-color: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    box-shadow: ${({ theme }) => theme.shadow};
+
+    /*
+     * Only a window too short for the whole list caps it, at the window's bottom. The cap ends
+     * halfway down an entry, so the cut entry shows there is more, never a row that looks like the last.
+     */
+    --entry: calc(1lh + 2 * ${LINK_PADDING_BLOCK});
+    --space: calc(100vh - ${({ theme }) => theme.layout.stripHeight} - ${({ theme }) => theme.layout.navHeight} - ${bottomGap});
+    --before-entries: calc(2px + ${PANEL_PADDING_BLOCK} + var(--entry) / 2);
+    max-height: var(--space);
+    max-height: calc(var(--before-entries) + round(down, var(--space) - var(--before-entries), var(--entry)));
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    /*
+     * Shadows at an edge with more entries beyond it: covers in the list's colour scroll with the
+     * entries and hide each shadow while the list is at that end.
+     */
+    background-image:
+      linear-gradient(${({ theme }) => theme.colors.surface} 40%, ${({ theme }) => translucent(theme.colors.surface, 0)}),
+      linear-gradient(${({ theme }) => translucent(theme.colors.surface, 0)}, ${({ theme }) => theme.colors.surface} 60%),
+      linear-gradient(${({ theme }) => translucent(theme.colors.ink, 0.18)}, ${({ theme }) => translucent(theme.colors.ink, 0)}),
+      linear-gradient(${({ theme }) => translucent(theme.colors.ink, 0)}, ${({ theme }) => translucent(theme.colors.ink, 0.18)});
+    background-position: top, bottom, top, bottom;
+    background-size:
+      100% 2.5rem,
+      100% 2.5rem,
+      100% 1rem,
+      100% 1rem;
+    background-repeat: no-repeat;
+    background-attachment: local, local, scroll, scroll;
   }
 
   ${media.below("desktop")} {
-    max-height: none;
-    overflow: visible;
-    box-shadow: none;
-    border: 0;
     border-left: 3px solid ${({ theme }) => theme.colors.border};
-    border-radius: 0;
     margin-left: 0.5rem;
   }
 
   a {
     display: block;
-    padding: 0.55rem 1rem;
+    padding: ${LINK_PADDING_BLOCK} 1rem;
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
   }
