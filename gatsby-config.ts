@@ -3,15 +3,17 @@ import path from "path"
 import { readNoindexRoutes, readSiteConstants } from "./gatsby/content/site-constants"
 import { ENQUIRY_ROUTE_GLOBS } from "./src/components/contact/enquiry-route"
 import { yamlTypeName } from "./gatsby/content/yaml-type-name"
+import { assertSafeLineValue } from "./gatsby/post-build/line-safe-value"
 
 /**
- * The site's URL, which only the sitemap needs. gatsby develop starts without it when site.yaml
- * does not parse or lacks it: the content check then names the problem on every page, and /admin/,
- * served by develop, stays up to mend it. A build stops on it.
+ * The site's URL, which only the sitemap needs (it begins every <loc>, so it must be one token).
+ * gatsby develop starts without it when site.yaml does not parse, lacks it or holds a broken one:
+ * the content check then names the problem on every page, and /admin/, served by develop, stays
+ * up to mend it. A build stops on it.
  */
 function siteUrl(): string | undefined {
   try {
-    return readSiteConstants().siteUrl
+    return assertSafeLineValue(readSiteConstants().siteUrl, "content/site.yaml: siteUrl")
   } catch (error) {
     if (process.env.gatsby_executing_command === "develop") return undefined
     throw error

@@ -6,17 +6,7 @@
  * the absence of a page the site depends on.
  */
 import { MAX_LENGTH, PAGE_KINDS } from "../../content/schema/content-schema"
-import { checkContent, formatProblem, type ContentFile } from "../../gatsby/content/content-rules"
-import { ICON_VOCABULARY, loadContent } from "../../gatsby/content/load-content"
-
-const messages = (files: ContentFile[]) => checkContent(files, ICON_VOCABULARY).map(formatProblem)
-const realContent = () => structuredClone(loadContent().files)
-// Each test changes one field of a file of its own choosing, whatever its shape.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const withFile = (files: ContentFile[], file: string, change: (data: any) => void) => {
-  change(files.find((entry) => entry.file === file)!.data)
-  return files
-}
+import { checkMessages as messages, copyOfContent as realContent, withFile } from "../support/content"
 
 const LAUNDRY = "content/products/laundry-app-development.yaml"
 const tooLong = (limit: number) => "x".repeat(limit + 1)

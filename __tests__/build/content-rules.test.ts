@@ -4,13 +4,12 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { checkContent, formatProblem, type ContentFile } from "../../gatsby/content/content-rules"
-import { findContentProblems, ICON_VOCABULARY, loadContent } from "../../gatsby/content/load-content"
+import { formatProblem, type ContentFile } from "../../gatsby/content/content-rules"
+import { findContentProblems, loadContent } from "../../gatsby/content/load-content"
 import { YAML_HINT } from "../../gatsby/content/yaml-problem"
+import { checkMessages as messages, withFile } from "../support/content"
 import { addProductPage, newProductPage } from "../support/new-product-page"
 import { SERVICE_OPTIONS } from "../../content/schema/service-options"
-
-const messages = (files: ContentFile[]) => checkContent(files, ICON_VOCABULARY).map(formatProblem)
 
 /**
  * The tests break a product page of their own, added (with its menu entry) to a copy of content/ in a
@@ -29,14 +28,6 @@ afterAll(() => fs.rmSync(path.dirname(fixtureContentDir), { recursive: true, for
 
 /** The copy of content/, as the build reads it: each test breaks one thing in it. */
 const fixtureContent = () => loadContent(fixtureContentDir).files
-// Each test breaks one field of a file of its own choosing, whatever its shape.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const withFile = (files: ContentFile[], file: string, change: (data: any) => void) => {
-  const target = files.find((entry) => entry.file === file)
-  if (!target) throw new Error(`${file} is not in the copy of content/`)
-  change(target.data)
-  return files
-}
 
 /** The Products menu's entries in the copy. */
 const productsMenu = (files: ContentFile[]) =>

@@ -6,12 +6,11 @@
  */
 import type { CmsCollection } from "decap-cms-core"
 import { cmsConfig } from "../../admin/src/config"
-import { checkContent, formatProblem, type ContentFile } from "../../gatsby/content/content-rules"
-import { ICON_VOCABULARY, loadContent } from "../../gatsby/content/load-content"
+import type { ContentFile } from "../../gatsby/content/content-rules"
 import { localCmsBackendApi } from "../../gatsby/content/local-cms-backend"
 import { redirectsFile, redirectsOf } from "../../gatsby/post-build/redirects"
+import { checkMessages, copyOfContent as realContent } from "../support/content"
 
-const realContent = () => structuredClone(loadContent().files)
 const LAUNDRY = "content/products/laundry-app-development.yaml"
 const REDIRECTS = "content/redirects.yaml"
 const withRedirects = (files: ContentFile[], redirects: Array<{ from: string; to: string }>) =>
@@ -43,7 +42,7 @@ describe("old addresses", () => {
       { from: "/old-pricing/", to: "/pricing/" },
       { from: "products/laundry", to: "/" },
     ])
-    expect(checkContent(files, ICON_VOCABULARY).map(formatProblem)).toEqual([
+    expect(checkMessages(files)).toEqual([
       `${REDIRECTS}: redirects[1].to: "/pricing/" is not a page of this site`,
       `${REDIRECTS}: redirects[2].from: must be an address of this site with its trailing slash, such as /products/old-name/, not "products/laundry"`,
       `${REDIRECTS}: redirects[0].from: "/about-us/" is the address of content/pages/about-us.yaml: visitors would see that page, not where this leads`,

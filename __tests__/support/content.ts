@@ -7,7 +7,8 @@ import {
   type SiteContent,
   type WordsContent,
 } from "../../content/schema/content-schema"
-import { loadContent, readSectionSources } from "../../gatsby/content/load-content"
+import { checkContent, formatProblem, type ContentFile } from "../../gatsby/content/content-rules"
+import { ICON_VOCABULARY, loadContent, readSectionSources } from "../../gatsby/content/load-content"
 import { sectionData } from "../../gatsby/content/section-data"
 import type { SectionData } from "../../src/components/sections/section-fields"
 
@@ -62,3 +63,18 @@ export function sectionFixture(pageFile: string, type: string, index = 0): Secti
 
 /** The route a content file (e.g. "products/laundry-app-development.yaml") becomes. */
 export const routeOf = (pageFile: string) => routeFor(pageFile.split("/")[0] as Collection, readContent<PageContent>(pageFile).slug)
+
+/** A copy of every file of content/ as the build reads it, for a test to change: content/ itself is never touched. */
+export const copyOfContent = (): ContentFile[] => structuredClone(loadContent(CONTENT_DIR).files)
+
+/** The files with one of them changed by `change`, whatever its shape (a test breaks the field it chooses). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function withFile(files: ContentFile[], file: string, change: (data: any) => void): ContentFile[] {
+  const target = files.find((entry) => entry.file === file)
+  if (!target) throw new Error(`${file} is not in the copy of content/`)
+  change(target.data)
+  return files
+}
+
+/** What the content check says of the files, as npm run check:content prints it (file: field: what is wrong). */
+export const checkMessages = (files: ContentFile[]): string[] => checkContent(files, ICON_VOCABULARY).map(formatProblem)

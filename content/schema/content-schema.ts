@@ -22,6 +22,7 @@
  */
 import { Type, type Static, type TProperties, type TSchema } from "@sinclair/typebox"
 import { EMAIL_PATTERN } from "./email-pattern"
+import { NOT_IN_A_TOKEN, TOKEN_CHARACTER } from "./line-token"
 import { SERVICE_OPTIONS, type ServiceOption } from "./service-options"
 
 /**
@@ -58,13 +59,20 @@ const textList = (title: string, description?: string) =>
 /** How the check and the CMS word a link to a page that does not exist. */
 export const notAPageMessage = (url: string) => `"${url}" is not a page of this site`
 
+/**
+ * Links, addresses and picture paths are one token from start to end (line-token.ts): they reach
+ * hrefs and the generated files (_redirects, robots.txt, the sitemap) whole, where a line break
+ * would start a line of its own.
+ */
+const NO_SPACES = "with no spaces or line breaks"
+
 /** A page of this site with its trailing slash, or an https, mailto or tel link; `linksTo` has the check look the page up. */
 const url = (title = "Link") =>
   Type.String({
     title,
     description: "A page of this site with its trailing slash (/contact-us/), or a link starting with https://, mailto: or tel:",
-    pattern: "^(/|https://|mailto:|tel:)",
-    patternErrorMessage: "must be a page of this site such as /contact-us/, or start with https://, mailto: or tel:",
+    pattern: `^(/${TOKEN_CHARACTER}*|(https://|mailto:|tel:)${TOKEN_CHARACTER}+)$`,
+    patternErrorMessage: `must be a page of this site such as /contact-us/, or start with https://, mailto: or tel:, ${NO_SPACES}`,
     linksTo: "page",
   })
 
@@ -87,12 +95,17 @@ const icon = (iconSet: IconSet = "icons", drawnAs: IconDrawing = "inline") =>
     drawnAs,
   })
 
+/**
+ * A picture in content/images itself, written from the YAML file (every page's file is in a folder of
+ * content/): no folder, no `..`, no absolute path, so no other file of the build machine becomes a
+ * picture of the site or its link previews (gatsby/post-build/og-images.ts refuses one too).
+ */
 const image = () =>
   Type.String({
     title: "Image",
     description: "A PNG or JPEG in content/images, written from the YAML file: ../images/<name>.png",
-    pattern: "\\.(png|jpe?g|webp|avif)$",
-    patternErrorMessage: "must be a PNG, JPEG, WebP or AVIF file",
+    pattern: `^\\.\\./images/[^${NOT_IN_A_TOKEN}/\\\\]+\\.(png|jpe?g|webp|avif)$`,
+    patternErrorMessage: `must be a PNG, JPEG, WebP or AVIF file in content/images, written ../images/<name>.png, ${NO_SPACES}`,
   })
 
 const imageAlt = () => text("Image description", "What the picture shows, for visitors who cannot see it (required with an image)")
@@ -409,8 +422,8 @@ export const SiteSchema = object(
     tagline: text("Tagline"),
     siteUrl: Type.String({
       title: "Site address",
-      pattern: "^https?://[^/]+$",
-      patternErrorMessage: "must be an origin such as https://www.example.com (no path, no trailing slash)",
+      pattern: "^https://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*(:[0-9]{1,5})?$",
+      patternErrorMessage: "must be an https origin such as https://www.example.com (no path, no trailing slash)",
     }),
     author: text("Author"),
     description: text("Default description"),
@@ -438,7 +451,7 @@ export const SiteSchema = object(
     ),
     social: Type.Array(
       object(
-        { name: text("Name"), url: Type.String({ title: "Link", pattern: "^https://", patternErrorMessage: "must start with https://" }) },
+        { name: text("Name"), url: Type.String({ title: "Link", pattern: `^https://${TOKEN_CHARACTER}+$`, patternErrorMessage: `must start with https://, ${NO_SPACES}` }) },
         "Social link",
       ),
       { minItems: 1, title: "Social links" },

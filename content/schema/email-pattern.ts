@@ -1,7 +1,12 @@
+import { NOT_IN_A_TOKEN } from "./line-token"
+
+/** A character of an address: no space, line break or control character (line-token.ts), no @ and no dot. */
+const PART = `[^${NOT_IN_A_TOKEN}@.]`
 /** Dot-separated parts with none empty: no dot at either end, no two dots together. */
-const LOCAL_PART = String.raw`[^\s@.]+(?:\.[^\s@.]+)*`
+const LOCAL_PART = String.raw`${PART}+(?:\.${PART}+)*`
 /** A domain label: not empty, and neither starting nor ending with a hyphen. */
-const DOMAIN_LABEL = String.raw`[^\s@.-](?:[^\s@.]*[^\s@.-])?`
+const LABEL_END = `[^${NOT_IN_A_TOKEN}@.-]`
+const DOMAIN_LABEL = `${LABEL_END}(?:${PART}*${LABEL_END})?`
 
 /**
  * A local part, '@', a domain and a top-level part of at least 2 letters (requirements §6.2,

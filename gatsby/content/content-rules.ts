@@ -17,6 +17,7 @@ import {
   CONTENT_FILES,
   MENUS,
   PAGE_KINDS,
+  PAGE_SCHEMAS,
   routeFor,
   SECTION_TYPES,
   SECTIONS_OFFERED,
@@ -25,6 +26,7 @@ import {
   type IconSet,
   type PageKind,
 } from "../../content/schema/content-schema"
+import { showInvisible } from "../../content/schema/line-token"
 import { CONTACT_PATH } from "../../src/components/contact/enquiry-route"
 
 export interface ContentFile {
@@ -128,7 +130,7 @@ function explain(error: ErrorObject, context: Context): { path: string; message:
       }
     }
     case "pattern":
-      return { path, message: `${(schema?.patternErrorMessage as string | undefined) ?? `must match ${String(error.params.pattern)}`}, not "${String(data)}"` }
+      return { path, message: `${(schema?.patternErrorMessage as string | undefined) ?? `must match ${String(error.params.pattern)}`}, not "${showInvisible(String(data))}"` }
     case "enum": {
       const title = typeof schema?.title === "string" ? schema.title.toLowerCase() : "value"
       return { path, message: `"${String(data)}" is not a ${title} (use one of: ${(schema?.enum as string[]).join(", ")})` }
@@ -230,7 +232,12 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, u
       continue
     }
     context.collection = collectionOf(file)
-    for (const error of validate(schema, data)) {
+    if (context.collection) checkFileName(file, context.collection, fail)
+    const errors = validate(schema, data)
+    // A link its pattern refuses (a line break in it, say) is that pattern's one problem, not a missing page as well.
+    const refusedByPattern = new Set(errors.filter(({ keyword }) => keyword === "pattern").map(({ instancePath }) => instancePath))
+    for (const error of errors) {
+      if (error.keyword === "linksTo" && refusedByPattern.has(error.instancePath)) continue
       const problem = explain(error, context)
       if (problem) fail(file, problem.path, problem.message)
     }
@@ -289,6 +296,17 @@ function checkRequiredPages(routes: Map<string, string>, unreadable: readonly st
         fail(`content/${collection}/${slug}.yaml`, "", `is missing, and the site needs it: ${reason} (CONTENT.md says how to bring a deleted page back)`)
     }
   }
+}
+
+/**
+ * A page's file name is written as a slug is: the page's old and "View preview" addresses, which
+ * _redirects leads on, are made from it (gatsby/post-build/redirects.ts). The CMS names files so.
+ */
+function checkFileName(file: string, collection: Collection, fail: (file: string, path: string, message: string) => void): void {
+  const name = file.replace(/^.*\/|\.ya?ml$/g, "")
+  const slug = PAGE_SCHEMAS[collection].properties.slug as unknown as { pattern: string; patternErrorMessage: string }
+  if (!new RegExp(slug.pattern, "u").test(name))
+    fail(file, "", `its name ${slug.patternErrorMessage}, as a slug is, for the page's old address is made from it: not "${showInvisible(name)}"`)
 }
 
 /** An old address is not a page's (Netlify would show the page, never the redirect), and is listed once. */

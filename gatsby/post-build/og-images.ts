@@ -33,18 +33,35 @@ interface PageFields {
   sections?: Array<{ type?: string; image?: string }>
 }
 
+/** The folder every picture of the content is in; the content schema's image pattern asks the same. */
+const PICTURES_DIR = "content/images"
+
+/**
+ * The file a picture field names, written from its YAML file: it must lie in content/images/, or any
+ * picture the build machine can read would become a public link preview. The content check refuses
+ * another first; this refuses it again, naming the file and field, should one reach the build.
+ */
+export function pictureFile(projectRoot: string, file: string, field: string, image: string): string {
+  const picture = path.resolve(projectRoot, path.dirname(file), image)
+  const fromFolder = path.relative(path.resolve(projectRoot, PICTURES_DIR), picture)
+  if (fromFolder === "" || fromFolder.startsWith("..") || path.isAbsolute(fromFolder))
+    throw new Error(`${file}: ${field}: "${image}" is not a picture in ${PICTURES_DIR}/ (write ../images/<name>.png)`)
+  return picture
+}
+
 /** Every page made from content/, with its route, topic and the file of its picture. */
 export function ogPages(files: readonly ContentFile[], projectRoot: string): OgPage[] {
   const pages = files.flatMap(({ file, data }) => {
     const collection = collectionOf(file)
     const page = data as PageFields
     if (!collection || !page?.slug || !page.title) return []
-    const image = page.sections?.find((section) => section.type === "hero")?.image
+    const hero = page.sections?.findIndex((section) => section.type === "hero") ?? -1
+    const image = page.sections?.[hero]?.image
     return [
       {
         route: routeFor(collection, page.slug),
         topic: page.title,
-        artwork: image ? path.resolve(projectRoot, path.dirname(file), image) : null,
+        artwork: image ? pictureFile(projectRoot, file, `sections[${hero}].image`, image) : null,
       },
     ]
   })

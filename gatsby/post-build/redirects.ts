@@ -3,6 +3,9 @@ import path from "path"
 import { previewPathTemplate, routeFor, type RedirectsContent } from "../../content/schema/content-schema"
 import { collectionOf, type ContentFile } from "../content/content-rules"
 import { loadContent } from "../content/load-content"
+import { assertSafeLineValue } from "./line-safe-value"
+
+const REDIRECTS_FILE = "content/redirects.yaml"
 
 export interface Redirect {
   from: string
@@ -13,25 +16,30 @@ export interface Redirect {
  * Where an old address leads: the editors' list (content/redirects.yaml), and for each page the
  * addresses it answers to besides its route. A slug changed in the CMS keeps the page's file name
  * (Decap renames no file), so the address made from the file name is the page's old one; "View
- * preview" opens the address made from the file name too (the home page's is /home/).
+ * preview" opens the address made from the file name too (the home page's is /home/). Each
+ * address is one token of a line of _redirects, and is refused, naming where it came from, if not.
  */
 export function redirectsOf(files: readonly ContentFile[]): Redirect[] {
-  const listed = (files.find(({ file }) => file === "content/redirects.yaml")?.data as RedirectsContent | undefined)?.redirects ?? []
+  const list = files.find(({ file }) => file === REDIRECTS_FILE)?.data as RedirectsContent | undefined
+  const listed = (list?.redirects ?? []).map(({ from, to }, index) => ({
+    from: assertSafeLineValue(from, `${REDIRECTS_FILE}: redirects[${index}].from`),
+    to: assertSafeLineValue(to, `${REDIRECTS_FILE}: redirects[${index}].to`),
+  }))
   const pages = files.flatMap(({ file, data }) => {
     const collection = collectionOf(file)
     const name = path.basename(file).replace(/\.ya?ml$/, "")
     const slug = (data as { slug?: unknown } | null)?.slug
     if (!collection || typeof slug !== "string") return []
-    const route = routeFor(collection, slug)
-    const others = [routeFor(collection, name), previewPathTemplate(collection).replace("{{slug}}", name)]
+    const route = assertSafeLineValue(routeFor(collection, slug), `${file}: slug`)
+    const others = [routeFor(collection, name), previewPathTemplate(collection).replace("{{slug}}", name)].map((from) =>
+      assertSafeLineValue(from, `${file}: the file's name`),
+    )
     return [...new Set(others)].filter((from) => from !== route).map((from) => ({ from, to: route }))
   })
   const routes = new Set(pages.map(({ to }) => to))
   // An address that is some page's route answers with that page; Netlify would not apply the redirect anyway.
   const seen = new Set<string>()
-  return [...listed.map(({ from, to }) => ({ from, to })), ...pages].filter(
-    ({ from }) => !routes.has(from) && !seen.has(from) && seen.add(from),
-  )
+  return [...listed, ...pages].filter(({ from }) => !routes.has(from) && !seen.has(from) && seen.add(from))
 }
 
 /** Netlify's _redirects lines: moved for good (301). netlify.toml's 404 rule is read after them. */

@@ -2,10 +2,18 @@ import fs from "fs"
 import path from "path"
 import { ADMIN_PATH } from "../content/admin-path"
 import { readSiteConstants } from "../content/site-constants"
+import { assertSafeLineValue } from "./line-safe-value"
 
 /** robots.txt for the site: everything but the CMS may be crawled, and the sitemap is named by its absolute URL. */
 export const robotsTxt = (siteUrl: string): string =>
-  ["User-agent: *", `Disallow: ${ADMIN_PATH}`, "Allow: /", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n")
+  [
+    "User-agent: *",
+    `Disallow: ${ADMIN_PATH}`,
+    "Allow: /",
+    "",
+    `Sitemap: ${assertSafeLineValue(siteUrl, "content/site.yaml: siteUrl")}/sitemap-index.xml`,
+    "",
+  ].join("\n")
 
 /**
  * Written after the build rather than kept in static/, so the site URL stays

@@ -5,6 +5,7 @@ import { parse, type DefaultTreeAdapterMap } from "parse5"
 import { resolveEmailJsConfig, type EmailJsEnv } from "../../src/components/contact/emailjs-config"
 import { isAdminFile } from "../content/admin-path"
 import { htmlFiles, type HtmlFile } from "./html-files"
+import { assertSafeLineValue } from "./line-safe-value"
 
 /*
  * A Content-Security-Policy for every HTML file of the built site, written to
@@ -250,7 +251,7 @@ export function headersFileBlock(pages: readonly PageHeaders[]): string {
   for (const page of pages) {
     for (const pagePath of page.paths) {
       lines.push(
-        pagePath,
+        assertSafeLineValue(pagePath, `public/${page.file}`),
         `  Content-Security-Policy: ${page.contentSecurityPolicy}`,
         `  Cross-Origin-Opener-Policy: ${page.openerPolicy}`,
         `  Cache-Control: ${HTML_CACHE_CONTROL}`,
