@@ -26,7 +26,7 @@ import {
 import { LOCAL_CMS_BACKEND_HOST, localCmsBackendApi, localCmsBackendPort } from "../gatsby/content/local-cms-backend"
 import { cmsConfig } from "../admin/src/config"
 import { DEV_SITE_HOST, DEV_SITE_PORT, devSiteOrigin } from "./dev-site"
-import { editablePathsOf, startDecapServerGuard } from "./decap-server-guard"
+import { editablePathsOf, loopbackOrigins, startDecapServerGuard } from "./decap-server-guard"
 import { displayPath, startMailSink, type MailSink } from "./mail-sink"
 
 export interface StartPlan {
@@ -120,7 +120,7 @@ async function main() {
   if (plan.sink) {
     console.log(`Contact form: ${plan.sink.missing.join(", ")} not set, so it sends to the local mail sink.`)
     try {
-      sink = await startMailSink({ port: plan.sink.port, inboxPath: plan.sink.inboxPath, allowedOrigins: [plan.siteOrigin] })
+      sink = await startMailSink({ port: plan.sink.port, inboxPath: plan.sink.inboxPath, allowedOrigins: loopbackOrigins(plan.decapServer.sitePort) })
       console.log(`Mail sink listening on ${sink.origin}`)
       console.log(`Enquiries sent from the form are appended to ${displayPath(sink.inboxPath)}`)
     } catch (error) {
