@@ -3,6 +3,7 @@
  */
 import fs from "fs"
 import path from "path"
+import { JSDOM } from "jsdom"
 import { APP_SCRIPTS_ATTRIBUTE, appScriptsOf } from "../../src/browser/start-scripts-after-paint"
 import { readContent } from "../support/content"
 import { builtPage, builtPages, PUBLIC_DIR, readBuilt, routeStoodFor } from "./support"
@@ -30,7 +31,8 @@ describe("the built site", () => {
     expect(meta(document, "author")).toBe(site.author)
     expect(document.querySelectorAll("h1")).toHaveLength(1)
     const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute("href")
-    expect(canonical).toBe(`${site.siteUrl}${routeStoodFor(route)}`)
+    // The not-found page is shown at addresses that do not exist: it names none of its own.
+    expect(canonical).toBe(route === "/404/" ? undefined : `${site.siteUrl}${routeStoodFor(route)}`)
   })
 
   it.each(byRoute)("%s has the site's icon inline, so it costs no request, and PNG icons that exist", (_route, document) => {
@@ -136,6 +138,13 @@ describe("the built site", () => {
   it("names the sitemap in robots.txt", () => {
     const robots = readBuilt("robots.txt")
     expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`)
+  })
+
+  it("names no canonical or link-preview URL on the not-found page as Netlify serves it (404.html), which is noindex", () => {
+    const document = new JSDOM(readBuilt("404.html")).window.document
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull()
+    expect(document.querySelector('meta[property="og:url"]')).toBeNull()
+    expect(meta(document, "robots")).toMatch(/noindex/)
   })
 
   it("shows a way home on the not-found page", () => {

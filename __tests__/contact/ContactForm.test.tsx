@@ -9,7 +9,6 @@ import {
   MAX_LENGTHS,
   MESSAGE_ROWS,
   MIN_FILL_TIME_MS,
-  PHONE_PLACEHOLDER,
   SEND_TIMEOUT_MS,
   SERVICE_OPTIONS,
   SERVICE_PLACEHOLDER,
@@ -164,17 +163,13 @@ describe("the fields", () => {
     expect(controls.email).toHaveAttribute("type", "text")
     expect(controls.phone).toHaveAttribute("name", "phone")
     expect(controls.phone).toHaveAttribute("inputmode", "numeric")
-    expect(controls.phone).toHaveAttribute("placeholder", PHONE_PLACEHOLDER)
+    expect(controls.phone).toHaveAttribute("placeholder", WORDS.form.phonePlaceholder)
     expect(controls.service).toHaveAttribute("name", "service")
     expect(controls.message).toHaveAttribute("name", "message")
     expect(controls.message).toHaveAttribute("rows", String(MESSAGE_ROWS))
 
-    expect(controls.name.maxLength).toBe(MAX_LENGTHS.name)
-    expect(controls.email.maxLength).toBe(254)
-    // Long enough for a number as people write it, which the field tidies to its ten digits.
-    expect(controls.phone.maxLength).toBe(MAX_LENGTHS.phone)
+    // A number as people write it fits the phone's limit; the field tidies it to its ten digits.
     expect(MAX_LENGTHS.phone).toBeGreaterThanOrEqual("+91 (0) 98765-43210".length)
-    expect(controls.message.maxLength).toBe(MAX_LENGTHS.message)
     for (const control of [controls.name, controls.email, controls.phone, controls.service, controls.message]) {
       expect(control).toBeRequired()
     }
@@ -224,10 +219,91 @@ describe("the fields", () => {
   })
 })
 
+describe("length limits: said, counted near them, never cut", () => {
+  const format = (count: number) => count.toLocaleString("en")
+  /** What is read with a control besides its label: the texts its aria-describedby names. */
+  const describedBy = (control: HTMLElement) =>
+    (control.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent ?? "")
+      .join(" ")
+  /** The field's polite announcement to screen readers (its live region). */
+  const announced = (control: HTMLElement) => control.parentElement!.querySelector('[aria-live="polite"]')!.textContent
+  const saysOver = (control: HTMLElement, field: keyof typeof MAX_LENGTHS, over: number) => {
+    for (const said of [FIELD_LABELS[field], format(over), format(MAX_LENGTHS[field])]) expect(describedBy(control)).toContain(said)
+  }
+
+  it("states the message's limit under it, read with the field", () => {
+    const { controls } = setup()
+    expect(describedBy(controls.message)).toContain(format(MAX_LENGTHS.message))
+    expect(describedBy(controls.message)).toContain(WORDS.form.limits.stated.replace("{limit}", format(MAX_LENGTHS.message)))
+  })
+
+  it("counts what is left from 80% of the limit on, and tells screen readers once typing pauses, not at every keystroke", () => {
+    jest.useFakeTimers()
+    const { controls } = setup({ fakeTimers: true })
+    const limit = MAX_LENGTHS.message
+    const near = Math.ceil(0.8 * limit)
+    fireEvent.change(controls.message, { target: { value: "m".repeat(near - 1) } })
+    expect(describedBy(controls.message)).not.toContain(format(limit - near + 1))
+    act(() => {
+      jest.advanceTimersByTime(5000)
+    })
+    expect(announced(controls.message)).toBe("")
+
+    for (const length of [near, near + 10, near + 20]) {
+      fireEvent.change(controls.message, { target: { value: "m".repeat(length) } })
+      expect(describedBy(controls.message)).toContain(format(limit - length))
+      act(() => {
+        jest.advanceTimersByTime(300)
+      })
+      expect(announced(controls.message)).toBe("")
+    }
+    act(() => {
+      jest.advanceTimersByTime(1000)
+    })
+    expect(announced(controls.message)).toContain(format(limit - near - 20))
+  })
+
+  it("keeps the whole of a paste over the message's limit, says how much is over, and Send refuses it until shortened", async () => {
+    fetchSpy.mockResolvedValue(answer(200, "OK"))
+    const { user, controls, fill, waitMinimumTime } = setup()
+    await fill({ ...VALID, message: undefined })
+    const pasted = "Our requirements in full. ".repeat(254)
+    await user.click(controls.message)
+    await user.paste(pasted)
+    expect(controls.message).toHaveValue(pasted)
+    saysOver(controls.message, "message", pasted.length - MAX_LENGTHS.message)
+    expect(controls.message).toHaveAttribute("aria-invalid", "true")
+
+    waitMinimumTime()
+    await user.click(controls.submit)
+    await waitFor(() =>
+      expect(shownToasts().find((toast) => toast.role === "alert")?.text).toContain(format(pasted.length - MAX_LENGTHS.message)),
+    )
+    expect(controls.message).toHaveFocus()
+    expect(fetchSpy).not.toHaveBeenCalled()
+
+    fireEvent.change(controls.message, { target: { value: pasted.slice(0, MAX_LENGTHS.message) } })
+    expect(controls.message).not.toHaveAttribute("aria-invalid")
+    await user.click(controls.submit)
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1))
+  })
+
+  it.each(["name", "email", "phone"] as const)("keeps a paste over the %s field's limit whole and says how much is over", async (field) => {
+    const { user, controls } = setup()
+    const pasted = "9".repeat(MAX_LENGTHS[field] + 37)
+    await user.click(controls[field])
+    await user.paste(pasted)
+    expect(controls[field]).toHaveValue(pasted)
+    saysOver(controls[field], field, 37)
+  })
+})
+
 describe("the phone field", () => {
   it("says what to type in a hint under its label, read with the field, besides its placeholder", () => {
     const { controls } = setup()
-    expect(controls.phone).toHaveAttribute("placeholder", PHONE_PLACEHOLDER)
+    expect(controls.phone).toHaveAttribute("placeholder", WORDS.form.phonePlaceholder)
     expect(controls.phone).toHaveAccessibleDescription(PHONE_HINT)
   })
 
@@ -519,6 +595,7 @@ describe("sending", () => {
     await user.dblClick(controls.submit)
     await expectToast("status", MESSAGES.sending)
     expect(controls.submit).toBeDisabled()
+    expect(controls.submit).toHaveAccessibleName(WORDS.form.submitWhileSending)
     await user.click(controls.submit)
     await user.type(controls.name, "{Enter}")
     expect(fetchSpy).toHaveBeenCalledTimes(1)
@@ -572,8 +649,9 @@ describe("sending", () => {
       waitMinimumTime()
       await user.click(controls.submit)
 
-      await expectToast("alert", MESSAGES.sendFailure)
+      await expectToast("alert", WORDS.form.sendFailure)
       await waitFor(() => expect(controls.submit).toBeEnabled())
+      expect(controls.submit).toHaveAccessibleName(SUBMIT_LABEL)
       expect(consoleError).toHaveBeenCalledWith(expect.any(String), logged)
       expect(values()).toEqual(VALID)
       expect(controls.terms).toBeChecked()
@@ -760,9 +838,9 @@ describe("before the page's JavaScript has run", () => {
     }
     typeBeforeHydration(FIELD_LABELS.name, VALID.name)
     typeBeforeHydration(FIELD_LABELS.email, VALID.email)
-    // The server-rendered field's length limit must not cut a written number before it is tidied.
+    // The server-rendered field cuts nothing: a written number is tidied once the page's code runs.
     const phone = screen.getByLabelText(FIELD_LABELS.phone) as HTMLInputElement
-    expect(phone.maxLength).toBeGreaterThanOrEqual("98765 43210".length)
+    expect(phone).not.toHaveAttribute("maxlength")
     typeBeforeHydration(FIELD_LABELS.phone, "98765 43210")
     typeBeforeHydration(FIELD_LABELS.service, VALID.service)
     ;(screen.getByRole("checkbox", { name: TERMS }) as HTMLInputElement).checked = true

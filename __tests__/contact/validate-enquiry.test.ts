@@ -1,5 +1,5 @@
-import { PHONE_DIGITS, type Enquiry } from "../../src/components/contact/enquiry"
-import { MESSAGES } from "../support/words"
+import { MAX_LENGTHS, PHONE_DIGITS, type Enquiry } from "../../src/components/contact/enquiry"
+import { MESSAGES, WORDS } from "../support/words"
 import { EMAIL_PATTERN } from "../../content/schema/email-pattern"
 import {
   enquiryToSend,
@@ -19,15 +19,15 @@ const VALID: Enquiry = {
 
 describe("validateEnquiry", () => {
   it("accepts a complete enquiry with the terms agreed", () => {
-    expect(validateEnquiry(VALID, true, MESSAGES.required)).toBeNull()
+    expect(validateEnquiry(VALID, true, WORDS.form)).toBeNull()
   })
 
   it.each(["name", "email", "phone", "service", "message"] as const)("requires %s", (field) => {
-    expect(validateEnquiry({ ...VALID, [field]: " " }, true, MESSAGES.required)).toEqual({ field, message: MESSAGES.required[field] })
+    expect(validateEnquiry({ ...VALID, [field]: " " }, true, WORDS.form)).toEqual({ field, message: MESSAGES.required[field] })
   })
 
   it("reports the first empty field in screen order", () => {
-    expect(validateEnquiry({ ...VALID, phone: "", message: "" }, false, MESSAGES.required)).toEqual({
+    expect(validateEnquiry({ ...VALID, phone: "", message: "" }, false, WORDS.form)).toEqual({
       field: "phone",
       message: MESSAGES.required.phone,
     })
@@ -35,12 +35,12 @@ describe("validateEnquiry", () => {
 
   it("checks the e-mail first, then the phone, then the terms (requirements §6.2)", () => {
     const bad = { ...VALID, email: "asha@", phone: "12" }
-    expect(validateEnquiry(bad, false, MESSAGES.required)).toEqual({ field: "email", message: "Please enter a valid email address." })
-    expect(validateEnquiry({ ...bad, email: VALID.email }, false, MESSAGES.required)).toEqual({
+    expect(validateEnquiry(bad, false, WORDS.form)).toEqual({ field: "email", message: "Please enter a valid email address." })
+    expect(validateEnquiry({ ...bad, email: VALID.email }, false, WORDS.form)).toEqual({
       field: "phone",
       message: "Please enter a valid 10-digit mobile number.",
     })
-    expect(validateEnquiry(VALID, false, MESSAGES.required)).toEqual({
+    expect(validateEnquiry(VALID, false, WORDS.form)).toEqual({
       field: "terms",
       message: "Please agree to the Terms of Use and Privacy Policy.",
     })
@@ -48,15 +48,15 @@ describe("validateEnquiry", () => {
 
   it("wants exactly 10 digits in the phone number", () => {
     expect(PHONE_DIGITS).toBe(10)
-    expect(validateEnquiry({ ...VALID, phone: "987654321" }, true, MESSAGES.required)?.message).toBe(MESSAGES.invalidPhone)
-    expect(validateEnquiry({ ...VALID, phone: "98765432101" }, true, MESSAGES.required)?.message).toBe(MESSAGES.invalidPhone)
-    expect(validateEnquiry({ ...VALID, phone: "98765-4321" }, true, MESSAGES.required)?.message).toBe(MESSAGES.invalidPhone)
-    expect(validateEnquiry({ ...VALID, phone: "98765-43210" }, true, MESSAGES.required)).toBeNull()
+    expect(validateEnquiry({ ...VALID, phone: "987654321" }, true, WORDS.form)?.message).toBe(MESSAGES.invalidPhone)
+    expect(validateEnquiry({ ...VALID, phone: "98765432101" }, true, WORDS.form)?.message).toBe(MESSAGES.invalidPhone)
+    expect(validateEnquiry({ ...VALID, phone: "98765-4321" }, true, WORDS.form)?.message).toBe(MESSAGES.invalidPhone)
+    expect(validateEnquiry({ ...VALID, phone: "98765-43210" }, true, WORDS.form)).toBeNull()
   })
 
   it("accepts an e-mail address with surrounding spaces, sent trimmed", () => {
     const spaced = { ...VALID, email: " asha@example.com ", name: " Asha " }
-    expect(validateEnquiry(spaced, true, MESSAGES.required)).toBeNull()
+    expect(validateEnquiry(spaced, true, WORDS.form)).toBeNull()
     expect(enquiryToSend(spaced)).toEqual({ ...VALID, name: "Asha" })
   })
 })
@@ -128,9 +128,9 @@ describe("normalisePhone: the ten-digit number a written phone number stands for
 
   it("is what the check accepts, and what is sent", () => {
     const written = { ...VALID, phone: "+91 98765-43210" }
-    expect(validateEnquiry(written, true, MESSAGES.required)).toBeNull()
+    expect(validateEnquiry(written, true, WORDS.form)).toBeNull()
     expect(enquiryToSend(written).phone).toBe("9876543210")
-    expect(validateEnquiry({ ...VALID, phone: "98765 43210 99" }, true, MESSAGES.required)).toEqual({
+    expect(validateEnquiry({ ...VALID, phone: "98765 43210 99" }, true, WORDS.form)).toEqual({
       field: "phone",
       message: MESSAGES.invalidPhone,
     })
@@ -157,5 +157,25 @@ describe("mayBecomePhoneNumber: whether one more typed digit is kept", () => {
     expect(mayBecomePhoneNumber("00919876543210")).toBe(true)
     expect(mayBecomePhoneNumber("098765432101")).toBe(false)
     expect(mayBecomePhoneNumber("9198765432101")).toBe(false)
+  })
+})
+
+describe("a field over its length limit", () => {
+  const format = (count: number) => count.toLocaleString("en")
+
+  it.each(Object.entries(MAX_LENGTHS) as Array<[keyof typeof MAX_LENGTHS, number]>)(
+    "%s is refused until shortened, saying by how much and what it holds",
+    (field, limit) => {
+      const over = { ...VALID, [field]: "9".repeat(limit + 1234) }
+      const problem = validateEnquiry(over, true, WORDS.form)
+      expect(problem?.field).toBe(field)
+      for (const said of [WORDS.form.labels[field], format(1234), format(limit)]) expect(problem?.message).toContain(said)
+    },
+  )
+
+  it("takes a name and a message of exactly their limit", () => {
+    expect(
+      validateEnquiry({ ...VALID, name: "n".repeat(MAX_LENGTHS.name), message: "m".repeat(MAX_LENGTHS.message) }, true, WORDS.form),
+    ).toBeNull()
   })
 })

@@ -2,8 +2,8 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 import yaml from "js-yaml"
 import fs from "fs"
 import path from "path"
-import { PHONE_PLACEHOLDER } from "../../src/components/contact/enquiry"
 import { FIELD_LABELS, MESSAGES, PHONE_HINT, SUBMIT_LABEL, WORDS } from "../support/words"
+import { box, overlaps, restingBox } from "./support/boxes"
 
 /*
  * The contact section as a visitor sees it, with no send involved: the phone
@@ -25,38 +25,16 @@ const LAPTOP = 1280
 
 const section = (page: Page) => page.getByRole("region", { name: "Request a free quote" })
 
-async function box(locator: Locator) {
-  const found = await locator.boundingBox()
-  if (!found) throw new Error(`${locator} has no box`)
-  return found
-}
-
-/** A box once it has stopped moving, so an entrance animation is not measured half-way. */
-async function restingBox(locator: Locator) {
-  let previous = await box(locator)
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    await locator.page().waitForTimeout(250)
-    const current = await box(locator)
-    if (JSON.stringify(current) === JSON.stringify(previous)) return current
-    previous = current
-  }
-  throw new Error(`${locator} kept moving`)
-}
-
-type Box = { x: number; y: number; width: number; height: number }
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
-
-for (const width of [PHONE, LAPTOP]) {
+for (const width of [320, PHONE, LAPTOP]) {
   test(`at ${width} px the phone field's placeholder is readable in full`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 })
     await page.goto("/contact-us/")
     const phone = section(page).getByLabel(FIELD_LABELS.phone, { exact: true })
-    await expect(phone).toHaveAttribute("placeholder", PHONE_PLACEHOLDER)
+    await expect(phone).toHaveAttribute("placeholder", WORDS.form.phonePlaceholder)
     // Measured as a value of the same field, drawn in the placeholder's own font.
     const fits = await phone.evaluate((input: HTMLInputElement) => {
       const probe = input.cloneNode() as HTMLInputElement
       const placeholder = getComputedStyle(input, "::placeholder")
-      probe.removeAttribute("maxlength")
       probe.style.fontSize = placeholder.fontSize
       probe.style.letterSpacing = placeholder.letterSpacing
       probe.value = input.placeholder

@@ -501,8 +501,10 @@ export const RedirectsSchema = object(
 /**
  * content/words.yaml: the words of every page that are not one page's own (top bar, strip, floating buttons,
  * footer, carousels, the contact form and its failure notice). A `{name}` in a value is filled in where it is
- * shown. Wording the requirements fix word for word (the form's checks and send messages, its phone
- * placeholder, terms label, "Select Service" and services: requirements §4.1, §5.3, §6, §8) is not here: CONTENT.md says why.
+ * shown. Wording the requirements fix word for word (the form's checks, its success message, terms
+ * label, "Select Service" and services: requirements §4.1, §5.3, §6, §8) is not here: CONTENT.md says why.
+ * The phone placeholder and the failure message are here since the agency's issue 34 (too long at 320 px;
+ * "try again later" beside a notice that offers to send now).
  */
 
 export const WordsSchema = object(
@@ -568,12 +570,14 @@ export const WordsSchema = object(
           "Form labels",
         ),
         phoneHint: text("Phone hint", "Under the phone field's label"),
+        phonePlaceholder: text("Phone placeholder", "In the empty phone field; short enough to be read whole on a 320 px phone"),
         aboutLine: text(
           "About line",
           "The message's first line when a call to action opened the form (a product's Get Free Consultation); {about} is what it names",
         ),
         requiredNote: text("Required note", "Above the fields"),
         submit: text("Send button"),
+        submitWhileSending: text("Send button while sending", "The button's words while a send is under way (it is off then)"),
         required: object(
           {
             name: text("Name missing"),
@@ -584,8 +588,20 @@ export const WordsSchema = object(
           },
           "Required messages",
         ),
+        limits: object(
+          {
+            stated: text("Length limit", "Under the message field; {limit} is how many characters it holds"),
+            left: text("Characters left", "Under a field near its limit; {count} is how many are left, {limit} how many it holds"),
+            over: text(
+              "Over the limit",
+              "Under a field over its limit, and on Send; {field} is its label, {count} how many characters too many, {limit} how many it holds",
+            ),
+          },
+          "Length limits",
+        ),
         sending: text("Sending", "Shown while the message is sent"),
         stillSending: text("Still sending", "Shown when sending takes more than ten seconds"),
+        sendFailure: text("Send failed", "The popup when a send fails; the failure notice in the form offers the other ways to send"),
         tooFast: text("Sent too fast", "Shown when Send is pressed within seconds of the page opening"),
         needsJavaScript: text("Needs JavaScript", "Shown instead of the form where it cannot work, above the direct contacts"),
       },

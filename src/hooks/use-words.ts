@@ -55,9 +55,11 @@ export function useWords(): WordsContent {
             message
           }
           phoneHint
+          phonePlaceholder
           aboutLine
           requiredNote
           submit
+          submitWhileSending
           required {
             name
             email
@@ -65,8 +67,14 @@ export function useWords(): WordsContent {
             service
             message
           }
+          limits {
+            stated
+            left
+            over
+          }
           sending
           stillSending
+          sendFailure
           tooFast
           needsJavaScript
         }

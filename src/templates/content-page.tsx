@@ -37,6 +37,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.ContentP
 export const query = graphql`
   query ContentPage($id: String!) {
     contentPage(id: { eq: $id }) {
+      slug
       title
       description
       keywords

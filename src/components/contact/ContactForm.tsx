@@ -1,7 +1,7 @@
 import React, { useId } from "react"
 import { DirectContactList } from "./DirectContacts"
 import { useWords } from "../../hooks/use-words"
-import { HONEYPOT, MESSAGE_ROWS, PHONE_PLACEHOLDER, SERVICE_OPTIONS, SERVICE_PLACEHOLDER, TERMS_LABEL, type EnquiryField } from "./enquiry"
+import { HONEYPOT, MESSAGE_ROWS, SERVICE_OPTIONS, SERVICE_PLACEHOLDER, TERMS_LABEL, type EnquiryField } from "./enquiry"
 import { Checkbox, Fallback, Fields, Form, Honeypot, NeedsJavaScript, Note, Submit, Terms } from "./contact-form-styles"
 import { FailureNotice } from "./FailureNotice"
 import { FieldError, FormField } from "./FormField"
@@ -45,7 +45,7 @@ export function ContactForm() {
       <Fields>
         <FormField {...fieldProps("name")} type="text" autoComplete="name" />
         <FormField {...fieldProps("email")} type="text" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
-        {/* A whole row, so that its placeholder is read whole where the screen allows; its hint always is. */}
+        {/* A whole row, so that its placeholder is read whole; its hint says the same, always shown. */}
         <FormField
           {...fieldProps("phone")}
           wide
@@ -53,7 +53,7 @@ export function ContactForm() {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder={PHONE_PLACEHOLDER}
+          placeholder={words.form.phonePlaceholder}
           onKeyDown={phone.onKeyDown}
           onPaste={phone.onPaste}
           onValue={phone.onValue}
@@ -68,7 +68,7 @@ export function ContactForm() {
             </option>
           ))}
         </FormField>
-        <FormField {...fieldProps("message")} wide control="textarea" rows={MESSAGE_ROWS} />
+        <FormField {...fieldProps("message")} wide control="textarea" rows={MESSAGE_ROWS} stateLimit />
       </Fields>
 
       {/* Off screen and hidden from assistive technology; only robots fill it. */}
@@ -111,11 +111,17 @@ export function ContactForm() {
 
       {form.fallbackNotice && <Fallback role="alert">{form.fallbackNotice}</Fallback>}
       {form.failure && (
-        <FailureNotice kind={form.failure} enquiry={enquiryToSend(form.values)} onLinkUsed={form.fallbackUsed} onDiscard={form.discard} />
+        <FailureNotice
+          ref={form.failureNotice}
+          kind={form.failure}
+          enquiry={enquiryToSend(form.values)}
+          onLinkUsed={form.fallbackUsed}
+          onDiscard={form.discard}
+        />
       )}
 
       <Submit ref={form.submitButton} type="submit" disabled={form.sending || !form.hydrated}>
-        {words.form.submit}
+        {form.sending ? words.form.submitWhileSending : words.form.submit}
       </Submit>
     </Form>
   )

@@ -1,6 +1,7 @@
-import React from "react"
+import React, { forwardRef } from "react"
 import styled from "styled-components"
 import { useSite } from "../../hooks/use-site"
+import { media } from "../../styles/theme"
 import { useWords } from "../../hooks/use-words"
 import type { Enquiry } from "./enquiry"
 import { ContactLinks } from "./DirectContacts"
@@ -23,14 +24,17 @@ interface FailureNoticeProps {
  * the same enquiry now, by e-mail to the agency's first address and by chat,
  * both prefilled with what the visitor typed; and a way to discard it.
  */
-export function FailureNotice({ kind, enquiry, onLinkUsed, onDiscard }: FailureNoticeProps) {
+export const FailureNotice = forwardRef<HTMLDivElement, FailureNoticeProps>(function FailureNotice(
+  { kind, enquiry, onLinkUsed, onDiscard },
+  ref,
+) {
   const { emails, chat } = useSite()
   const { newTab, form, failureNotice: words } = useWords()
   const linkWords = { labels: form.labels, subject: words.subject, chatOpening: words.chatOpening }
   const mail = mailFallback(emails[0], enquiry, linkWords)
   const chatLink = chatFallback(chat.number, enquiry, linkWords)
   return (
-    <Notice>
+    <Notice ref={ref}>
       <p>{kind === "timedOut" ? words.timedOut : words.failed}</p>
       <ContactLinks $row>
         <li>
@@ -53,9 +57,16 @@ export function FailureNotice({ kind, enquiry, onLinkUsed, onDiscard }: FailureN
       )}
     </Notice>
   )
-}
+})
+
+/** The height a send's toast takes under the top bar on a phone: four lines of its words. */
+const SEND_TOAST_ROOM = "9rem"
 
 const Notice = styled.div`
+  /* On phones the send's toasts are under the top bar (./toasts.tsx): the notice is shown below them. */
+  ${media.below("mobile")} {
+    scroll-margin-top: ${SEND_TOAST_ROOM};
+  }
   display: grid;
   gap: 0.5rem;
   padding: 1rem;

@@ -1,8 +1,12 @@
-import React from "react"
+import React, { useEffect, useState } from "react"
 import styled from "styled-components"
 import { media } from "../../styles/theme"
 import { useWords } from "../../hooks/use-words"
-import { MAX_LENGTHS, type EnquiryField } from "./enquiry"
+import type { EnquiryField } from "./enquiry"
+import { lengthNote, limitOf } from "./length-limit"
+
+/** How long a field's length note must stay the same before screen readers are told it: not at every keystroke. */
+export const ANNOUNCE_AFTER_MS = 1000
 
 type FormFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "value" | "onChange"> &
   Pick<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "rows"> & {
@@ -16,12 +20,17 @@ type FormFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "
     error: string | undefined
     /** An instruction shown under the label, and read with the field. */
     hint?: string
+    /** Say the field's length limit under it even while far from it. */
+    stateLimit?: boolean
     controlRef: (element: HTMLElement | null) => void
     value: string
     onValue: (value: string) => void
   }
 
-/** One field of the enquiry: its label, its required control with the field's length limit, and its error, tied to the control while shown. */
+/**
+ * One field of the enquiry: its label, its required control, what it says about its length
+ * limit (./length-limit.ts) and its error, each tied to the control while shown.
+ */
 export function FormField({
   field,
   control = "input",
@@ -30,16 +39,18 @@ export function FormField({
   errorId,
   error,
   hint,
+  stateLimit,
   controlRef,
   value,
   onValue,
   children,
   ...attributes
 }: FormFieldProps) {
-  const labels = useWords().form.labels
-  const maxLength = (MAX_LENGTHS as Partial<Record<EnquiryField, number>>)[field]
+  const { labels, limits } = useWords().form
+  const length = lengthNote(field, value, { words: limits, label: labels[field], stateLimit })
   const hintId = `${controlId}-hint`
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ")
+  const lengthId = `${controlId}-length`
+  const describedBy = [hint && hintId, length && lengthId, error && errorId].filter(Boolean).join(" ")
   return (
     <Field $wide={wide}>
       <label htmlFor={controlId}>{labels[field]}</label>
@@ -49,16 +60,21 @@ export function FormField({
         ref={controlRef}
         id={controlId}
         name={field}
-        maxLength={maxLength}
         required
         value={value}
         onChange={(event: React.ChangeEvent<HTMLInputElement>) => onValue(event.target.value)}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error || length?.over ? true : undefined}
         aria-describedby={describedBy || undefined}
         {...attributes}
       >
         {children}
       </Control>
+      {length && (
+        <LengthNote id={lengthId} $over={length.over}>
+          {length.text}
+        </LengthNote>
+      )}
+      {limitOf(field) !== undefined && <PoliteAnnouncement text={length?.near ? length.text : ""} />}
       <FieldError id={errorId} message={error} />
     </Field>
   )
@@ -67,6 +83,20 @@ export function FormField({
 /** A control's error, shown under it while there is one. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? <ErrorText id={id}>{message}</ErrorText> : null
+}
+
+/** Tells screen readers `text` once it has stayed the same for ANNOUNCE_AFTER_MS. */
+function PoliteAnnouncement({ text }: { text: string }) {
+  const [said, setSaid] = useState("")
+  useEffect(() => {
+    const timer = setTimeout(() => setSaid(text), ANNOUNCE_AFTER_MS)
+    return () => clearTimeout(timer)
+  }, [text])
+  return (
+    <span className="visually-hidden" aria-live="polite">
+      {said}
+    </span>
+  )
 }
 
 const Field = styled.div<{ $wide?: boolean }>`
@@ -115,6 +145,10 @@ const Hint = styled.p`
   margin: 0;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.muted};
+`
+
+const LengthNote = styled(Hint)<{ $over: boolean }>`
+  ${({ $over, theme }) => $over && `font-weight: 600; color: ${theme.colors.error};`}
 `
 
 const ErrorText = styled.p`

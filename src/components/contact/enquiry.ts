@@ -27,7 +27,6 @@ export const SERVICE_PLACEHOLDER = "Select Service"
 export { SERVICE_OPTIONS } from "../../../content/schema/service-options"
 
 export const PHONE_DIGITS = 10
-export const PHONE_PLACEHOLDER = "Please enter a valid 10-digit phone number"
 export const MESSAGE_ROWS = 10
 
 /**
@@ -78,6 +77,5 @@ export const MESSAGES = {
   invalidEmail: "Please enter a valid email address.",
   invalidPhone: "Please enter a valid 10-digit mobile number.",
   termsUnchecked: "Please agree to the Terms of Use and Privacy Policy.",
-  sendFailure: "Something went wrong! Please try again later.",
   sendSuccess: "Thank you! Your message has been sent successfully. We will get back to you soon.",
 } as const

@@ -12,11 +12,13 @@ export function inlineNotify(show: (text: string) => void): Notify {
   return {
     blank: write,
     error: write,
+    failure: write,
     success: write,
     loading: write,
     update: (_, text) => {
       show(text)
     },
     dismiss: () => undefined,
+    removeAtOnce: () => undefined,
   }
 }

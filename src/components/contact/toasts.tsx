@@ -1,6 +1,6 @@
 import React from "react"
 import { createRoot } from "react-dom/client"
-import { Bounce, ToastContainer, toast, type Id } from "react-toastify"
+import { Bounce, ToastContainer, toast, type Id, type ToastPosition } from "react-toastify"
 import { createGlobalStyle } from "styled-components"
 import { theme } from "../../styles/theme"
 
@@ -20,15 +20,33 @@ export const TOAST_DURATIONS = {
   loading: false,
 } as const
 
+const PHONE_WIDTH = `(max-width: ${theme.breakpoints.mobile}px)`
+
+/**
+ * Where a send's toasts go: top right, and on phones at the top under the top bar (ToastStyle), for
+ * on phones the other toasts are at the bottom, where after a send the failure notice's Discard
+ * and the Send button are (the agency's issue 34).
+ */
+const sendPosition = (): ToastPosition => (window.matchMedia?.(PHONE_WIDTH).matches ? "top-center" : "top-right")
+
 /** Errors interrupt (role alert); progress and outcomes are polite (role status). */
 export const notify = {
   blank: (text: string): Id => toast(text, { autoClose: TOAST_DURATIONS.blank, role: "status" }),
   error: (text: string): Id => toast.error(text, { autoClose: TOAST_DURATIONS.error, role: "alert" }),
+  /** A send that failed: an error, placed as the send's toasts are. */
+  failure: (text: string): Id => toast.error(text, { autoClose: TOAST_DURATIONS.error, role: "alert", position: sendPosition() }),
   success: (text: string): Id => toast.success(text, { autoClose: TOAST_DURATIONS.success, role: "status" }),
-  loading: (text: string): Id => toast.loading(text, { autoClose: TOAST_DURATIONS.loading, role: "status" }),
+  loading: (text: string): Id => toast.loading(text, { autoClose: TOAST_DURATIONS.loading, role: "status", position: sendPosition() }),
   /** Rewrites a toast's text in place, e.g. a loading toast whose send is taking long. */
   update: (id: Id, text: string): void => toast.update(id, { render: text }),
   dismiss: (id?: Id): void => toast.dismiss(id),
+  /** Takes a toast away without its exit animation, e.g. before the page changes, which it would outlive. */
+  removeAtOnce: (id: Id): void => {
+    // react-toastify animates every dismissal (and applies an update 100 ms late): hidden first, the toast is not carried over.
+    const shown = document.getElementById(String(id))
+    if (shown) shown.style.display = "none"
+    toast.dismiss(id)
+  },
 }
 
 export type Notify = typeof notify
@@ -104,6 +122,24 @@ const ToastStyle = createGlobalStyle`
     .Toastify .Toastify__toast {
       margin-bottom: 0.5rem;
       border-radius: ${theme.radius};
+    }
+  }
+  /* The send's toasts on phones: under the top bar, clear of the form's buttons (sendPosition). */
+  @media only screen and (max-width: ${theme.breakpoints.mobile}px) {
+    .Toastify .Toastify__toast-container--top-center {
+      top: var(--toastify-toast-top);
+      left: 0.5rem;
+      right: 0.5rem;
+      width: auto;
+      transform: none;
+    }
+  }
+  /* Forced colours drop the toast's background and shadow: without an edge and a ground its words would lie over the page. */
+  @media (forced-colors: active) {
+    .Toastify .Toastify__toast {
+      border: 2px solid CanvasText;
+      background: Canvas;
+      color: CanvasText;
     }
   }
   .Toastify .Toastify__close-button {

@@ -80,6 +80,9 @@ export function useEnquiryForm() {
   const honeypotInput = useRef<HTMLInputElement>(null)
   const submitButton = useRef<HTMLButtonElement>(null)
   const wasSending = useRef(false)
+  const failureNotice = useRef<HTMLDivElement>(null)
+  /** Set by a send that has just failed here: its notice is brought into view, clear of the toasts. */
+  const failedJustNow = useRef(false)
 
   useEffect(() => {
     onPage.current = true
@@ -98,6 +101,12 @@ export function useEnquiryForm() {
     if (wasSending.current && !sending && document.activeElement === document.body) submitButton.current?.focus()
     wasSending.current = sending
   }, [sending])
+
+  useEffect(() => {
+    if (!failure || !failedJustNow.current) return
+    failedJustNow.current = false
+    failureNotice.current?.scrollIntoView?.({ block: "nearest" })
+  }, [failure])
 
   /** The ref callback of a control: the form reads what was typed before hydration from it, and focuses it on an error. */
   const register = (control: Control) => (element: HTMLElement | null) => {
@@ -187,9 +196,12 @@ export function useEnquiryForm() {
     const fail = (kind: FailureKind) => {
       notify.dismiss(loading)
       // Told once: a send that timed out and then fails only changes the notice.
-      if (!timedOut) notify.error(MESSAGES.sendFailure)
+      if (!timedOut) notify.failure(words.sendFailure)
       keepUnsentEnquiry(enquiry)
-      if (onPage.current) setFailure(kind)
+      if (onPage.current) {
+        failedJustNow.current = true
+        setFailure(kind)
+      }
     }
     try {
       // Fetched on the form's first focus already, as a rule; a failed download fails the send.
@@ -208,7 +220,8 @@ export function useEnquiryForm() {
     } finally {
       if (onPage.current) setSending(false)
     }
-    notify.dismiss(loading)
+    // At once: the page is about to change, and the loading toast would animate out over the next one.
+    notify.removeAtOnce(loading)
     succeed(notify)
   }
 
@@ -225,7 +238,7 @@ export function useEnquiryForm() {
       notify.dismiss()
       setFallbackNotice("")
 
-      const found = validateEnquiry(values, termsAgreed, words.required)
+      const found = validateEnquiry(values, termsAgreed, words)
       setProblem(found)
       if (found) {
         notify.error(found.message)
@@ -263,6 +276,7 @@ export function useEnquiryForm() {
     hydrated,
     fallbackNotice,
     failure,
+    failureNotice,
     fallbackUsed,
     discard,
     submitButton,

@@ -1,5 +1,6 @@
 import { EMAIL_PATTERN } from "../../../content/schema/email-pattern"
 import { ENQUIRY_FIELDS, MESSAGES, PHONE_DIGITS, type Enquiry, type EnquiryField } from "./enquiry"
+import { overLimitMessage, type LimitWords } from "./length-limit"
 
 /** Spaces, dashes, brackets and dots people write inside phone numbers. */
 const PHONE_SEPARATORS = /[\s().-]/g
@@ -19,18 +20,25 @@ export interface EnquiryProblem {
   message: string
 }
 
+/** The editor's words the checks speak in (content/words.yaml's form). */
+export interface CheckWords {
+  required: Record<EnquiryField, string>
+  labels: Record<EnquiryField, string>
+  limits: LimitWords
+}
+
 /**
  * The checks run on submit, stopping at the first failure: every field is
- * required (in screen order; `requiredMessages`, an editor's words, say which is missing), then the three rules of requirements §6.2 in their order.
- * Returns null when the enquiry may be sent.
+ * required (in screen order), then each within its length limit (./length-limit.ts), then the
+ * three rules of requirements §6.2 in their order. Returns null when the enquiry may be sent.
  */
-export function validateEnquiry(
-  enquiry: Enquiry,
-  termsAgreed: boolean,
-  requiredMessages: Record<EnquiryField, string>,
-): EnquiryProblem | null {
+export function validateEnquiry(enquiry: Enquiry, termsAgreed: boolean, words: CheckWords): EnquiryProblem | null {
   const empty = ENQUIRY_FIELDS.find((field) => enquiry[field].trim() === "")
-  if (empty) return { field: empty, message: requiredMessages[empty] }
+  if (empty) return { field: empty, message: words.required[empty] }
+  for (const field of ENQUIRY_FIELDS) {
+    const message = overLimitMessage(field, enquiry[field], words.limits, words.labels[field])
+    if (message) return { field, message }
+  }
   if (!EMAIL_PATTERN.test(enquiry.email.trim())) return { field: "email", message: MESSAGES.invalidEmail }
   if (normalisePhone(enquiry.phone) === null) return { field: "phone", message: MESSAGES.invalidPhone }
   if (!termsAgreed) return { field: "terms", message: MESSAGES.termsUnchecked }

@@ -23,13 +23,23 @@ export interface SeoProps {
 
 export const pageTitle = (topic: string, brand: string): string => `${topic} - ${brand}`
 
+/**
+ * The not-found page (content/pages/404.yaml), built at /404/ and served as /404.html at any address
+ * that does not exist, where in the browser its location is that address: it names no address of its
+ * own (no canonical URL, link-preview URL or breadcrumb) and is never indexed.
+ */
+const NOT_FOUND_SLUG = "404"
+const NOT_FOUND_ROUTE = `/${NOT_FOUND_SLUG}/`
+const isNotFoundPage = (pathname: string) => pathname === NOT_FOUND_ROUTE || pathname === "/404.html"
+
 /** Everything in a page's <head>; use it only from a page's `export const Head`. */
 export function Seo({ topic, description, keywords, pathname, noindex, faqs = [], isService, children }: SeoProps) {
   const site = useSite()
   const { quickLinks } = useNavigation()
   const title = pageTitle(topic, site.brand)
   const summary = description || site.description
-  const canonical = absoluteUrl(pathname, site.siteUrl)
+  const notFound = isNotFoundPage(pathname)
+  const canonical = notFound ? undefined : absoluteUrl(pathname, site.siteUrl)
   const home = absoluteUrl("/", site.siteUrl)
   const image = absoluteUrl(OG_IMAGE.path(pathname), site.siteUrl)
   const imageAlt = OG_IMAGE.alt(title)
@@ -37,9 +47,9 @@ export function Seo({ topic, description, keywords, pathname, noindex, faqs = []
   const homeName = quickLinks.find((link) => link.url === "/")?.title ?? site.brand
   const structuredData = jsonLdGraph([
     organization(site),
-    isService ? service({ name: topic, description: summary, url: canonical }, site.siteUrl) : null,
-    faqPage(faqs, canonical),
-    canonical === home
+    isService && canonical ? service({ name: topic, description: summary, url: canonical }, site.siteUrl) : null,
+    canonical ? faqPage(faqs, canonical) : null,
+    !canonical || canonical === home
       ? null
       : breadcrumbList([
           { name: homeName, url: home },
@@ -52,14 +62,14 @@ export function Seo({ topic, description, keywords, pathname, noindex, faqs = []
       <meta name="description" content={summary} />
       <meta name="keywords" content={(keywords?.length ? keywords : site.keywords).join(", ")} />
       <meta name="author" content={site.author} />
-      <meta name="robots" content={noindex ? "noindex, follow" : "index, follow"} />
-      <link rel="canonical" href={canonical} />
+      <meta name="robots" content={noindex || notFound ? "noindex, follow" : "index, follow"} />
+      {canonical && <link rel="canonical" href={canonical} />}
       <meta name="theme-color" content={theme.colors.primary} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={summary} />
-      <meta property="og:url" content={canonical} />
+      {canonical && <meta property="og:url" content={canonical} />}
       <meta property="og:locale" content="en_US" />
       <meta property="og:image" content={image} />
       <meta property="og:image:type" content={OG_IMAGE.type} />
@@ -79,6 +89,7 @@ export function Seo({ topic, description, keywords, pathname, noindex, faqs = []
 
 /** What a content page's YAML gives its head: the fields every page template queries. */
 export interface ContentPageSeoFields {
+  slug: string
   title: string
   description?: string | null
   keywords?: readonly string[] | null
@@ -102,7 +113,7 @@ export function ContentPageHead({
       topic={page.title}
       description={page.description}
       keywords={page.keywords}
-      pathname={pathname}
+      pathname={page.slug === NOT_FOUND_SLUG ? NOT_FOUND_ROUTE : pathname}
       noindex={page.noindex}
       faqs={visibleFaqs(page.sections)}
       isService={isService}

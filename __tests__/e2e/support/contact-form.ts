@@ -1,0 +1,60 @@
+import { expect, type Locator, type Page } from "@playwright/test"
+import { MIN_FILL_TIME_MS, type Enquiry } from "../../../src/components/contact/enquiry"
+import { FIELD_LABELS, SUBMIT_LABEL } from "../../support/words"
+
+/** The contact page's form as the browser tests fill it in and send it. */
+
+export const TERMS = "I agree with Terms of Use and Privacy Policy"
+
+export function enquiry(name: string): Enquiry {
+  return {
+    name,
+    email: "asha.verma@example.com",
+    phone: "9876543210",
+    service: "Mobile App Development",
+    message: `Hello from ${name}: we would like a pharmacy delivery app for Android and iOS.`,
+  }
+}
+
+export interface OpenForm {
+  form: Locator
+  submit: Locator
+  fill(values: Enquiry): Promise<void>
+  expectValues(values: Enquiry): Promise<void>
+  /** Waits out the spam guard's minimum time, counted from when the form became usable. */
+  waitMinimumTime(): Promise<void>
+}
+
+export async function openForm(page: Page): Promise<OpenForm> {
+  await page.goto("/contact-us/")
+  const form = page.getByRole("region", { name: "Request a free quote" })
+  const submit = form.getByRole("button", { name: SUBMIT_LABEL })
+  // The button is enabled once React has hydrated the form.
+  await expect(submit).toBeEnabled()
+  const readyAt = Date.now()
+  const field = (label: string) => form.getByLabel(label, { exact: true })
+  return {
+    form,
+    submit,
+    async fill(values) {
+      await field(FIELD_LABELS.name).fill(values.name)
+      await field(FIELD_LABELS.email).fill(values.email)
+      await field(FIELD_LABELS.phone).fill(values.phone)
+      await field(FIELD_LABELS.service).selectOption(values.service)
+      await field(FIELD_LABELS.message).fill(values.message)
+      await form.getByRole("checkbox", { name: TERMS }).check()
+    },
+    async expectValues(values) {
+      await expect(field(FIELD_LABELS.name)).toHaveValue(values.name)
+      await expect(field(FIELD_LABELS.email)).toHaveValue(values.email)
+      await expect(field(FIELD_LABELS.phone)).toHaveValue(values.phone)
+      await expect(field(FIELD_LABELS.service)).toHaveValue(values.service)
+      await expect(field(FIELD_LABELS.message)).toHaveValue(values.message)
+      await expect(form.getByRole("checkbox", { name: TERMS })).toBeChecked()
+    },
+    async waitMinimumTime() {
+      const left = readyAt + MIN_FILL_TIME_MS + 250 - Date.now()
+      if (left > 0) await page.waitForTimeout(left)
+    },
+  }
+}
