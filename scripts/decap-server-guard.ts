@@ -10,7 +10,7 @@
  *   any path it names outside what the CMS edits (its collections' folders and files, its media
  *   folder), `..` and symbolic links resolved: never .git/, code, or a file outside the repository.
  * It relies on decap-server's dist/middlewares.js (registerLocalFs) and its action names;
- * __tests__/repo/decap-server-guard.test.ts pins both (docs/internals.md).
+ * __tests__/dev-servers/decap-server-guard.test.ts pins both (docs/internals.md).
  */
 import fs from "fs"
 import http from "http"
