@@ -2,7 +2,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { routeOfIndexFile, routesOfSite, selectRoutes, slugOf, sortRoutes } from "../../scripts/bench/routes"
+import { routeOfIndexFile, routesOfSite, selectRoutes, sortRoutes } from "../../scripts/bench/routes"
 
 describe("routes of a built site", () => {
   it("turns an index.html path into its trailing-slash route", () => {
@@ -38,10 +38,5 @@ describe("routes of a built site", () => {
     const all = ["/", "/about-us/", "/contact-us/"]
     expect(selectRoutes(all, undefined)).toEqual({ routes: all, unknown: [] })
     expect(selectRoutes(all, ["/", "contact-us", "/nope"])).toEqual({ routes: ["/", "/contact-us/"], unknown: ["/nope/"] })
-  })
-
-  it("names report files after routes", () => {
-    expect(slugOf("/")).toBe("home")
-    expect(slugOf("/products/studio-app-development/")).toBe("products--studio-app-development")
   })
 })

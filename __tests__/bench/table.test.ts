@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { medianFigures, type RunFigures } from "../../scripts/bench/figures"
-import { BARE_LABEL, HEADER, formatBytes, formatMarkdownTable, formatRatio, formatTextTable, rowCells } from "../../scripts/bench/table"
+import { BARE_LABEL, HEADER, formatBytes, formatRatio, formatTextTable, rowCells } from "../../scripts/bench/table"
 
 const figures = (performance: number, lcp: number, firstLoadJs: number, cls = 0): RunFigures => ({
   scores: { performance, accessibility: 1, "best-practices": 1, seo: 1 },
@@ -8,7 +8,6 @@ const figures = (performance: number, lcp: number, firstLoadJs: number, cls = 0)
   cls,
   tbt: 40,
   firstLoadJs,
-  totalBytes: 200 * 1024,
 })
 
 const bare = medianFigures(BARE_LABEL, [figures(1, 800, 60 * 1024)])
@@ -49,7 +48,7 @@ describe("the table", () => {
 
   it("prints the bare page first, then the routes, in aligned columns with ✗ on misses", () => {
     const lines = formatTextTable([good, slow], bare).split("\n")
-    expect(lines[0]).toMatch(/^route +perf +a11y +best-pr\. +SEO +LCP +CLS +TBT +first-load JS +total bytes +LCP ×bare +JS ×bare$/)
+    expect(lines[0]).toMatch(/^route +perf +a11y +best-pr\. +SEO +LCP +CLS +TBT +first-load JS +LCP ×bare +JS ×bare$/)
     expect(lines[2].startsWith(BARE_LABEL)).toBe(true)
     expect(lines[2]).toContain("1.00×")
     expect(lines[3]).not.toContain("✗")
@@ -57,13 +56,5 @@ describe("the table", () => {
     expect(lines[4]).toContain("2.50× ✗")
     expect(lines[4]).toContain("2.00× ✗")
     expect(new Set(lines.map((line) => [...line].length)).size).toBe(1)
-  })
-
-  it("writes a Markdown table with misses in bold", () => {
-    const markdown = formatMarkdownTable([slow], bare).split("\n")
-    expect(markdown[0]).toBe(`| ${HEADER.join(" | ")} |`)
-    expect(markdown[1]).toBe(`| --- |${" ---: |".repeat(HEADER.length - 1)}`)
-    expect(markdown[3]).toContain("| **0.90 ✗** |")
-    expect(markdown).toHaveLength(4)
   })
 })

@@ -2,6 +2,7 @@
 import fs from "fs"
 import path from "path"
 import { isAdminFile } from "../../gatsby/content/admin-path"
+import { isNoindexPage } from "./figures"
 
 /** The URL path of an index.html, given its path relative to public/ ("about-us/index.html" -> "/about-us/"). */
 export function routeOfIndexFile(relativePath: string): string {
@@ -28,6 +29,10 @@ export function routesOfSite(publicDir: string): string[] {
   return sortRoutes(found.map(routeOfIndexFile))
 }
 
+/** Whether a route's built page asks search engines not to index it (its SEO target does not apply). */
+export const isNoindexRoute = (publicDir: string, route: string) =>
+  isNoindexPage(fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8"))
+
 /** Keeps the requested routes (with or without their trailing slash) and names any the site lacks. */
 export function selectRoutes(all: string[], requested: string[] | undefined): { routes: string[]; unknown: string[] } {
   if (!requested) return { routes: all, unknown: [] }
@@ -42,5 +47,10 @@ export function selectRoutes(all: string[], requested: string[] | undefined): { 
   }
 }
 
-/** A file name for a route: "/" -> "home", "/products/x/" -> "products--x". */
-export const slugOf = (route: string) => route.replace(/^\/|\/$/g, "").replace(/\//g, "--") || "home"
+/** Where npm run bench serves the built site and the bare Gatsby page (scripts/bench/serve.ts): fixed ports, each helper's `isolated` network its own. */
+export const BENCH_SERVERS = {
+  site: { dir: "public", port: 9300 },
+  bare: { dir: "bench/bare-gatsby/public", port: 9301 },
+} as const
+
+export const originOf = (port: number) => `http://127.0.0.1:${port}`

@@ -1,7 +1,4 @@
-/**
- * The benchmark's one table, as aligned text for the terminal and as Markdown for
- * the report. Pure functions, tested in __tests__/bench.
- */
+/** The benchmark's one table: each route's medians and ratios to the bare page, misses marked. */
 import { CATEGORIES, missesOf, ratio, type Figure, type RouteFigures } from "./figures"
 
 export const BARE_LABEL = "bare Gatsby page (anchor)"
@@ -12,20 +9,7 @@ export interface Cell {
   miss: boolean
 }
 
-export const HEADER = [
-  "route",
-  "perf",
-  "a11y",
-  "best-pr.",
-  "SEO",
-  "LCP",
-  "CLS",
-  "TBT",
-  "first-load JS",
-  "total bytes",
-  "LCP ×bare",
-  "JS ×bare",
-]
+export const HEADER = ["route", "perf", "a11y", "best-pr.", "SEO", "LCP", "CLS", "TBT", "first-load JS", "LCP ×bare", "JS ×bare"]
 
 export const formatScore = (score: number) => score.toFixed(2)
 export const formatSeconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
@@ -40,7 +24,7 @@ export function formatBytes(bytes: number): string {
 
 /** One row of cells; the bare page's own row is never marked. */
 export function rowCells(row: RouteFigures, bare: RouteFigures, label = row.route): Cell[] {
-  const missed = new Set<Figure>(row === bare ? [] : missesOf(row, bare).map((miss) => miss.figure))
+  const missed = new Set<Figure>(row === bare ? [] : missesOf(row, bare))
   const cell = (text: string, figure?: Figure): Cell => ({ text, miss: figure ? missed.has(figure) : false })
   return [
     cell(label),
@@ -51,7 +35,6 @@ export function rowCells(row: RouteFigures, bare: RouteFigures, label = row.rout
     cell(formatCls(row.cls), "cls"),
     cell(formatMs(row.tbt)),
     cell(formatBytes(row.firstLoadJs), "firstLoadJsRatio"),
-    cell(formatBytes(row.totalBytes)),
     cell(formatRatio(ratio(row.lcp, bare.lcp)), "lcpRatio"),
     cell(formatRatio(ratio(row.firstLoadJs, bare.firstLoadJs)), "firstLoadJsRatio"),
   ]
@@ -74,13 +57,4 @@ export function formatTextTable(rows: RouteFigures[], bare: RouteFigures): strin
   const line = (cells: string[]) => cells.map(pad).join("  ").trimEnd()
   const rule = widths.map((width) => "-".repeat(width)).join("  ")
   return [line(HEADER), rule, ...body.map(line)].join("\n")
-}
-
-/** A Markdown table; a figure that misses its target is bold and ends in "✗". */
-export function formatMarkdownTable(rows: RouteFigures[], bare: RouteFigures): string {
-  const escape = (text: string) => text.replace(/\|/g, "\\|")
-  const body = tableCells(rows, bare).map((cells) => cells.map((cell) => (cell.miss ? `**${escape(cell.text)} ✗**` : escape(cell.text))))
-  const line = (cells: string[]) => `| ${cells.join(" | ")} |`
-  const align = HEADER.map((_, column) => (column === 0 ? "---" : "---:"))
-  return [line(HEADER), line(align), ...body.map(line)].join("\n")
 }
