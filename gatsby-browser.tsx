@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from "gatsby"
-import { forgetExpiredEnquiry } from "./src/components/contact/kept-enquiry"
+import { forgetExpiredEnquiry } from "./src/components/contact/kept-enquiry-expiry"
 import { recordLanding } from "./src/components/contact/landing"
 import { revealBelowTheFold } from "./src/components/ui/reveal"
 
