@@ -1,6 +1,6 @@
 import React, { useContext, useId, useRef, useState } from "react"
 import { Link } from "gatsby"
-import styled, { css } from "styled-components"
+import styled from "styled-components"
 import { useNavigation } from "../../hooks/use-navigation"
 import { useWords } from "../../hooks/use-words"
 import { contactLinkOn } from "../contact/enquiry-route"
@@ -55,10 +55,10 @@ export function Header({ pathname }: { pathname: string }) {
         </MenuButton>
         {/* The same button without JavaScript: a disclosure the browser opens and closes itself. */}
         <MenuWithoutScript>
-          <summary>
+          <MenuButton as="summary">
             <Bars aria-hidden="true" />
             {words.menuButton}
-          </summary>
+          </MenuButton>
         </MenuWithoutScript>
         <Menu
           id={menuId}
@@ -120,7 +120,8 @@ const Nav = styled.nav`
   }
 `
 
-const menuButtonLook = css`
+/** The Menu button; without JavaScript, the same look on the summary of MenuWithoutScript. */
+const MenuButton = styled.button`
   flex: none;
   align-items: center;
   gap: 0.5rem;
@@ -133,17 +134,17 @@ const menuButtonLook = css`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   cursor: pointer;
-`
-
-const MenuButton = styled.button`
-  ${menuButtonLook}
+  list-style: none;
   display: none;
 
   ${media.below("desktop")} {
     display: inline-flex;
   }
-  /* Without JavaScript it could not open anything: MenuWithoutScript stands in for it. */
-  .no-js & {
+  /* Without JavaScript the button could not open anything: MenuWithoutScript's summary stands in for it. */
+  .no-js &:not(summary) {
+    display: none;
+  }
+  &::-webkit-details-marker {
     display: none;
   }
 `
@@ -157,15 +158,6 @@ const MenuWithoutScript = styled.details`
     ${media.below("desktop")} {
       display: block;
     }
-  }
-
-  summary {
-    ${menuButtonLook}
-    display: inline-flex;
-    list-style: none;
-  }
-  summary::-webkit-details-marker {
-    display: none;
   }
 `
 

@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from "react"
 import { Link } from "gatsby"
 import styled, { css } from "styled-components"
-import { media, theme, translucent } from "../../styles/theme"
+import { media, theme } from "../../styles/theme"
 
 export interface DropdownLink {
   id: string
@@ -165,6 +165,8 @@ const columnsByEntryCount = Array.from({ length: maxColumns - 1 }, (_, index) =>
 /** An entry's height: a line of text and its link's padding, above and below. */
 const LINK_PADDING_BLOCK = "0.55rem"
 const PANEL_PADDING_BLOCK = "0.5rem"
+/** From the list's top edge to the middle of its first entry (--e: one entry's height). */
+const BEFORE_ENTRIES = `(2px + ${PANEL_PADDING_BLOCK} + var(--e) / 2)`
 
 const Panel = styled.ul`
   list-style: none;
@@ -195,31 +197,19 @@ const Panel = styled.ul`
     /*
      * Only a window too short for the whole list caps it, at the window's bottom. The cap ends
      * halfway down an entry, so the cut entry shows there is more, never a row that looks like the last.
+     * (A browser without CSS round() leaves the list uncapped: whole, below the window's edge.)
      */
-    --entry: calc(1lh + 2 * ${LINK_PADDING_BLOCK});
-    --space: calc(100vh - ${({ theme }) => theme.layout.stripHeight} - ${({ theme }) => theme.layout.navHeight} - ${bottomGap});
-    --before-entries: calc(2px + ${PANEL_PADDING_BLOCK} + var(--entry) / 2);
-    max-height: var(--space);
-    max-height: calc(var(--before-entries) + round(down, var(--space) - var(--before-entries), var(--entry)));
+    --e: calc(1lh + 2 * ${LINK_PADDING_BLOCK});
+    max-height: calc(
+      ${BEFORE_ENTRIES} +
+        round(
+          down,
+          100vh - ${({ theme }) => theme.layout.stripHeight} - ${({ theme }) => theme.layout.navHeight} - ${bottomGap} - ${BEFORE_ENTRIES},
+          var(--e)
+        )
+    );
     overflow-y: auto;
     overscroll-behavior: contain;
-    /*
-     * Shadows at an edge with more entries beyond it: covers in the list's colour scroll with the
-     * entries and hide each shadow while the list is at that end.
-     */
-    background-image:
-      linear-gradient(${({ theme }) => theme.colors.surface} 40%, ${({ theme }) => translucent(theme.colors.surface, 0)}),
-      linear-gradient(${({ theme }) => translucent(theme.colors.surface, 0)}, ${({ theme }) => theme.colors.surface} 60%),
-      linear-gradient(${({ theme }) => translucent(theme.colors.ink, 0.18)}, ${({ theme }) => translucent(theme.colors.ink, 0)}),
-      linear-gradient(${({ theme }) => translucent(theme.colors.ink, 0)}, ${({ theme }) => translucent(theme.colors.ink, 0.18)});
-    background-position: top, bottom, top, bottom;
-    background-size:
-      100% 2.5rem,
-      100% 2.5rem,
-      100% 1rem,
-      100% 1rem;
-    background-repeat: no-repeat;
-    background-attachment: local, local, scroll, scroll;
   }
 
   ${media.below("desktop")} {
