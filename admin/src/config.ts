@@ -89,7 +89,15 @@ export function cmsConfig({ repo, branch, siteUrl, localBackend }: Repository): 
         format: "yaml",
         editor: { preview: false },
         files: [
-          { name: "site", label: "Brand and contact details", file: "content/site.yaml", fields: cmsFields(SiteSchema) },
+          // Its own preview (the frame of every page in the details being written): Decap reads a file's
+          // editor.preview over its collection's (EditorInterface's isPreviewEnabled); its types do not list it.
+          {
+            name: "site",
+            label: "Brand and contact details",
+            file: "content/site.yaml",
+            fields: cmsFields(SiteSchema),
+            ...({ editor: { preview: true } } as object),
+          },
           { name: "navigation", label: "Menus", file: "content/navigation.yaml", fields: cmsFields(NavigationSchema) },
           { name: "redirects", label: "Old addresses", file: "content/redirects.yaml", fields: cmsFields(RedirectsSchema) },
         ],
