@@ -89,7 +89,7 @@ test("a page's section list renders it, its code loaded on demand", async () => 
 
 test("the CMS preview shows it", async () => {
   gatsby.__setStaticQueryData(staticQueryFixture())
-  const Preview = pagePreview(readSectionSources().sharedLists)
+  const Preview = pagePreview({ config: { collections: [] }, bundled: readSectionSources() })
   const entry = { getIn: () => ({ toJS: () => [QUOTE] }) }
   render(<Preview {...({ entry, document, getAsset: (file: string) => file } as never)} />)
   expect(await screen.findByText(QUOTE.quote)).toBeVisible()

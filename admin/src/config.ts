@@ -77,6 +77,9 @@ export function cmsConfig({ repo, branch, siteUrl, localBackend }: Repository): 
     // Used only when /admin/ is opened on one of these names (Decap adds none but localhost and 127.0.0.1).
     local_backend: { url: localBackend, allowed_hosts: [...LOOPBACK_NAMES] },
     load_config_file: false,
+    // On GitHub each save is a pull request (branch cms/<collection>/<entry>) that Publish merges, so a
+    // publish is undone with GitHub's Revert (CONTENT.md); decap-server on the working tree offers only
+    // "simple", and Decap switches to it there by itself (decap-cms-core's handleLocalBackend): npm start publishes straight to the files.
     publish_mode: "editorial_workflow",
     ...(siteUrl && { site_url: siteUrl }),
     media_folder: "content/images",
@@ -89,7 +92,15 @@ export function cmsConfig({ repo, branch, siteUrl, localBackend }: Repository): 
         format: "yaml",
         editor: { preview: false },
         files: [
-          { name: "site", label: "Brand and contact details", file: "content/site.yaml", fields: cmsFields(SiteSchema) },
+          // Its own preview (the frame of every page in the details being written): Decap reads a file's
+          // editor.preview over its collection's (EditorInterface's isPreviewEnabled); its types do not list it.
+          {
+            name: "site",
+            label: "Brand and contact details",
+            file: "content/site.yaml",
+            fields: cmsFields(SiteSchema),
+            ...({ editor: { preview: true } } as object),
+          },
           { name: "navigation", label: "Menus", file: "content/navigation.yaml", fields: cmsFields(NavigationSchema) },
           { name: "redirects", label: "Old addresses", file: "content/redirects.yaml", fields: cmsFields(RedirectsSchema) },
         ],

@@ -5,7 +5,7 @@
  */
 import React, { useContext } from "react"
 import { BUILD_INPUTS } from "./build-inputs"
-import { PreviewWords } from "./preview-words"
+import { PreviewContent } from "./preview-content"
 
 type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }
 
@@ -19,14 +19,14 @@ export const graphql = () => null
 
 /**
  * The static queries a previewed section or the layout runs are useSite's (the contact section shows the agency's
- * phones, e-mails and chat link), useNavigation's and useWords': they get content/site.yaml and the menus as the CMS's bundle read them,
- * and content/words.yaml as the editor is writing it in its own preview, as the bundle read it elsewhere.
+ * phones, e-mails and chat link), useNavigation's and useWords': they get content/site.yaml, the menus and
+ * content/words.yaml as the CMS has them now (the preview's PreviewContent), or as the bundle read them
+ * until the CMS has answered.
  */
-export const useStaticQuery = () => ({
-  siteYaml: BUILD_INPUTS.site,
-  navigationYaml: BUILD_INPUTS.navigation,
-  wordsYaml: useContext(PreviewWords) ?? BUILD_INPUTS.words,
-})
+export const useStaticQuery = () => {
+  const content = useContext(PreviewContent) ?? BUILD_INPUTS
+  return { siteYaml: content.site, navigationYaml: content.navigation, wordsYaml: content.words }
+}
 
 /** The preview's contact form never sends, so it never moves on to the thank-you page. */
 export const navigate = () => undefined

@@ -3,11 +3,10 @@ import CMS from "decap-cms-app"
 import { fromJS } from "immutable"
 import { FONT_FACES } from "../../src/styles/font-faces"
 import { PAGE_WIDE_STYLES } from "../../src/styles/page-wide-styles"
-import { COLLECTIONS } from "../../content/schema/content-schema"
 import { cmsConfig } from "./config"
 import { LINK_WIDGET, SECTIONS_WIDGET } from "./fields"
 import { forgetListedPages, LinkControl } from "./link-widget"
-import { pagePreview, unlessUnreadable, wordsPreview } from "./preview"
+import { registerPreviews } from "./register-previews"
 import { CMS_FORMATS } from "./cms-formats"
 import { unreadableFileRefusal } from "./unreadable-file"
 import { BUILD_INPUTS } from "./build-inputs"
@@ -48,7 +47,6 @@ for (const [name, format] of Object.entries(CMS_FORMATS)) CMS.registerCustomForm
 CMS.registerPreviewStyle(FONT_FACES, { raw: true })
 CMS.registerPreviewStyle(PAGE_WIDE_STYLES, { raw: true })
 CMS.registerPreviewStyle("/admin/cms.css")
-const PagePreview = pagePreview(BUILD_INPUTS.sharedLists)
-for (const collection of COLLECTIONS) CMS.registerPreviewTemplate(collection, unlessUnreadable(PagePreview))
-CMS.registerPreviewTemplate("words", unlessUnreadable(wordsPreview(BUILD_INPUTS.sharedLists, BUILD_INPUTS.words)))
-CMS.init({ config: cmsConfig(BUILD_INPUTS.repository) })
+const config = cmsConfig(BUILD_INPUTS.repository)
+registerPreviews(CMS, config, BUILD_INPUTS)
+CMS.init({ config })

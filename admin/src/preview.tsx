@@ -1,21 +1,24 @@
 /**
- * The preview pane shows the entry as the page, at a phone's width or the pane's: the site's own section
- * components (each section type's, from src/components/sections/registry.tsx),
- * theme, page-wide styles and font, with styled-components writing
- * its rules into the preview's frame (StyleSheetManager's target) rather than
- * into the CMS's own document.
+ * The preview pane shows the entry as the page, at a phone's width or a desktop's: the site's own
+ * layout and section components (each section type's, from src/components/sections/registry.tsx),
+ * theme, page-wide styles and font, with styled-components writing its rules into the preview's
+ * frame (StyleSheetManager's target) rather than into the CMS's own document. The site-wide files
+ * (brand, phones, menus, words, shared lists) are those the CMS has now (site-wide-content.ts).
  */
 import React, { useEffect, useState } from "react"
 import styled, { StyleSheetManager, ThemeProvider } from "styled-components"
-import type { PreviewTemplateComponentProps } from "decap-cms-core"
+import type { CmsConfig, PreviewTemplateComponentProps } from "decap-cms-core"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { SECTION_SCHEMAS, SECTION_TYPES, type SectionContent, type WordsContent } from "../../content/schema/content-schema"
+import { routeFor, SECTION_SCHEMAS, SECTION_TYPES, type Collection, type SectionContent } from "../../content/schema/content-schema"
 import { iconDataUrl } from "../../gatsby/content/icon-svg"
-import { sectionData, type SharedLists } from "../../gatsby/content/section-data"
+import type { SectionSources } from "../../gatsby/content/load-content"
+import { sectionData } from "../../gatsby/content/section-data"
 import { Layout } from "../../src/components/layout/Layout"
 import { SectionList } from "../../src/components/sections/SectionList"
 import { theme } from "../../src/styles/theme"
-import { PreviewWords } from "./preview-words"
+import { PreviewContent } from "./preview-content"
+import { frameFit, PREVIEW_WIDTHS, type PreviewWidth } from "./preview-width"
+import { useSiteWideContent, type GetCollection } from "./site-wide-content"
 import { problemLine, unreadableProblem, type Problem } from "./unreadable-file"
 
 /** A picture the editor chose, in the shape gatsby-plugin-image gives the sections (one source, no resizing). */
@@ -27,59 +30,88 @@ function previewImage(url: string): { childImageSharp: { gatsbyImageData: IGatsb
   }
 }
 
-type PreviewProps = PreviewTemplateComponentProps & { document: Document }
+type PreviewProps = Omit<PreviewTemplateComponentProps, "getCollection"> & { document: Document; getCollection?: GetCollection }
 
-/** The preview of a page, a service page or a product page; `lists` are the shared lists as the build read them. */
-export function pagePreview(lists: SharedLists) {
-  return function PagePreview({ entry, document, getAsset }: PreviewProps) {
+/** What every preview draws with besides its entry: where the CMS keeps the site-wide files, and the bundle's copy of them. */
+export interface PreviewSources {
+  config: Pick<CmsConfig, "collections">
+  bundled: SectionSources
+}
+
+/** The page's address, for the top bar's current entry; the home page's until the entry has a slug. */
+function pathnameOf(collection: PreviewProps["collection"] | undefined, entry: PreviewProps["entry"]): string {
+  const kind = collection?.get("name") as Collection | undefined
+  const slug = entry.getIn(["data", "slug"])
+  return kind && typeof slug === "string" && slug ? routeFor(kind, slug) : "/"
+}
+
+/** The preview of a page, a service page or a product page, in the frame of every page (top bar, footer, floating buttons). */
+export function pagePreview({ config, bundled }: PreviewSources) {
+  return function PagePreview({ entry, collection, document, getAsset, getCollection }: PreviewProps) {
+    const content = useSiteWideContent(config, getCollection, bundled)
     const sections = ((entry.getIn(["data", "sections"]) as { toJS(): SectionContent[] } | undefined)?.toJS() ?? []).filter(
       (section) => section?.type,
     )
     return (
       <PreviewFrame document={document}>
-        <main>
-          <SectionList
-            sections={sections.map((section) => {
-              const image = "image" in section && section.image ? previewImage(getAsset(section.image).toString()) : null
-              return sectionData(section, lists, image as never, iconDataUrl)
-            })}
-          />
-        </main>
+        <PreviewContent.Provider value={content}>
+          <Layout pathname={pathnameOf(collection, entry)}>
+            <SectionList
+              sections={sections.map((section) => {
+                const image = "image" in section && section.image ? previewImage(getAsset(section.image).toString()) : null
+                return sectionData(section, content.sharedLists, image as never, iconDataUrl)
+              })}
+            />
+          </Layout>
+        </PreviewContent.Provider>
       </PreviewFrame>
     )
   }
 }
 
-/** The edited words over the saved ones: a field the editor has emptied, or not reached yet, shows its saved words rather than nothing. */
-export function wordsOver(saved: unknown, edited: unknown): unknown {
-  if (typeof saved === "string") return typeof edited === "string" && edited !== "" ? edited : saved
-  if (!saved || typeof saved !== "object") return saved
-  const own = edited && typeof edited === "object" ? (edited as Record<string, unknown>) : {}
-  return Object.fromEntries(Object.entries(saved).map(([name, value]) => [name, wordsOver(value, own[name])]))
+/**
+ * The edited values over the saved ones: a field the editor has emptied, or not reached yet, shows its
+ * saved value rather than nothing (which some parts of the page could not draw); a list shows the
+ * edited entries, each over the saved one in its place.
+ */
+export function editedOver(saved: unknown, edited: unknown): unknown {
+  if (edited === undefined || edited === null || edited === "") return saved
+  if (Array.isArray(edited)) {
+    return edited.length === 0 ? saved : edited.map((item, index) => editedOver(Array.isArray(saved) ? saved[index] : undefined, item))
+  }
+  if (typeof edited !== "object") return edited
+  const own = saved && typeof saved === "object" && !Array.isArray(saved) ? (saved as Record<string, unknown>) : {}
+  const names = new Set([...Object.keys(own), ...Object.keys(edited)])
+  return Object.fromEntries([...names].map((name) => [name, editedOver(own[name], (edited as Record<string, unknown>)[name])]))
 }
 
 /**
- * The sections that show words of content/words.yaml: the form and its contacts, and those that show a
- * shared list (the carousels' controls). Chosen by the schema, so that no section type is named here.
+ * The sections that show site-wide files besides the frame: the form and its contacts, and those that
+ * show a shared list (the carousels' controls). Chosen by the schema, so that no section type is named here.
  */
-const SECTIONS_WITH_WORDS = SECTION_TYPES.filter((type) => type === "contactForm" || SECTION_SCHEMAS[type].showsList).map((type) => ({
-  type,
-})) as SectionContent[]
+const SECTIONS_WITH_SITE_WIDE_CONTENT = SECTION_TYPES.filter((type) => type === "contactForm" || SECTION_SCHEMAS[type].showsList).map(
+  (type) => ({ type }),
+) as SectionContent[]
 
 /**
- * The preview of content/words.yaml: the frame of every page (top bar, strip, footer, floating buttons)
- * around the form and a carousel, in the words being written; `saved` are the words as the build read them.
+ * The preview of a site-wide file (content/site.yaml, content/words.yaml: `file`): the frame of every
+ * page (top bar, strip, footer, floating buttons) around the form and a carousel, with that file as it
+ * is being written, over the file as the CMS has it saved.
  */
-export function wordsPreview(lists: SharedLists, saved: WordsContent) {
-  return function WordsPreview({ entry, document }: PreviewProps) {
+export function siteWidePreview(file: "site" | "words", { config, bundled }: PreviewSources) {
+  return function SiteWidePreview({ entry, document, getCollection }: PreviewProps) {
+    const content = useSiteWideContent(config, getCollection, bundled)
     const edited = (entry.getIn(["data"]) as { toJS(): unknown } | undefined)?.toJS()
+    const shown = { ...content, [file]: editedOver(content[file], edited) } as SectionSources
     return (
       <PreviewFrame document={document}>
-        <PreviewWords.Provider value={wordsOver(saved, edited) as WordsContent}>
+        <PreviewContent.Provider value={shown}>
           <Layout pathname="/">
-            <SectionList sections={SECTIONS_WITH_WORDS.map((section) => sectionData(section, lists, null, iconDataUrl))} />
+            <SectionList
+              sections={SECTIONS_WITH_SITE_WIDE_CONTENT.map((section) => sectionData(section, shown.sharedLists, null, iconDataUrl))}
+            />
           </Layout>
-        </PreviewWords.Provider>
+        </PreviewContent.Provider>
       </PreviewFrame>
     )
   }
@@ -98,30 +130,47 @@ export function unlessUnreadable(Preview: React.ComponentType<PreviewProps>) {
   }
 }
 
-/** The widths the preview pane can show a page at: a phone's, or the whole pane. */
-const PREVIEW_WIDTHS = { Phone: "390px", Desktop: "" } as const
-
 /**
- * The site's theme and styles in the preview's frame, and a switch between a phone's width and the
- * pane's: it sizes the frame itself, so the page's media queries answer to the width shown.
+ * The site's theme and styles in the preview's frame, and a switch between a phone's width and a
+ * desktop's: it sizes the frame itself, so the page's media queries answer to the width shown; a
+ * desktop wider than the pane is scaled down to fit it, as a whole.
  */
 function PreviewFrame({ document, children }: { document: Document; children: React.ReactNode }) {
-  const [width, setWidth] = useState<keyof typeof PREVIEW_WIDTHS>("Desktop")
+  const [width, setWidth] = useState<PreviewWidth>("Desktop")
+  const [scale, setScale] = useState(1)
   useEffect(() => {
     const frame = document.defaultView?.frameElement as HTMLElement | null | undefined
-    if (!frame) return undefined
-    frame.style.width = PREVIEW_WIDTHS[width]
-    frame.style.margin = PREVIEW_WIDTHS[width] ? "0 auto" : ""
+    const pane = frame?.parentElement
+    if (!frame || !pane) return undefined
+    const fit = () => {
+      const shown = frameFit(PREVIEW_WIDTHS[width], { width: pane.clientWidth, height: pane.clientHeight })
+      // Out of the flow: a frame wider than the pane, even scaled down, would otherwise widen Decap's split pane.
+      Object.assign(frame.style, {
+        position: "absolute",
+        top: "0",
+        left: `${shown.left}px`,
+        width: `${shown.width}px`,
+        height: `${shown.height}px`,
+        transform: shown.scale < 1 ? `scale(${shown.scale})` : "",
+        transformOrigin: "top left",
+      })
+      setScale(shown.scale)
+    }
+    fit()
+    const resized = new ResizeObserver(fit)
+    resized.observe(pane)
     return () => {
-      frame.style.width = ""
-      frame.style.margin = ""
+      resized.disconnect()
+      for (const property of ["position", "top", "left", "width", "height", "transform", "transformOrigin"] as const)
+        frame.style[property] = ""
     }
   }, [document, width])
   return (
     <StyleSheetManager target={document.head}>
       <ThemeProvider theme={theme}>
-        <WidthSwitch role="group" aria-label="Preview width">
-          {(Object.keys(PREVIEW_WIDTHS) as (keyof typeof PREVIEW_WIDTHS)[]).map((choice) => (
+        {/* At its own size however the page is scaled. */}
+        <WidthSwitch role="group" aria-label="Preview width" style={{ zoom: 1 / scale }}>
+          {(Object.keys(PREVIEW_WIDTHS) as PreviewWidth[]).map((choice) => (
             <button key={choice} type="button" aria-pressed={width === choice} onClick={() => setWidth(choice)}>
               {choice}
             </button>
@@ -133,15 +182,18 @@ function PreviewFrame({ document, children }: { document: Document; children: Re
   )
 }
 
+/** Over the page's bottom left corner: the top bar is the page's own, and Decap's eye and scroll buttons sit on the pane's top right. */
 const WidthSwitch = styled.div`
-  position: sticky;
-  top: 0;
+  position: fixed;
+  left: 0.5rem;
+  bottom: 0.5rem;
   z-index: 1000;
   display: flex;
-  justify-content: flex-end;
   gap: 0.25rem;
   padding: 0.25rem;
+  border-radius: 0.375rem;
   background: ${theme.colors.surfaceAlt};
+  box-shadow: 0 1px 4px rgb(0 0 0 / 30%);
 
   button[aria-pressed="true"] {
     font-weight: 700;

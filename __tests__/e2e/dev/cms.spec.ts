@@ -94,7 +94,7 @@ test("an editor changes a product's hero heading, sees it in the site's styles, 
   const previewHeading = preview.locator("h1")
   await expect(previewHeading).toHaveText("Laundry Apps Your Customers Love")
   // The site's own hero, styled: its gradient and the page-wide heading colour reached the preview's frame.
-  await expect(preview.locator("section").first()).toHaveCSS("background-image", /linear-gradient/)
+  await expect(preview.locator("main section").first()).toHaveCSS("background-image", /linear-gradient/)
   const inkRgb = `rgb(${[1, 3, 5].map((start) => parseInt(theme.colors.ink.slice(start, start + 2), 16)).join(", ")})`
   await expect(previewHeading).toHaveCSS("color", inkRgb)
   // The page's own hero picture, found in the media folder and drawn (not its alt text in a broken image).
@@ -102,7 +102,7 @@ test("an editor changes a product's hero heading, sees it in the site's styles, 
     .poll(
       () =>
         preview
-          .locator("section")
+          .locator("main section")
           .first()
           .locator("img")
           .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
