@@ -24,6 +24,14 @@ test.describe.configure({ mode: "serial" })
 
 const read = (file: string) => fs.readFileSync(path.join(workingCopy, file), "utf8")
 const navigation = () => yaml.load(read(NAVIGATION)) as NavigationContent
+/** The menus, or undefined while decap-server is still writing them (it truncates, then writes): for polls. */
+function savedNavigation(): NavigationContent | undefined {
+  try {
+    return (yaml.load(read(NAVIGATION)) ?? undefined) as NavigationContent | undefined
+  } catch {
+    return undefined
+  }
+}
 const checkOfWorkingCopy = () => findContentProblems(path.join(workingCopy, "content")).map(formatProblem)
 
 /** The Products menu's first entry and its page's file, whichever products the site has. */
@@ -36,10 +44,14 @@ function linkedProduct() {
   return { file: `content/products/${fileName}.yaml`, fileName, entry: 1, url }
 }
 
-async function openEntry(page: Page, collection: string, fileName: string) {
+async function signIn(page: Page) {
   await page.goto("/admin/")
   await page.getByRole("button", { name: "Login" }).click()
   await expect(page.getByText("Product pages").first()).toBeVisible()
+}
+
+/** Opens an entry by its file's name, signed in already. */
+async function openEntry(page: Page, collection: string, fileName: string) {
   // A fresh load (signed in already): a change of the address's fragment alone can leave the entry loading.
   await page.goto("about:blank")
   await page.goto(`/admin/#/collections/${collection}/entries/${fileName}`)
@@ -65,8 +77,7 @@ test("a picture uploaded to a new product page without its description is refuse
   const picture = `${slug}.png`
   const navigationBefore = read(NAVIGATION)
   try {
-    await page.goto("/admin/")
-    await page.getByRole("button", { name: "Login" }).click()
+    await signIn(page)
     await page.getByText("Product pages").first().click()
     await page.getByLabel("Create entry of type Product page").click()
     await page.locator('input[id^="slug-field-"]').fill(slug)
@@ -97,7 +108,7 @@ test("a picture uploaded to a new product page without its description is refuse
     await expect.poll(() => fs.existsSync(path.join(workingCopy, file)), { timeout: 15_000 }).toBe(true)
     // Published, the page is added at the end of the Products menu, and the check passes.
     await expect
-      .poll(() => navigation().products.at(-1), { timeout: 15_000 })
+      .poll(() => savedNavigation()?.products.at(-1), { timeout: 15_000 })
       .toEqual({ id: slug, title: "Upload Check App", url: `/products/${slug}/` })
     await expect(page.getByText(/now in the Products menu/)).toBeVisible()
     expect(checkOfWorkingCopy()).toEqual([])
@@ -108,8 +119,13 @@ test("a picture uploaded to a new product page without its description is refuse
   }
 })
 
-test("the contact page's slug cannot be changed: the save is refused, naming the slug it keeps", async ({ page }) => {
+test("the fixed pages are listed by their file's name; the contact page's slug cannot be changed: the save is refused, naming the slug it keeps", async ({
+  page,
+}) => {
   const before = read(CONTACT)
+  await signIn(page)
+  await page.getByText("Pages", { exact: true }).first().click()
+  await expect(page.getByText(/^home · /)).toBeVisible()
   await openEntry(page, "pages", "contact-us")
   await page.locator('input[id^="slug-field-"]').first().fill("contact")
   await publish(page)
@@ -122,6 +138,7 @@ test("a product's slug cannot change while the menu links to it: the refusal nam
 }) => {
   const product = linkedProduct()
   const before = { [product.file]: read(product.file), [NAVIGATION]: read(NAVIGATION) }
+  await signIn(page)
   await openEntry(page, "products", product.fileName)
   await page.locator('input[id^="slug-field-"]').first().fill(`${product.fileName}-renamed`)
   await publish(page)
@@ -134,6 +151,7 @@ test("a product's slug cannot change while the menu links to it: the refusal nam
 test("deleting a product the menu links to is refused, naming the menu's entry; the page stays", async ({ page }) => {
   const product = linkedProduct()
   const before = { [product.file]: read(product.file), [NAVIGATION]: read(NAVIGATION) }
+  await signIn(page)
   await openEntry(page, "products", product.fileName)
   // Decap asks "Are you sure…?" first: the editor says yes.
   page.on("dialog", (dialog) => void dialog.accept())
@@ -141,4 +159,32 @@ test("deleting a product the menu links to is refused, naming the menu's entry; 
   await expect(page.getByText(`${product.url} cannot be deleted while these link to it`, { exact: false })).toBeVisible()
   await expect(page.getByText(`Menus: Products menu, entry ${product.entry} → Link (${NAVIGATION})`, { exact: false })).toBeVisible()
   await unchanged(page, before)
+})
+
+test("a menu entry asks for no id: the CMS makes one from its link, unique in its menu", async ({ page }) => {
+  const before = read(NAVIGATION)
+  const product = linkedProduct()
+  try {
+    await signIn(page)
+    await page.getByText("Site settings").first().click()
+    await page.getByText("Menus", { exact: true }).click()
+    await page.getByRole("button", { name: "Add Products menu" }).click()
+    const added = (field: string) => page.locator(`input[id^="${field}-field-"]`).filter({ visible: true })
+    await expect(added("title")).toHaveCount(1)
+    await expect(added("id")).toHaveCount(0)
+    await added("title").fill("The same product again")
+    await page.locator('select[id^="url-field-"]').filter({ visible: true }).selectOption(product.url)
+    await publish(page)
+    await expect
+      .poll(() => savedNavigation()?.products.length, { timeout: 15_000 })
+      .toBe((yaml.load(before) as NavigationContent).products.length + 1)
+    // The id is the link's last word (with a number where the menu has that id already), and no other entry's.
+    const ids = navigation().products.map(({ id }) => id)
+    const { id, ...entry } = navigation().products.at(-1)!
+    expect(entry).toEqual({ title: "The same product again", url: product.url })
+    expect(id).toMatch(new RegExp(`^${product.url.split("/").filter(Boolean).pop()}(-\\d+)?$`))
+    expect(new Set(ids).size).toBe(ids.length)
+  } finally {
+    fs.writeFileSync(path.join(workingCopy, NAVIGATION), before)
+  }
 })
