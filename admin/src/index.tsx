@@ -89,7 +89,10 @@ CMS.registerEventListener({
 let picturesLeftBehind: string | null = null
 CMS.registerEventListener({
   name: "preUnpublish",
-  handler: async ({ entry }: { entry: SavedEntry }) => {
+  handler: async ({ entry }: { entry?: SavedEntry }) => {
+    // Decap hands over the entry it has loaded; without it, what links to the page cannot be judged.
+    if (!entry)
+      throw new Error("The page was not loaded, so what links to it cannot be checked: reload the page and try again. Nothing was deleted.")
     const file = fileOf(entry)
     const saved = await savedContent()
     const refusal = deleteRefusal(saved, file)
