@@ -132,6 +132,23 @@ describe("the content check", () => {
     expect(messages(files)).toEqual([`content/site.yaml: phones[1].dial: must be + and 8 to 15 digits, not "9000000002"`])
   })
 
+  it("rejects a displayed phone number with letters in it (an O for a 0)", () => {
+    const files = withFile(fixtureContent(), "content/site.yaml", (data) => (data.phones[1].display = "+91 90000 OOOO2"))
+    expect(messages(files)).toEqual([
+      `content/site.yaml: phones[1].display: must be digits, with spaces, +, brackets, hyphens or dots between them (no letters), not "+91 90000 OOOO2"`,
+    ])
+  })
+
+  it("refuses another slug for a page whose address the site depends on, by its slug alone, not as every link to it", () => {
+    for (const file of ["content/pages/contact-us.yaml", "content/pages/about-us.yaml", "content/pages/home.yaml"]) {
+      const slug = file.replace(/^.*\/|\.yaml$/g, "")
+      const files = withFile(fixtureContent(), file, (data) => (data.slug = "moved-page"))
+      expect(messages(files)).toEqual([
+        `${file}: slug: must stay "${slug}", not "moved-page": the site's own links, forms and Netlify lead to this page's address, so it cannot change`,
+      ])
+    }
+  })
+
   it("rejects a site e-mail address the contact form would refuse (one pattern for both)", () => {
     const files = withFile(fixtureContent(), "content/site.yaml", (data) => (data.emails[0] = "hello..team@example.com"))
     expect(messages(files)).toEqual([`content/site.yaml: emails[0]: must be an e-mail address, not "hello..team@example.com"`])

@@ -4,9 +4,13 @@ import decapYaml from "decap-cms-core/dist/esm/formats/yaml"
 import { SHARED_LIST_FORMAT } from "./shared-list-field"
 import { sharedListFormat } from "./shared-list-format"
 import { readingUnreadableFiles } from "./unreadable-file"
+import { keepingKeyOrder } from "./kept-key-order"
 
-/** Decap's YAML and ours for the shared lists; either way a file that does not parse is named, not opened as an empty form. */
+/**
+ * Decap's YAML and ours for the shared lists; either way a file that does not parse is named, not
+ * opened as an empty form, and a saved file keeps its keys' order.
+ */
 export const CMS_FORMATS = {
-  yaml: readingUnreadableFiles(decapYaml),
+  yaml: readingUnreadableFiles(keepingKeyOrder(decapYaml)),
   [SHARED_LIST_FORMAT]: readingUnreadableFiles(sharedListFormat),
 }

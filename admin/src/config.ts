@@ -5,7 +5,7 @@
  * deploy preview, publish); on a loopback address Decap uses `decap-server` instead
  * (local_backend), which npm start runs on the working tree.
  */
-import type { CmsCollection, CmsConfig } from "decap-cms-core"
+import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core"
 import {
   COLLECTIONS,
   MENUS,
@@ -54,7 +54,8 @@ const pageCollection = (name: Collection): CmsCollection => ({
   identifier_field: "title",
   // "View preview" opens the page being edited on the deploy preview, not its home page.
   preview_path: previewPathTemplate(name),
-  summary: "{{title}}",
+  // The fixed pages are found by their file's name (home, contact-us), whatever their title says.
+  summary: (PAGE_KINDS[name] as PageKind).fixed ? "{{filename}} · {{title}}" : "{{title}}",
   fields: cmsFields(PAGE_SCHEMAS[name]),
   // What a new page still needs, said where it is created (the check refuses the site without it).
   ...((MENUS as readonly string[]).includes(name) ? { description: menuReminder(name) } : {}),
@@ -63,6 +64,15 @@ const pageCollection = (name: Collection): CmsCollection => ({
 /** A kind of page with a menu of its name (services, products) lists its pages there: one more edit for a new page. */
 const menuReminder = (name: Collection) =>
   `A new ${PAGE_KINDS[name].labelSingular.toLowerCase()} is not in the menu yet: add it under Site settings → Menus → ${NavigationSchema.properties[name as (typeof MENUS)[number]].title} (its link is in the list at once). The site is not published without it.`
+
+/** A menu's entries without their id field: the CMS makes each id from the entry's link (address-guards.ts), unique in its menu. */
+const withoutIdField = (menu: CmsField): CmsField =>
+  ({
+    ...menu,
+    fields: (menu as { fields: CmsField[] }).fields.map((field) =>
+      field.name === "id" ? { ...field, widget: "hidden", required: false } : field,
+    ),
+  }) as CmsField
 
 const sharedList = (name: SharedList) => ({
   name,
@@ -101,7 +111,7 @@ export function cmsConfig({ repo, branch, siteUrl, localBackend }: Repository): 
             fields: cmsFields(SiteSchema),
             ...({ editor: { preview: true } } as object),
           },
-          { name: "navigation", label: "Menus", file: "content/navigation.yaml", fields: cmsFields(NavigationSchema) },
+          { name: "navigation", label: "Menus", file: "content/navigation.yaml", fields: cmsFields(NavigationSchema).map(withoutIdField) },
           { name: "redirects", label: "Old addresses", file: "content/redirects.yaml", fields: cmsFields(RedirectsSchema) },
         ],
       },

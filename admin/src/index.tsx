@@ -13,36 +13,100 @@ import { BUILD_INPUTS } from "./build-inputs"
 import { SectionsControl } from "./sections-widget"
 import { withoutEmptyValues } from "./empty-optional-values"
 import { withNormalisedText } from "./pasted-text"
-import { callToActionProblems } from "../../gatsby/content/content-rules"
+import { callToActionProblems, collectionOf } from "../../gatsby/content/content-rules"
+import type { NavigationContent } from "../../content/schema/content-schema"
+import { missingCompanionFields } from "./companion-fields"
+import {
+  deleteRefusal,
+  fieldInWords,
+  NAVIGATION,
+  orphanedPicturesNotice,
+  slugChangeRefusal,
+  withMenuEntry,
+  withMenuIds,
+} from "./address-guards"
+import { savedContent, saveFile, tellEditor } from "./saved-content"
 
-/** The entry Decap hands its preSave listeners (an Immutable map). */
+/** The entry Decap hands its event listeners (an Immutable map). */
 interface SavedEntry {
-  get(key: "data"): { toJS(): unknown }
+  get(key: "data"): { toJS(): unknown } | undefined
   get(key: "collection" | "slug" | "path"): string | undefined
+  get(key: "newRecord"): boolean | undefined
 }
+
+/** The file an entry is saved as: its own, or for a new page the one its collection would make. */
+const fileOf = (entry: SavedEntry) => entry.get("path") || `content/${entry.get("collection")}/${entry.get("slug") || "new"}.yaml`
 
 // Decap words a refused pattern "<label> didn't match the pattern: <message>."; the schema's messages
 // are written to follow the label as a sentence: "To dial must be + and 8 to 15 digits."
-const english = structuredClone(CMS.getLocale("en")) as { editor: { editorControlPane: { widget: Record<string, string> } } }
+const english = structuredClone(CMS.getLocale("en")) as {
+  editor: { editorControlPane: { widget: Record<string, string> } }
+  ui: { toast: Record<string, string> }
+}
 english.editor.editorControlPane.widget.regexPattern = "%{fieldLabel} %{pattern}."
+// Decap shows this for a save its fields refuse, which may be too long or in the wrong form as well as empty: each says which.
+english.ui.toast.missingRequiredField = "A field is missing or not as it must be: its message in red says what to do. Nothing was saved."
 CMS.registerLocale("en", english as never)
 CMS.registerWidget(SECTIONS_WIDGET, SectionsControl as never)
 CMS.registerWidget(LINK_WIDGET, LinkControl as never)
 CMS.registerEventListener({
   name: "preSave",
-  handler: ({ entry }: { entry: SavedEntry }) => {
-    const file = entry.get("path") || `content/${entry.get("collection")}/${entry.get("slug") || "new"}.yaml`
-    const unreadable = unreadableFileRefusal(file, entry.get("data").toJS())
+  handler: async ({ entry }: { entry: SavedEntry }) => {
+    const file = fileOf(entry)
+    const unreadable = unreadableFileRefusal(file, entry.get("data")?.toJS())
     if (unreadable) throw new Error(unreadable)
-    const data = withoutEmptyValues(withNormalisedText(entry.get("data").toJS()))
-    // What the check would refuse across fields, refused here first, in its words (Decap shows the error and keeps the edit).
-    const problems = callToActionProblems(file, data)
-    if (problems.length > 0) throw new Error(problems.map(({ path, message }) => `${path}: ${message}`).join("; "))
-    return fromJS(data)
+    const data = withoutEmptyValues(withNormalisedText(entry.get("data")?.toJS()))
+    // What the check would refuse across fields, refused here first, in the form's words (Decap shows the error and keeps the edit).
+    const problems = [
+      ...callToActionProblems(file, data).map(({ path, message }) => `${fieldInWords(file, path, data)}: ${message}`),
+      ...missingCompanionFields((data as { sections?: Array<Record<string, unknown>> }).sections ?? []),
+    ]
+    if (problems.length > 0) throw new Error(problems.join("; "))
+    if (collectionOf(file)) {
+      const refusal = slugChangeRefusal(await savedContent(), file, data)
+      if (refusal) throw new Error(refusal)
+    }
+    return fromJS(file === NAVIGATION ? withMenuIds(data as Record<string, unknown>) : data)
   },
 })
 // A page just saved is a link to pick at once, in a menu opened a moment later.
 CMS.registerEventListener({ name: "postSave", handler: forgetListedPages })
+// A new product or service page joins its menu as it is published: the check refuses the site without it.
+CMS.registerEventListener({
+  name: "postPublish",
+  handler: async ({ entry }: { entry: SavedEntry }) => {
+    const file = fileOf(entry)
+    const navigation = (await savedContent()).find((saved) => saved.file === NAVIGATION)?.data as NavigationContent | undefined
+    const joined = navigation && withMenuEntry(navigation, file, entry.get("data")?.toJS())
+    if (!joined) return
+    await saveFile(NAVIGATION, joined.navigation, `Add ${file} to the ${joined.menuTitle}`)
+    forgetListedPages()
+    tellEditor(`The page is now in the ${joined.menuTitle} (Site settings → Menus), at its end.`)
+  },
+})
+// Decap deletes (and unpublishes) a page after this event: a page menus or pages link to stays, naming them.
+let picturesLeftBehind: string | null = null
+CMS.registerEventListener({
+  name: "preUnpublish",
+  handler: async ({ entry }: { entry?: SavedEntry }) => {
+    // Decap hands over the entry it has loaded; without it, what links to the page cannot be judged.
+    if (!entry)
+      throw new Error("The page was not loaded, so what links to it cannot be checked: reload the page and try again. Nothing was deleted.")
+    const file = fileOf(entry)
+    const saved = await savedContent()
+    const refusal = deleteRefusal(saved, file)
+    if (refusal) throw new Error(refusal)
+    picturesLeftBehind = orphanedPicturesNotice(saved, file)
+  },
+})
+CMS.registerEventListener({
+  name: "postUnpublish",
+  handler: () => {
+    if (picturesLeftBehind) tellEditor(picturesLeftBehind, "warning")
+    picturesLeftBehind = null
+    forgetListedPages()
+  },
+})
 for (const [name, format] of Object.entries(CMS_FORMATS)) CMS.registerCustomFormat(name, "yaml", format)
 CMS.registerPreviewStyle(FONT_FACES, { raw: true })
 CMS.registerPreviewStyle(PAGE_WIDE_STYLES, { raw: true })

@@ -2,8 +2,9 @@
  * A link field: a list of every page of the site, so a link to a page that does not exist
  * cannot be picked; "Another site, e-mail, phone or section…" opens a box to type one. The file
  * keeps the link as text (`url`), as before. The list is the pages read from content/ when the CMS
- * was bundled (admin/build.ts), joined by those the back end holds now, asked through the query
- * Decap gives widgets (its relation widget's): a page added since then is a choice at once.
+ * was bundled (admin/build.ts) until the back end answers with those it holds now, asked through
+ * the query Decap gives widgets (its relation widget's): a page added since then is a choice at
+ * once, and an address a page no longer has is not.
  */
 import React from "react"
 import { COLLECTIONS, routeFor } from "../../content/schema/content-schema"
@@ -31,14 +32,27 @@ export type Query = (
 let queries = 0
 const freshLimit = () => Number.MAX_SAFE_INTEGER - ++queries
 
-/** The routes of one kind of page the back end holds; none when it cannot list them (the others still count). */
-async function routesOfKind(query: Query, forID: string, kind: (typeof COLLECTIONS)[number]): Promise<string[]> {
+/** The routes of one kind of page the back end holds; null when it cannot list them. */
+async function routesOfKind(query: Query, forID: string, kind: (typeof COLLECTIONS)[number]): Promise<string[] | null> {
   try {
-    const { hits = [] } = (await query(forID, kind, ["slug"], "", undefined, freshLimit())).payload
-    return hits.flatMap(({ data }) => (typeof data?.slug === "string" ? [routeFor(kind, data.slug)] : []))
+    const { hits } = (await query(forID, kind, ["slug"], "", undefined, freshLimit())).payload
+    return hits ? hits.flatMap(({ data }) => (typeof data?.slug === "string" ? [routeFor(kind, data.slug)] : [])) : null
   } catch {
-    return []
+    return null
   }
+}
+
+/** The kind of page a route is of (/products/x/ is a product page's), for the bundle's list. */
+const kindOfRoute = (route: string) =>
+  COLLECTIONS.find((kind) => routeFor(kind, route.split("/").filter(Boolean).pop() ?? "home") === route)
+
+/**
+ * The pages as they are now: each kind's as the back end lists them (a slug changed or a page
+ * deleted since the bundle is not offered), or the bundle's where a kind cannot be listed.
+ */
+async function currentRoutes(query: Query, forID: string): Promise<string[]> {
+  const found = await Promise.all(COLLECTIONS.map((kind) => routesOfKind(query, forID, kind)))
+  return COLLECTIONS.flatMap((kind, index) => found[index] ?? BUILD_INPUTS.routes.filter((route) => kindOfRoute(route) === kind))
 }
 
 /**
@@ -48,7 +62,7 @@ async function routesOfKind(query: Query, forID: string, kind: (typeof COLLECTIO
 let pagesNow: { asked: number; routes: Promise<string[]> } | undefined
 function routesNow(query: Query, forID: string): Promise<string[]> {
   if (!pagesNow || Date.now() - pagesNow.asked > 5000) {
-    const routes = Promise.all(COLLECTIONS.map((kind) => routesOfKind(query, forID, kind))).then((found) => found.flat())
+    const routes = currentRoutes(query, forID)
     pagesNow = { asked: Date.now(), routes }
   }
   return pagesNow.routes
@@ -74,9 +88,7 @@ export class LinkControl extends React.Component<Props, { typing: boolean; route
   state = { typing: isTypedLink(this.props.value ?? "", BUILD_INPUTS.routes), routes: BUILD_INPUTS.routes }
 
   componentDidMount() {
-    void routesNow(this.props.query, this.props.forID).then((found) =>
-      this.setState(({ routes }) => ({ routes: [...new Set([...routes, ...found])].sort() })),
-    )
+    void routesNow(this.props.query, this.props.forID).then((found) => this.setState({ routes: [...new Set(found)].sort() }))
   }
 
   /** Decap calls this before a save: a typed address of this site must be a page. */

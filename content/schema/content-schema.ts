@@ -186,6 +186,7 @@ export const PAGE_KINDS = {
       "404": "Netlify shows it for an address that does not exist",
       "privacy-policy": "the contact form links to it beside the consent box",
     },
+    fixed: ["home", "about-us", "contact-us", "privacy-policy", "thank-you", "404"],
   },
   services: {
     label: "Service pages",
@@ -213,6 +214,8 @@ export interface PageKind {
   fields?: TProperties
   /** Pages (by slug) the site cannot do without, and why: the check refuses their absence and the CMS offers no delete. */
   required?: Record<string, string>
+  /** Pages (by slug) whose address the site's code, forms and Netlify lead to: the check and the CMS refuse another slug. */
+  fixed?: readonly string[]
 }
 
 /** The folders of content/ whose files each become a page. */
@@ -259,6 +262,10 @@ export const SHARED_LIST_SCHEMAS = {
 
 export type SharedList = keyof typeof SHARED_LIST_SCHEMAS
 export const SHARED_LISTS = Object.keys(SHARED_LIST_SCHEMAS) as SharedList[]
+
+/** The heading of a section that shows a shared list, with where that list's entries are edited. */
+const headingOfList = (list: SharedList) =>
+  heading(`Shown above the entries, which are edited under Shared lists → ${SHARED_LIST_SCHEMAS[list].title}`)
 
 /**
  * A section type: its label, the kinds of page that offer it, and its fields in the order an
@@ -326,7 +333,7 @@ export const SECTION_SCHEMAS = {
   industries: section(
     "Industries strip",
     ["pages"],
-    { type: Type.Literal("industries"), heading: heading(), subheading: Type.Optional(subheading()) },
+    { type: Type.Literal("industries"), heading: headingOfList("industries"), subheading: Type.Optional(subheading()) },
     { showsList: "industries" },
   ),
   reasons: section(
@@ -334,7 +341,7 @@ export const SECTION_SCHEMAS = {
     PAGES_AND_SERVICES,
     {
       type: Type.Literal("reasons"),
-      heading: heading(),
+      heading: headingOfList("reasons"),
       subheading: Type.Optional(subheading()),
       button: Type.Optional(ButtonSchema),
     },
@@ -345,7 +352,7 @@ export const SECTION_SCHEMAS = {
     ["pages"],
     {
       type: Type.Literal("technologies"),
-      heading: heading(),
+      heading: headingOfList("technologies"),
       subheading: Type.Optional(subheading()),
       button: Type.Optional(ButtonSchema),
     },
@@ -431,7 +438,13 @@ export const SiteSchema = object(
     phones: Type.Array(
       object(
         {
-          display: text("As shown", "How the number reads on the page"),
+          display: Type.String({
+            minLength: 1,
+            title: "As shown",
+            description: "How the number reads on the page: digits, spaces, + ( ) - .",
+            pattern: "^\\+?[0-9][0-9 ().-]*[0-9]$",
+            patternErrorMessage: "must be digits, with spaces, +, brackets, hyphens or dots between them (no letters)",
+          }),
           dial: Type.String({ title: "To dial", description: "+, country code and digits", pattern: "^\\+\\d{8,15}$", patternErrorMessage: "must be + and 8 to 15 digits" }),
         },
         "Phone",
@@ -460,7 +473,7 @@ export const SiteSchema = object(
   "Site",
 )
 
-const navItem = object({ id: text("Id", "A word unique in its menu"), title: text("Title", undefined, MAX_LENGTH.itemTitle), url: url() }, "Menu entry")
+const navItem = object({ id: text("Id", "A word unique in its menu; the CMS makes it from the link"), title: text("Title", undefined, MAX_LENGTH.itemTitle), url: url() }, "Menu entry")
 const menu = (title: string, description?: string) => Type.Array(navItem, { minItems: 1, title, description })
 
 export const MENUS = ["main", "services", "products", "quickLinks"] as const

@@ -51,7 +51,7 @@ export const formatProblem = ({ file, path, message }: ContentProblem): string =
   `${file}${path ? `: ${path}` : ""}: ${message}`
 
 type Json = Record<string, unknown>
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value)
+export const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value)
 
 const EXTERNAL_URL = /^(https:\/\/|mailto:|tel:)/
 
@@ -218,7 +218,13 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, u
     else routes.set(route, entry.file)
   }
 
-  const context: Context = { routes: new Set([...routes.keys(), ...routesOfUnreadable]), collection: null }
+  // A fixed page given another slug is reported once, by its slug, not as every link to its address.
+  const fixedRoutes = files.flatMap(({ file }) => {
+    const collection = collectionOf(file)
+    const slug = fixedSlugOf(file)
+    return collection && slug ? [routeFor(collection, slug)] : []
+  })
+  const context: Context = { routes: new Set([...routes.keys(), ...routesOfUnreadable, ...fixedRoutes]), collection: null }
   const validate = contentValidator(vocabulary, context)
   for (const { file, data } of files) {
     if (data === undefined || data === null) {
@@ -233,6 +239,8 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, u
     }
     context.collection = collectionOf(file)
     if (context.collection) checkFileName(file, context.collection, fail)
+    const fixedSlug = fixedSlugOf(file)
+    if (fixedSlug && isObject(data) && typeof data.slug === "string" && data.slug !== fixedSlug) fail(file, "slug", fixedSlugMessage(fixedSlug, data.slug))
     const errors = validate(schema, data)
     // A link its pattern refuses (a line break in it, say) is that pattern's one problem, not a missing page as well.
     const refusedByPattern = new Set(errors.filter(({ keyword }) => keyword === "pattern").map(({ instancePath }) => instancePath))
@@ -245,7 +253,7 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, u
   }
 
   for (const { file, data } of files) problems.push(...callToActionProblems(file, data))
-  checkRequiredPages(routes, routesOfUnreadable, fail)
+  checkRequiredPages(files, routes, routesOfUnreadable, fail)
   const redirects = files.find(({ file }) => file === "content/redirects.yaml")
   if (redirects && isObject(redirects.data) && Array.isArray(redirects.data.redirects)) checkRedirects(redirects.file, redirects.data.redirects, routes, fail)
   const navigation = files.find(({ file }) => /^content\/navigation\.ya?ml$/.test(file))
@@ -288,14 +296,66 @@ export function callToActionProblems(file: string, data: unknown): ContentProble
 }
 
 /** The pages the site depends on (PAGE_KINDS' `required`) exist, each named with why it is needed. */
-function checkRequiredPages(routes: Map<string, string>, unreadable: readonly string[], fail: (file: string, path: string, message: string) => void): void {
+function checkRequiredPages(files: readonly ContentFile[], routes: Map<string, string>, unreadable: readonly string[], fail: (file: string, path: string, message: string) => void): void {
   for (const collection of COLLECTIONS) {
     for (const [slug, reason] of Object.entries((PAGE_KINDS[collection] as PageKind).required ?? {})) {
+      const file = `content/${collection}/${slug}.yaml`
       const route = routeFor(collection, slug)
+      // A fixed page given another slug is refused by its slug field (checkContent), not as missing.
+      if (files.some((entry) => entry.file === file)) continue
       if (!routes.has(route) && !unreadable.includes(route))
-        fail(`content/${collection}/${slug}.yaml`, "", `is missing, and the site needs it: ${reason} (CONTENT.md says how to bring a deleted page back)`)
+        fail(file, "", `is missing, and the site needs it: ${reason} (CONTENT.md says how to bring a deleted page back)`)
     }
   }
+}
+
+/** The slug a page the site depends on must keep, if the file is one of those pages (content/pages/contact-us.yaml: contact-us). */
+export function fixedSlugOf(file: string): string | null {
+  const collection = collectionOf(file)
+  const name = file.replace(/^.*\/|\.ya?ml$/g, "")
+  return collection && (PAGE_KINDS[collection] as PageKind).fixed?.includes(name) ? name : null
+}
+
+/** How the check and the CMS refuse a new slug on a page whose address the site depends on. */
+export const fixedSlugMessage = (slug: string, given: string) =>
+  `must stay "${slug}", not "${given}": the site's own links, forms and Netlify lead to this page's address, so it cannot change`
+
+/** A place in content/ that links to a page: the file, the field and how an editor finds it. */
+export interface LinkPlace {
+  file: string
+  path: string
+}
+
+/**
+ * Every place that links to a route (or to a section of it, /contact-us/#enquiry), in file order:
+ * what would lead nowhere if the page's address changed or the page went. The page's own links to
+ * itself are not counted.
+ */
+export function linksTo(files: readonly ContentFile[], route: string): LinkPlace[] {
+  const places: LinkPlace[] = []
+  for (const { file, data } of files) {
+    if (routeOf({ file, data }) === route) continue
+    const visit = (value: unknown, path: string): void => {
+      if (typeof value === "string" && value.split("#")[0] === route && /(^|\.)(url|to)$/.test(path)) places.push({ file, path })
+      else if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${path}[${index}]`))
+      else if (isObject(value)) for (const [key, item] of Object.entries(value)) visit(item, child(path, key))
+    }
+    visit(data, "")
+  }
+  return places
+}
+
+/** The pictures (../images/<name>) a content file shows. */
+export function picturesOf(data: unknown): string[] {
+  if (typeof data === "string") return /^\.\.\/images\/[^/]+$/.test(data) ? [data] : []
+  if (Array.isArray(data)) return data.flatMap(picturesOf)
+  return isObject(data) ? Object.values(data).flatMap(picturesOf) : []
+}
+
+/** The pictures only the given file shows, which go unused when it goes: named for removal from content/images. */
+export const picturesOnlyIn = (files: readonly ContentFile[], file: string): string[] => {
+  const elsewhere = new Set(files.filter((entry) => entry.file !== file).flatMap(({ data }) => picturesOf(data)))
+  return [...new Set(picturesOf(files.find((entry) => entry.file === file)?.data))].filter((picture) => !elsewhere.has(picture))
 }
 
 /**

@@ -1,0 +1,160 @@
+/**
+ * @jest-environment node
+ */
+import { routeFor, type NavigationContent, type PageContent } from "../../content/schema/content-schema"
+import { routeOf, type ContentFile } from "../../gatsby/content/content-rules"
+import {
+  deleteRefusal,
+  fieldInWords,
+  NAVIGATION,
+  orphanedPicturesNotice,
+  slugChangeRefusal,
+  withMenuEntry,
+  withMenuIds,
+} from "../../admin/src/address-guards"
+import { missingCompanionFields } from "../../admin/src/companion-fields"
+import { checkMessages, copyOfContent, withFile } from "../support/content"
+import { newProductPage } from "../support/new-product-page"
+
+/*
+ * What the CMS refuses before a save, delete or publish (admin/src/index.tsx's listeners), judged
+ * on a copy of content/ as the back end would hand it: whichever pages the site has, the rules hold.
+ */
+
+const navigationOf = (files: ContentFile[]) => files.find(({ file }) => file === NAVIGATION)!.data as NavigationContent
+const pageAt = (files: ContentFile[], route: string) => files.find((entry) => routeOf(entry) === route)!
+/** The first product of the Products menu: a page the menu links to. */
+const linkedProduct = (files: ContentFile[]) => pageAt(files, navigationOf(files).products[0].url)
+const withSlug = (page: ContentFile, slug: string) => ({ ...(page.data as PageContent), slug })
+
+describe("a page's slug", () => {
+  it("of a page the site depends on cannot change, and the refusal names the field and the slug it keeps", () => {
+    const files = copyOfContent()
+    const contact = files.find(({ file }) => file === "content/pages/contact-us.yaml")!
+    const refusal = slugChangeRefusal(files, contact.file, withSlug(contact, "contact"))
+    expect(refusal).toMatch(/^Slug must stay "contact-us", not "contact"/)
+    expect(refusal).toContain("Nothing was saved")
+  })
+
+  it("of a linked page cannot change, and the refusal names every place that links to it, the menu first", () => {
+    const files = copyOfContent()
+    const product = linkedProduct(files)
+    const refusal = slugChangeRefusal(files, product.file, withSlug(product, "renamed-product"))!
+    const oldRoute = routeOf(product)!
+    expect(refusal).toContain(`${oldRoute} cannot become /products/renamed-product/`)
+    const index = navigationOf(files).products.findIndex(({ url }) => url === oldRoute)
+    expect(refusal).toContain(`- Menus: Products menu, entry ${index + 1} → Link (${NAVIGATION})`)
+    // Every file that links there is named, and nothing else.
+    const linking = files
+      .filter(({ file, data }) => file !== product.file && JSON.stringify(data).includes(`"${oldRoute}"`))
+      .map(({ file }) => file)
+    for (const file of linking) expect(refusal).toContain(`(${file})`)
+    expect(refusal.split("\n").filter((line) => line.startsWith("- "))).toHaveLength(
+      files.reduce(
+        (count, { file, data }) => count + (file === product.file ? 0 : JSON.stringify(data).split(`"${oldRoute}"`).length - 1),
+        0,
+      ),
+    )
+  })
+
+  it("of a page nothing links to may change, and so may everything else of a linked page", () => {
+    const files = copyOfContent()
+    const product = linkedProduct(files)
+    expect(slugChangeRefusal(files, product.file, { ...(product.data as PageContent), title: "Another title" })).toBeNull()
+    const unlinked = withFile(
+      files,
+      NAVIGATION,
+      (data) => (data.products = data.products.filter(({ url }: { url: string }) => url !== routeOf(product))),
+    )
+    expect(slugChangeRefusal(unlinked, product.file, withSlug(product, "renamed-product"))).toBeNull()
+  })
+
+  it("of a new page (a duplicate, say) may not be another page's", () => {
+    const files = copyOfContent()
+    const product = linkedProduct(files)
+    expect(slugChangeRefusal(files, "content/products/new.yaml", product.data)).toBe(
+      `Slug: "${(product.data as PageContent).slug}" is already the slug of ${product.file}: give this page its own. Nothing was saved.`,
+    )
+  })
+})
+
+describe("deleting a page", () => {
+  it("is refused while a menu links to it, naming the menu's entry", () => {
+    const files = copyOfContent()
+    const product = linkedProduct(files)
+    const refusal = deleteRefusal(files, product.file)!
+    expect(refusal).toMatch(new RegExp(`^${routeOf(product)} cannot be deleted`))
+    expect(refusal).toMatch(/- Menus: Products menu, entry \d+ → Link/)
+    expect(refusal).toContain("Nothing was deleted")
+  })
+
+  it("is allowed once nothing links to it, and names the pictures no other page shows", () => {
+    const page = {
+      file: "content/products/pet-care.yaml",
+      data: newProductPage("pet-care", "Pet Care App", { file: "pet-care.png", alt: "A dog" }),
+    }
+    const files = [...copyOfContent(), page]
+    expect(deleteRefusal(files, page.file)).toBeNull()
+    expect(orphanedPicturesNotice(files, page.file)).toBe("No page shows pet-care.png any more: delete it under Media (content/images).")
+    // A picture another page shows too stays unnamed.
+    const shared = withFile(
+      files,
+      page.file,
+      (data) =>
+        (data.sections[0].image = (linkedProduct(files).data as { sections: Array<{ image?: string }> }).sections.find(
+          (section) => section.image,
+        )!.image),
+    )
+    expect(orphanedPicturesNotice(shared, page.file)).toBeNull()
+  })
+})
+
+describe("publishing a new product page", () => {
+  it("adds it at the end of the Products menu with its title, and the check then passes", () => {
+    const page = { file: "content/products/pet-care.yaml", data: newProductPage("pet-care", "Pet Care App") }
+    const files = [...copyOfContent(), page]
+    expect(checkMessages(files)).toEqual([`${NAVIGATION}: products: has no entry for /products/pet-care/ (${page.file})`])
+    const joined = withMenuEntry(navigationOf(files), page.file, page.data)!
+    expect(joined.menuTitle).toBe("Products menu")
+    expect(joined.navigation.products.at(-1)).toEqual({ id: "pet-care", title: "Pet Care App", url: routeFor("products", "pet-care") })
+    expect(checkMessages(withFile(files, NAVIGATION, (data) => Object.assign(data, joined.navigation)))).toEqual([])
+  })
+
+  it("adds nothing for a page already in its menu, or of a kind with no menu", () => {
+    const files = copyOfContent()
+    const product = linkedProduct(files)
+    expect(withMenuEntry(navigationOf(files), product.file, product.data)).toBeNull()
+    const about = files.find(({ file }) => file === "content/pages/about-us.yaml")!
+    expect(withMenuEntry(navigationOf(files), about.file, about.data)).toBeNull()
+  })
+})
+
+it("gives a menu entry added without an id one made from its link, unique in its menu", () => {
+  const navigation = {
+    products: [
+      { id: "pet-care", title: "Pet Care", url: "/products/pet-care/" },
+      { title: "Pet Care Pro", url: "/products/pet-care/" },
+    ],
+  }
+  expect(withMenuIds(navigation)).toEqual({
+    products: [navigation.products[0], { id: "pet-care-2", title: "Pet Care Pro", url: "/products/pet-care/" }],
+  })
+})
+
+it("names a field in the form's words: the section by its type and number, then the fields' labels", () => {
+  const product = linkedProduct(copyOfContent())
+  const sections = (product.data as PageContent).sections
+  const index = sections.findIndex((section) => "button" in section)
+  expect(fieldInWords(product.file, `sections[${index}].button.enquiry`, product.data)).toMatch(
+    new RegExp(`^[A-Z][a-z ]+ \\(section ${index + 1}\\) → Button → Enquiry$`),
+  )
+  expect(fieldInWords(NAVIGATION, "main[1].url", copyOfContent().find(({ file }) => file === NAVIGATION)!.data)).toBe(
+    "Top bar, entry 2 → Link",
+  )
+})
+
+it("refuses a new picture without its description before the save, naming the section and the field", () => {
+  const page = newProductPage("pet-care", "Pet Care App")
+  const sections = [{ ...page.sections[0], image: "../images/pet-care.png" }, ...page.sections.slice(1)] as Array<Record<string, unknown>>
+  expect(missingCompanionFields(sections)).toEqual(["Hero (section 1): Image description is required when there is an image"])
+})

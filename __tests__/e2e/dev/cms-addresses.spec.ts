@@ -1,0 +1,190 @@
+import { expect, test, type Page } from "@playwright/test"
+import fs from "fs"
+import path from "path"
+import yaml from "js-yaml"
+import { formatProblem } from "../../../gatsby/content/content-rules"
+import { findContentProblems } from "../../../gatsby/content/load-content"
+import type { NavigationContent } from "../../../content/schema/content-schema"
+import { DEV_COPY } from "../support/origins"
+
+/*
+ * Addresses that stay whole, at /admin/ of the dev site as npm start runs it, on Decap's local back
+ * end in a copy of the project (see cms.spec.ts): a picture is saved with its description, a fixed
+ * page keeps its slug, a page the menu links to keeps its address and is not deleted, and a new
+ * product page joins its menu as it is published. Every test puts back what it changed.
+ */
+
+const workingCopy = DEV_COPY.dir
+const NAVIGATION = "content/navigation.yaml"
+const CONTACT = "content/pages/contact-us.yaml"
+/** A picture an editor uploads: any PNG of theirs. */
+const PICTURE_TO_UPLOAD = path.resolve(__dirname, "../../../content/images/laundry-app-development.png")
+
+test.describe.configure({ mode: "serial" })
+
+const read = (file: string) => fs.readFileSync(path.join(workingCopy, file), "utf8")
+const navigation = () => yaml.load(read(NAVIGATION)) as NavigationContent
+/** The menus, or undefined while decap-server is still writing them (it truncates, then writes): for polls. */
+function savedNavigation(): NavigationContent | undefined {
+  try {
+    return (yaml.load(read(NAVIGATION)) ?? undefined) as NavigationContent | undefined
+  } catch {
+    return undefined
+  }
+}
+const checkOfWorkingCopy = () => findContentProblems(path.join(workingCopy, "content")).map(formatProblem)
+
+/** The Products menu's first entry and its page's file, whichever products the site has. */
+function linkedProduct() {
+  const { url } = navigation().products[0]
+  const fileName = fs
+    .readdirSync(path.join(workingCopy, "content/products"))
+    .map((name) => name.replace(/\.yaml$/, ""))
+    .find((name) => url === `/products/${(yaml.load(read(`content/products/${name}.yaml`)) as { slug: string }).slug}/`)!
+  return { file: `content/products/${fileName}.yaml`, fileName, entry: 1, url }
+}
+
+async function signIn(page: Page) {
+  await page.goto("/admin/")
+  await page.getByRole("button", { name: "Login" }).click()
+  await expect(page.getByText("Product pages").first()).toBeVisible()
+}
+
+/** Opens an entry by its file's name, signed in already. */
+async function openEntry(page: Page, collection: string, fileName: string) {
+  // A fresh load (signed in already): a change of the address's fragment alone can leave the entry loading.
+  await page.goto("about:blank")
+  await page.goto(`/admin/#/collections/${collection}/entries/${fileName}`)
+  await expect(page.locator('input[id^="slug-field-"]').first()).toHaveValue(/./)
+}
+
+async function publish(page: Page) {
+  await page.getByText("Publish", { exact: true }).click()
+  await page.getByText("Publish now", { exact: true }).click()
+}
+
+/** Waits the time a real save takes, and says whether the files are as they were. */
+async function unchanged(page: Page, files: Record<string, string>) {
+  await page.waitForTimeout(1500)
+  for (const [file, text] of Object.entries(files)) expect(read(file)).toBe(text)
+}
+
+test("a picture uploaded to a new product page without its description is refused, naming the section and field; with it, the page is saved and joins the Products menu", async ({
+  page,
+}) => {
+  const slug = "addresses-upload-check"
+  const file = `content/products/${slug}.yaml`
+  const picture = `${slug}.png`
+  const navigationBefore = read(NAVIGATION)
+  try {
+    await signIn(page)
+    await page.getByText("Product pages").first().click()
+    await page.getByLabel("Create entry of type Product page").click()
+    await page.locator('input[id^="slug-field-"]').fill(slug)
+    await page.locator('input[id^="title-field-"]').fill("Upload Check App")
+    await page.locator('textarea[id^="description-field-"]').fill("A page the test adds and takes away again.")
+    await page.getByRole("button", { name: "Add Sections" }).click()
+    await page.getByRole("menuitem", { name: "Hero" }).click()
+    await page.locator('input[id^="heading-field-"]').fill("Upload Check App")
+    await page.locator('textarea[id^="subheading-field-"]').fill("A hero with a picture.")
+    await page.locator('input[id^="label-field-"]').fill("Get Free Consultation")
+    await page.locator('select[id^="url-field-"]').selectOption("/contact-us/")
+    await page.getByRole("combobox", { name: "Service (optional)" }).click()
+    await page.getByRole("option", { name: "Mobile App Development", exact: true }).click()
+    await page.locator('input[id^="about-field-"]').fill("Upload Check App")
+    await page.getByRole("button", { name: "Choose an image" }).click()
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: picture, mimeType: "image/png", buffer: fs.readFileSync(PICTURE_TO_UPLOAD) })
+    await page.getByRole("button", { name: "Choose selected" }).click()
+
+    await publish(page)
+    await expect(page.getByText("Hero (section 1): Image description is required when there is an image").first()).toBeVisible()
+    await unchanged(page, { [NAVIGATION]: navigationBefore })
+    expect(fs.existsSync(path.join(workingCopy, file))).toBe(false)
+
+    await page.locator('[id^="imageAlt-field-"]').fill("A phone with the app open.")
+    await publish(page)
+    await expect.poll(() => fs.existsSync(path.join(workingCopy, file)), { timeout: 15_000 }).toBe(true)
+    // Published, the page is added at the end of the Products menu, and the check passes.
+    await expect
+      .poll(() => savedNavigation()?.products.at(-1), { timeout: 15_000 })
+      .toEqual({ id: slug, title: "Upload Check App", url: `/products/${slug}/` })
+    await expect(page.getByText(/now in the Products menu/)).toBeVisible()
+    expect(checkOfWorkingCopy()).toEqual([])
+  } finally {
+    fs.writeFileSync(path.join(workingCopy, NAVIGATION), navigationBefore)
+    fs.rmSync(path.join(workingCopy, file), { force: true })
+    fs.rmSync(path.join(workingCopy, "content/images", picture), { force: true })
+  }
+})
+
+test("the fixed pages are listed by their file's name; the contact page's slug cannot be changed: the save is refused, naming the slug it keeps", async ({
+  page,
+}) => {
+  const before = read(CONTACT)
+  await signIn(page)
+  await page.getByText("Pages", { exact: true }).first().click()
+  await expect(page.getByText(/^home · /)).toBeVisible()
+  await openEntry(page, "pages", "contact-us")
+  await page.locator('input[id^="slug-field-"]').first().fill("contact")
+  await publish(page)
+  await expect(page.getByText(/Slug must stay "contact-us", not "contact"/)).toBeVisible()
+  await unchanged(page, { [CONTACT]: before })
+})
+
+test("a product's slug cannot change while the menu links to it: the refusal names the menu's entry, and the menu keeps working", async ({
+  page,
+}) => {
+  const product = linkedProduct()
+  const before = { [product.file]: read(product.file), [NAVIGATION]: read(NAVIGATION) }
+  await signIn(page)
+  await openEntry(page, "products", product.fileName)
+  await page.locator('input[id^="slug-field-"]').first().fill(`${product.fileName}-renamed`)
+  await publish(page)
+  await expect(page.getByText(`${product.url} cannot become /products/${product.fileName}-renamed/`, { exact: false })).toBeVisible()
+  await expect(page.getByText(`Menus: Products menu, entry ${product.entry} → Link (${NAVIGATION})`, { exact: false })).toBeVisible()
+  await unchanged(page, before)
+  expect(checkOfWorkingCopy()).toEqual([])
+})
+
+test("deleting a product the menu links to is refused, naming the menu's entry; the page stays", async ({ page }) => {
+  const product = linkedProduct()
+  const before = { [product.file]: read(product.file), [NAVIGATION]: read(NAVIGATION) }
+  await signIn(page)
+  await openEntry(page, "products", product.fileName)
+  // Decap asks "Are you sure…?" first: the editor says yes.
+  page.on("dialog", (dialog) => void dialog.accept())
+  await page.getByRole("button", { name: /^Delete/ }).click()
+  await expect(page.getByText(`${product.url} cannot be deleted while these link to it`, { exact: false })).toBeVisible()
+  await expect(page.getByText(`Menus: Products menu, entry ${product.entry} → Link (${NAVIGATION})`, { exact: false })).toBeVisible()
+  await unchanged(page, before)
+})
+
+test("a menu entry asks for no id: the CMS makes one from its link, unique in its menu", async ({ page }) => {
+  const before = read(NAVIGATION)
+  const product = linkedProduct()
+  try {
+    await signIn(page)
+    await page.getByText("Site settings").first().click()
+    await page.getByText("Menus", { exact: true }).click()
+    await page.getByRole("button", { name: "Add Products menu" }).click()
+    const added = (field: string) => page.locator(`input[id^="${field}-field-"]`).filter({ visible: true })
+    await expect(added("title")).toHaveCount(1)
+    await expect(added("id")).toHaveCount(0)
+    await added("title").fill("The same product again")
+    await page.locator('select[id^="url-field-"]').filter({ visible: true }).selectOption(product.url)
+    await publish(page)
+    await expect
+      .poll(() => savedNavigation()?.products.length, { timeout: 15_000 })
+      .toBe((yaml.load(before) as NavigationContent).products.length + 1)
+    // The id is the link's last word (with a number where the menu has that id already), and no other entry's.
+    const ids = navigation().products.map(({ id }) => id)
+    const { id, ...entry } = navigation().products.at(-1)!
+    expect(entry).toEqual({ title: "The same product again", url: product.url })
+    expect(id).toMatch(new RegExp(`^${product.url.split("/").filter(Boolean).pop()}(-\\d+)?$`))
+    expect(new Set(ids).size).toBe(ids.length)
+  } finally {
+    fs.writeFileSync(path.join(workingCopy, NAVIGATION), before)
+  }
+})

@@ -1,0 +1,159 @@
+/**
+ * What keeps every address of the site whole when an editor saves, deletes or publishes a page in
+ * the CMS, judged against the content as it is saved now (saved-content.ts reads it from the back
+ * end): a page the site depends on keeps its slug; a page that menus or pages link to keeps its
+ * address and is not deleted, and the refusal names each place that links to it; a new product or
+ * service page joins its menu. The build's check (gatsby/content/content-rules.ts) refuses the same
+ * content; here the editor hears it before anything is saved.
+ */
+import { MENUS, NavigationSchema, routeFor, type NavigationContent } from "../../content/schema/content-schema"
+import {
+  collectionOf,
+  fixedSlugMessage,
+  fixedSlugOf,
+  isObject,
+  linksTo,
+  picturesOnlyIn,
+  routeOf,
+  schemaFor,
+  type ContentFile,
+  type LinkPlace,
+} from "../../gatsby/content/content-rules"
+
+/** The menus' file, which a new product or service page joins. */
+export const NAVIGATION = "content/navigation.yaml"
+
+interface FieldSchema {
+  title?: string
+  properties?: Record<string, FieldSchema>
+  items?: FieldSchema & { oneOf?: FieldSchema[] }
+}
+
+type Json = Record<string, unknown>
+
+/**
+ * A field's path in a file (sections[0].button.enquiry) in the words of the CMS's form: "Hero
+ * (section 1) → Button → Enquiry"; a menu's entry is "Products menu, entry 3 → Link".
+ */
+export function fieldInWords(file: string, path: string, data: unknown): string {
+  let schema = schemaFor(file) as FieldSchema | undefined
+  let value = data
+  const words: string[] = []
+  for (const part of path.match(/[^.[\]]+/g) ?? []) {
+    if (/^\d+$/.test(part)) {
+      const index = Number(part)
+      value = Array.isArray(value) ? value[index] : undefined
+      const type = isObject(value) ? value.type : undefined
+      const branch = schema?.items?.oneOf?.find((option) => (option.properties?.type as { const?: unknown } | undefined)?.const === type)
+      words.push(branch ? `${branch.title} (section ${index + 1})` : `${schema?.title ?? "list"}, entry ${index + 1}`)
+      schema = branch ?? schema?.items
+    } else {
+      schema = schema?.properties?.[part]
+      value = isObject(value) ? value[part] : undefined
+      // A list is named with its entry: "Products menu, entry 3", not "Products menu → Products menu, entry 3".
+      if (!schema?.items) words.push(schema?.title ?? part)
+    }
+  }
+  return words.join(" → ")
+}
+
+/** What an editor looks for: the page's title (or the settings' name) and the field, then the file. */
+function placeInWords(files: readonly ContentFile[], { file, path }: LinkPlace): string {
+  const data = files.find((entry) => entry.file === file)?.data
+  const title = file === NAVIGATION ? "Menus" : isObject(data) && typeof data.title === "string" ? data.title : file
+  return `${title}: ${fieldInWords(file, path, data)} (${file})`
+}
+
+const listOfPlaces = (files: readonly ContentFile[], places: readonly LinkPlace[]) =>
+  places.map((place) => `- ${placeInWords(files, place)}`).join("\n")
+
+/** Why a save of a page is refused for its address (a fixed page's slug, a linked page's slug changed); null when it may be saved. */
+export function slugChangeRefusal(saved: readonly ContentFile[], file: string, data: unknown): string | null {
+  const slug = isObject(data) && typeof data.slug === "string" ? data.slug : null
+  const collection = collectionOf(file)
+  if (!slug || !collection) return null
+  const fixed = fixedSlugOf(file)
+  if (fixed && slug !== fixed) return `Slug ${fixedSlugMessage(fixed, slug)}. Nothing was saved.`
+  // A copy made with Duplicate keeps the slug of the page it was made from until the editor gives it its own.
+  const owner = saved.find((entry) => entry.file !== file && routeOf(entry) === routeFor(collection, slug))
+  if (owner) return `Slug: "${slug}" is already the slug of ${owner.file}: give this page its own. Nothing was saved.`
+  const before = saved.find((entry) => entry.file === file)
+  const oldRoute = before && routeOf(before)
+  if (!oldRoute || oldRoute === routeFor(collection, slug)) return null
+  const places = linksTo(saved, oldRoute)
+  if (places.length === 0) return null
+  return (
+    `Slug: ${oldRoute} cannot become ${routeFor(collection, slug)} while these link to it, or they would lead nowhere:\n` +
+    `${listOfPlaces(saved, places)}\nNothing was saved. Keep the slug (everything else on the page can change); CONTENT.md says how a page moves.`
+  )
+}
+
+/** Why a page may not be deleted (menus or pages link to it); null when it may. */
+export function deleteRefusal(saved: readonly ContentFile[], file: string): string | null {
+  const page = saved.find((entry) => entry.file === file)
+  const route = page && routeOf(page)
+  const places = route ? linksTo(saved, route) : []
+  if (places.length === 0) return null
+  return `${route} cannot be deleted while these link to it, or they would lead nowhere:\n${listOfPlaces(saved, places)}\nRemove or change those links first. Nothing was deleted.`
+}
+
+/** What to say once a page is gone: the pictures no other page shows, to delete under Media; null when there are none. */
+export function orphanedPicturesNotice(saved: readonly ContentFile[], file: string): string | null {
+  const pictures = picturesOnlyIn(saved, file).map((picture) => picture.replace(/^\.\.\/images\//, ""))
+  return pictures.length === 0
+    ? null
+    : `No page shows ${pictures.join(", ")} any more: delete ${pictures.length === 1 ? "it" : "them"} under Media (content/images).`
+}
+
+/** A menu entry's id: the page's address as one word, unique in its menu (the check requires it). */
+export function menuEntryId(url: string, taken: ReadonlyArray<unknown>): string {
+  const base = url.split("/").filter(Boolean).pop() ?? "home"
+  let id = base
+  for (let n = 2; taken.includes(id); n++) id = `${base}-${n}`
+  return id
+}
+
+/**
+ * The menus with a page of a kind that has a menu of its name (services, products) added at its end,
+ * as the check requires; null when it is there already, or the page is of another kind.
+ */
+export function withMenuEntry(
+  navigation: NavigationContent,
+  file: string,
+  data: unknown,
+): { navigation: NavigationContent; menuTitle: string } | null {
+  const collection = collectionOf(file)
+  const menu = (MENUS as readonly string[]).includes(collection ?? "") ? (collection as (typeof MENUS)[number]) : null
+  if (!menu || !isObject(data) || typeof data.slug !== "string" || typeof data.title !== "string") return null
+  const url = routeFor(collection!, data.slug)
+  const entries = navigation[menu] ?? []
+  if (entries.some((entry) => entry.url === url)) return null
+  const entry = {
+    id: menuEntryId(
+      url,
+      entries.map(({ id }) => id),
+    ),
+    title: data.title,
+    url,
+  }
+  return { navigation: { ...navigation, [menu]: [...entries, entry] }, menuTitle: NavigationSchema.properties[menu].title ?? menu }
+}
+
+/** Menu entries the editor added without an id (the CMS hides the field): each gets one from its address. */
+export function withMenuIds(navigation: Json): Json {
+  return Object.fromEntries(
+    Object.entries(navigation).map(([menu, entries]) => {
+      if (!Array.isArray(entries)) return [menu, entries]
+      const taken: unknown[] = entries.map((entry) => (isObject(entry) ? entry.id : undefined)).filter(Boolean)
+      return [
+        menu,
+        entries.map((entry) => {
+          if (!isObject(entry) || entry.id || typeof entry.url !== "string") return entry
+          const id = menuEntryId(entry.url, taken)
+          taken.push(id)
+          return { id, ...entry }
+        }),
+      ]
+    }),
+  )
+}
