@@ -16,7 +16,6 @@ export default tseslint.config(
       "**/node_modules/",
       ".cache/",
       "public/",
-      ".develop/",
       ".netlify/",
       "static/admin/",
       "src/gatsby-types.d.ts",

@@ -1,15 +1,13 @@
 /**
  * npm run build:admin: bundles the CMS (admin/src) into static/admin/, which
- * Gatsby copies into public/admin/ when it builds; npm start bundles it into its
- * develop tree's static/admin/ instead (`--out`, scripts/develop-tree.ts), so
- * that a build never rewrites the bundle the dev site serves. Every react,
- * react-dom and styled-components import, the site's components' too, is this folder's copy (React 19, as Decap needs), and
+ * Gatsby serves at /admin/ in development and copies into public/admin/ when
+ * it builds. Every react, react-dom and styled-components import, the site's
+ * components' too, is this folder's copy (React 19, as Decap needs), and
  * `gatsby` is a shim (gatsby-shim.tsx): the visitor site stays on React 18
  * and none of this reaches its pages.
  */
 import fs from "fs"
 import path from "path"
-import { parseArgs } from "util"
 import { build, type Plugin } from "esbuild"
 import { loadContent, readSectionSources, type SectionSources } from "../gatsby/content/load-content"
 import { routesOf } from "../gatsby/content/content-rules"
@@ -20,6 +18,7 @@ import { decapFixes } from "./decap-fixes"
 
 const ADMIN = __dirname
 const ROOT = path.dirname(ADMIN)
+const OUT = path.join(ROOT, "static/admin")
 
 /** owner/name of the GitHub repository: CMS_GITHUB_REPO, or Netlify's REPOSITORY_URL at build time. */
 function repository() {
@@ -92,13 +91,10 @@ const adminResolution: Plugin = {
 }
 
 async function main() {
-  // static/admin/, or the folder `--out` names (relative to the project).
-  const { values } = parseArgs({ options: { out: { type: "string", default: "static/admin" } } })
-  const out = path.resolve(ROOT, values.out)
-  fs.rmSync(out, { recursive: true, force: true })
+  fs.rmSync(OUT, { recursive: true, force: true })
   const result = await build({
     entryPoints: { cms: path.join(ADMIN, "src/index.tsx") },
-    outdir: out,
+    outdir: OUT,
     publicPath: "/admin/",
     bundle: true,
     minify: true,
@@ -121,11 +117,11 @@ async function main() {
     metafile: true,
     logLevel: "warning",
   })
-  fs.copyFileSync(path.join(ADMIN, "index.html"), path.join(out, "index.html"))
+  fs.copyFileSync(path.join(ADMIN, "index.html"), path.join(OUT, "index.html"))
   const bytes = Object.entries(result.metafile.outputs).map(
     ([file, { bytes }]) => `${path.relative(ROOT, file)} ${(bytes / 1024).toFixed(0)} KiB`,
   )
-  console.log(`Bundled the CMS into ${path.relative(ROOT, out)}/:\n  ${bytes.join("\n  ")}`)
+  console.log(`Bundled the CMS into static/admin/:\n  ${bytes.join("\n  ")}`)
 }
 
 if (require.main === module) {

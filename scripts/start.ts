@@ -2,12 +2,9 @@
  * npm start: `gatsby develop`, plus the local mail sink when the EmailJS ids are
  * not set, so the contact form works on a fresh clone. The site then points at
  * the sink with placeholder ids, and every enquiry lands in the inbox file.
- * Beside them, the CMS: its bundle is built for the dev server and Decap's
+ * Beside them, the CMS: its bundle is built into static/admin/ and Decap's
  * local back end (decap-server) serves the working tree, so /admin/ on the dev
  * server edits the files in content/ directly.
- * gatsby develop runs in .develop/ (scripts/develop-tree.ts): links to the working tree, with its
- * own public/, .cache/ and CMS bundle, so that npm test or npm run build beside it leave the
- * dev site's files alone.
  *
  * Every server it opens listens on the loopback address only, and the mail sink and
  * decap-server answer browsers from the dev site's origin only: decap-server has no
@@ -17,7 +14,6 @@
  */
 import { spawn, spawnSync } from "child_process"
 import http from "http"
-import path from "path"
 import { parseArgs } from "util"
 import {
   EMAILJS_ENV,
@@ -32,7 +28,6 @@ import { cmsConfig } from "../admin/src/config"
 import { DEV_SITE_HOST, DEV_SITE_PORT, devSiteOrigin } from "./dev-site"
 import { editablePathsOf, loopbackOrigins, startDecapServerGuard } from "./decap-server-guard"
 import { displayPath, startMailSink, type MailSink } from "./mail-sink"
-import { prepareDevelopTree, STATIC_ADMIN } from "./develop-tree"
 
 export interface StartPlan {
   /** Arguments for gatsby develop: the caller's, with the loopback host and the port made explicit. */
@@ -117,10 +112,7 @@ async function startDecapServer({ decapServer: { port, sitePort }, siteOrigin }:
 
 async function main() {
   const plan = planStart(process.env, process.argv.slice(2))
-  const tree = prepareDevelopTree(process.cwd())
-  const adminBuild = spawnSync(process.execPath, [require.resolve("tsx/cli"), "admin/build.ts", "--out", path.join(tree, STATIC_ADMIN)], {
-    stdio: "inherit",
-  })
+  const adminBuild = spawnSync(process.execPath, [require.resolve("tsx/cli"), "admin/build.ts"], { stdio: "inherit" })
   if (adminBuild.status !== 0) console.error("The CMS could not be bundled (see above); the site runs without /admin/.")
   const decapServer = await startDecapServer(plan)
   let sink: MailSink | undefined
@@ -128,11 +120,7 @@ async function main() {
   if (plan.sink) {
     console.log(`Contact form: ${plan.sink.missing.join(", ")} not set, so it sends to the local mail sink.`)
     try {
-      sink = await startMailSink({
-        port: plan.sink.port,
-        inboxPath: plan.sink.inboxPath,
-        allowedOrigins: loopbackOrigins(plan.decapServer.sitePort),
-      })
+      sink = await startMailSink({ port: plan.sink.port, inboxPath: plan.sink.inboxPath, allowedOrigins: loopbackOrigins(plan.decapServer.sitePort) })
       console.log(`Mail sink listening on ${sink.origin}`)
       console.log(`Enquiries sent from the form are appended to ${displayPath(sink.inboxPath)}`)
     } catch (error) {
@@ -149,7 +137,6 @@ async function main() {
   }
 
   const develop = spawn(process.execPath, [require.resolve("gatsby/cli.js"), "develop", ...plan.developArgs], {
-    cwd: tree,
     stdio: "inherit",
     env: plan.env,
   })

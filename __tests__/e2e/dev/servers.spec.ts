@@ -1,17 +1,13 @@
 import { expect, test } from "@playwright/test"
-import { spawn } from "child_process"
 import fs from "fs"
 import http from "http"
 import path from "path"
-import { setTimeout as sleep } from "timers/promises"
 import yaml from "js-yaml"
 import { isLoopback, listenersOf, processTree } from "../support/listeners"
 import { DEV_COPY } from "../support/origins"
 import { LOOPBACK_NAMES } from "../../../gatsby/content/local-cms-backend"
 import { loopbackOrigins } from "../../../scripts/decap-server-guard"
 import { PAGE_KINDS } from "../../../content/schema/content-schema"
-import { loadContent } from "../../../gatsby/content/load-content"
-import { routesOf } from "../../../gatsby/content/content-rules"
 
 /*
  * What npm start opens (requirements §11.1: the local servers are closed to the network). It runs,
@@ -123,59 +119,4 @@ test("the CMS edits through the local back end on every loopback address the dev
   } finally {
     fs.writeFileSync(productFile, before)
   }
-})
-
-/** What the dev site must keep answering: a page, its data (which a visitor's next click fetches), the CMS's page and bundle. */
-function devSiteAddresses(): string[] {
-  const [page] = routesOf(loadContent(path.join(DEV_COPY.dir, "content")).files)
-    .filter((route) => route !== "/")
-    .sort()
-  const pageData = (route: string) => `/page-data/${route === "/" ? "index" : route.slice(1, -1)}/page-data.json`
-  return ["/", pageData("/"), page, pageData(page), "/admin/", "/admin/cms.js"]
-}
-
-/** The addresses the dev site does not answer with their file, each with what it answered. */
-async function devSiteFailures(addresses: readonly string[]): Promise<string[]> {
-  const answers = await Promise.all(
-    addresses.map((address) =>
-      fetch(`${DEV_COPY.origin}${address}`, { signal: AbortSignal.timeout(60_000) }).then(
-        async (response) => (response.ok && (await response.text()).length > 0 ? undefined : `${address}: ${response.status}`),
-        (error: Error) => `${address}: ${error.message}`,
-      ),
-    ),
-  )
-  return answers.filter((failure): failure is string => failure !== undefined)
-}
-
-test("npm run build in the same tree leaves the dev site, its CMS and the servers beside it running", async () => {
-  // A build takes minutes on a busy machine.
-  test.setTimeout(900_000)
-  const addresses = devSiteAddresses()
-  expect(await devSiteFailures(addresses)).toEqual([])
-  const builtAfter = Date.now()
-  const build = spawn("npm", ["run", "build"], {
-    cwd: DEV_COPY.dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  let output = ""
-  build.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
-  build.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
-  let exitCode: number | null | undefined
-  build.on("exit", (code) => (exitCode = code))
-  // Asked again and again while the build runs (the build empties static/admin/ and rewrites public/ in moments).
-  const failures: string[] = []
-  while (exitCode === undefined) {
-    failures.push(...(await devSiteFailures(addresses)))
-    await sleep(1000)
-  }
-  expect(exitCode, output.slice(-3000)).toBe(0)
-  expect(fs.statSync(path.join(DEV_COPY.dir, "public/index.html")).mtimeMs).toBeGreaterThan(builtAfter)
-  expect(fs.existsSync(path.join(DEV_COPY.dir, "public/admin/cms.js"))).toBe(true)
-  expect(failures).toEqual([])
-  // Still up afterwards, every server npm start opened among them.
-  expect(await devSiteFailures(addresses)).toEqual([])
-  expect(listenersOf(startedTree()).map(({ port }) => port)).toEqual(
-    expect.arrayContaining([DEV_COPY.port, DEV_COPY.decapServerPort, DEV_COPY.mailSinkPort]),
-  )
 })
