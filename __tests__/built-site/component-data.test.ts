@@ -18,10 +18,24 @@ function builtSections(pageFile: string): SectionData[] {
   return node.sections
 }
 
-/** Every static query's answer in the build, merged: { siteYaml, navigationYaml }. */
+/**
+ * Every static query's answer in the build, merged: { siteYaml, navigationYaml }. Only the answers
+ * the built pages name: public/ keeps an earlier build's answers to queries since changed.
+ */
 function builtStaticQueries(): Record<string, unknown> {
-  const folder = path.join(PUBLIC_DIR, "page-data", "sq", "d")
-  return Object.assign({}, ...fs.readdirSync(folder).map((file) => JSON.parse(fs.readFileSync(path.join(folder, file), "utf8")).data))
+  const pageData = path.join(PUBLIC_DIR, "page-data")
+  const hashes = new Set(
+    fs
+      .readdirSync(pageData, { recursive: true, encoding: "utf8" })
+      .filter((file) => path.basename(file) === "page-data.json")
+      .flatMap(
+        (file) => (JSON.parse(fs.readFileSync(path.join(pageData, file), "utf8")) as { staticQueryHashes: string[] }).staticQueryHashes,
+      ),
+  )
+  return Object.assign(
+    {},
+    ...[...hashes].map((hash) => JSON.parse(fs.readFileSync(path.join(pageData, "sq", "d", `${hash}.json`), "utf8")).data),
+  )
 }
 
 /** Every content file that becomes a page, e.g. "services/web-development.yaml". */
