@@ -1,5 +1,6 @@
 import path from "path"
 import {
+  COLLECTIONS,
   routeFor,
   type Collection,
   type NavigationContent,
@@ -63,6 +64,13 @@ export function sectionFixture(pageFile: string, type: string, index = 0): Secti
 
 /** The route a content file (e.g. "products/laundry-app-development.yaml") becomes. */
 export const routeOf = (pageFile: string) => routeFor(pageFile.split("/")[0] as Collection, readContent<PageContent>(pageFile).slug)
+
+/** Every page file of content/ (e.g. "products/laundry-app-development.yaml", each kind of page's folder) with the route it becomes. */
+export const pageFiles = (): Array<{ file: string; route: string }> =>
+  loadContent(CONTENT_DIR)
+    .files.map(({ file }) => file.replace(/^content\//, ""))
+    .filter((file) => COLLECTIONS.includes(file.split("/")[0] as Collection))
+    .map((file) => ({ file, route: routeOf(file) }))
 
 /** A copy of every file of content/ as the build reads it, for a test to change: content/ itself is never touched. */
 export const copyOfContent = (): ContentFile[] => structuredClone(loadContent(CONTENT_DIR).files)
