@@ -150,7 +150,7 @@ describe("requirements §3.1 acceptance: the launch's home page", () => {
     ])
   })
 
-  it("shows the work flow with its picture, and the technology stack and its button", () => {
+  it("shows the work flow with its picture, and the technology stack (its categories as §2.7 names them) and its button", () => {
     expect(sectionOf(home, "Work Flow")).toMatchObject({ image: expect.any(String), imageAlt: expect.stringMatching(/\S/) })
     expect(launch<Array<{ title: string }>>("shared/technologies.yaml").map(({ title }) => title)).toEqual([
       "Mobile",
