@@ -4,8 +4,8 @@
 import { SERVICE_OPTIONS } from "../../content/schema/service-options"
 import { CONTACT_PATH } from "../../src/components/contact/enquiry-route"
 import { aboutLine } from "../support/words"
-import { readContent } from "../support/content"
-import { builtPage, builtPages, readBuilt } from "./support"
+import { pageFiles, readContent, sectionsOf } from "../support/content"
+import { blocksOf, builtPage, builtPages, readBuilt, shownText } from "./support"
 
 const site = readContent<{ siteUrl: string }>("site.yaml")
 const pages = builtPages()
@@ -33,13 +33,21 @@ describe("calls to action carry their context into the form (requirements §10.1
     },
   )
 
-  it("opens the medicine page's Get Free Consultation with Mobile App Development selected and the Medicine Delivery App named", () => {
-    const hero = builtPage("/products/medicine-delivery-app-development/").querySelector("main a[href]")!
-    expect(hero.textContent).toBe("Get Free Consultation")
-    const form = builtPage(hero.getAttribute("href")!).querySelector("main form")!
-    expect(form.querySelector("select option[selected]")?.textContent).toBe("Mobile App Development")
-    expect(form.querySelector("textarea")?.textContent).toBe(`${aboutLine("Medicine Delivery App")}\n\n`)
-  })
+  it.each(pageFiles().map(({ file, route }) => [route, file] as const))(
+    "%s: each button whose YAML names an enquiry opens the form with that service selected and that product named",
+    (route, file) => {
+      const drawn = blocksOf(builtPage(route))
+      sectionsOf(file).forEach(({ button }, index) => {
+        if (!button?.enquiry) return
+        const link = Array.from(drawn[index].querySelectorAll("a[href]")).find((candidate) => !candidate.closest("h3"))!
+        expect(shownText(link)).toBe(button.label)
+        const form = builtPage(link.getAttribute("href")!.split("#")[0]).querySelector("main form")!
+        expect(form.querySelector("select option[selected]")?.textContent).toBe(button.enquiry.service)
+        const message = form.querySelector("textarea")?.textContent ?? ""
+        expect(message).toBe(button.enquiry.about ? `${aboutLine(button.enquiry.about)}\n\n` : "")
+      })
+    },
+  )
 
   it("keeps the contact page's copies out of search: noindex, /contact-us/ their canonical URL, absent from the sitemap", () => {
     const copies = pages.filter(({ route }) => route.startsWith(CONTACT_PATH) && route !== CONTACT_PATH)

@@ -51,6 +51,36 @@ export function sectionByHeading(document: Document, heading: string): Element {
   return h2.closest("section")!
 }
 
+/**
+ * The blocks of a built page's main, top to bottom: one <section> per section of its YAML (the
+ * page template draws each section as one block, wrapped or not).
+ */
+export const blocksOf = (document: Document): Element[] =>
+  Array.from(document.querySelector("main")?.children ?? [], (child) =>
+    child.tagName === "SECTION" ? child : child.querySelector("section")!,
+  )
+
+/** What an element shows in words: its text without what is hidden from assistive technology (a card's arrow, a question's +). */
+export function shownText(element: Element | null | undefined): string | null {
+  if (!element) return null
+  const copy = element.cloneNode(true) as Element
+  for (const hidden of Array.from(copy.querySelectorAll('[aria-hidden="true"]'))) hidden.remove()
+  return copy.textContent!.replace(/\s+/g, " ").trim()
+}
+
+/**
+ * Where a link leads: on this site, the page as its canonical URL names it (a copy of /contact-us/
+ * made for a call to action, its form opening with a service and product, requirements §10.13, is
+ * /contact-us/) with the link's #section; elsewhere, its address.
+ */
+export function leadsTo(link: Element | null | undefined): string | null {
+  const href = link?.getAttribute("href") ?? null
+  if (!isLocal(href)) return href
+  const [route, section] = href.split("#")
+  const canonical = builtPage(route).querySelector('link[rel="canonical"]')!.getAttribute("href")!
+  return new URL(canonical).pathname + (section === undefined ? "" : `#${section}`)
+}
+
 /** A built file's text, by its path under public/ (with or without a leading slash). */
 export const readBuilt = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")
 

@@ -1,26 +1,38 @@
 import { expect, test, type Page } from "@playwright/test"
 import { CODE_WAITING_ATTRIBUTE } from "../../src/browser/hydration-mark"
 import { MIN_FILL_TIME_MS, THANK_YOU_PATH } from "../../src/components/contact/enquiry"
-import { CONTACT_PATH } from "../../src/components/contact/enquiry-route"
+import { CONTACT_PATH, enquiryRoute } from "../../src/components/contact/enquiry-route"
+import type { NavigationContent } from "../../content/schema/content-schema"
+import { SERVICE_OPTIONS } from "../../content/schema/service-options"
+import { pageFiles, readContent, sectionsOf } from "../support/content"
 import { FIRST_TOUCH_MS, LANDING_STORAGE_KEY } from "../../src/components/contact/landing"
-import { FIELD_LABELS, SUBMIT_LABEL, aboutLine } from "../support/words"
+import { FIELD_LABELS, SUBMIT_LABEL, WORDS, aboutLine } from "../support/words"
 import { waitUntilHydrated } from "./support/hydration"
 import { withMailSink } from "./support/mail-sink"
 import { builtRoutes } from "./support/routes"
 
 /*
  * Where an enquiry came from, and the context a call to action carries into the form
- * (docs/contact-form.md), in Chromium on the built site and the real mail sink. The medicine
- * page's "Get Free Consultation" names its service and product in content/ (a button's enquiry).
+ * (docs/contact-form.md), in Chromium on the built site and the real mail sink. The product page
+ * is chosen by rule from content/: the first the Products menu lists whose hero's button names its
+ * service and product (a button's enquiry); its words are read from its YAML, the editors' to change.
  */
 test.describe.configure({ mode: "serial" })
 
 const { inboxLines } = withMailSink()
 
-const MEDICINE_PAGE = "/products/medicine-delivery-app-development/"
-const MEDICINE_FORM = "/contact-us/mobile-app-development/medicine-delivery-app/"
-const SERVICE = "Mobile App Development"
-const ABOUT_LINE = aboutLine("Medicine Delivery App")
+/** The product page, its menu entry, its hero's button and the enquiry it names (its page CTA_PAGE, its copy of the form CTA_FORM). */
+const PRODUCT = readContent<NavigationContent>("navigation.yaml")
+  .products.map((entry) => {
+    const file = pageFiles().find(({ route }) => route === entry.url)?.file
+    return { entry, button: file ? sectionsOf(file)[0].button : null }
+  })
+  .find(({ button }) => button?.enquiry?.about)!
+const CTA_PAGE = PRODUCT.entry.url
+const ENQUIRY = { service: PRODUCT.button!.enquiry!.service!, about: PRODUCT.button!.enquiry!.about! }
+const CTA_FORM = enquiryRoute(ENQUIRY)
+const SERVICE = ENQUIRY.service
+const ABOUT_LINE = aboutLine(ENQUIRY.about)
 const TERMS = "I agree with Terms of Use and Privacy Policy"
 
 /** A page with many sections hydrates in slices; on a busy machine that takes longer than an assertion's default wait. */
@@ -29,10 +41,10 @@ const HYDRATION_WAIT = { timeout: 30_000 }
 const formOf = (page: Page) => page.getByRole("region", { name: "Request a free quote" })
 const field = (page: Page, label: string) => formOf(page).getByLabel(label, { exact: true })
 
-/** Follows the page's first "Get Free Consultation" (its hero's) to the contact form. */
+/** Follows the page's hero's call to action (the first link so named) to the contact form. */
 async function followConsultation(page: Page) {
-  await page.getByRole("main").getByRole("link", { name: "Get Free Consultation" }).first().click()
-  await expect(page).toHaveURL(new RegExp(`${MEDICINE_FORM}$`))
+  await page.getByRole("main").getByRole("link", { name: PRODUCT.button!.label, exact: true }).first().click()
+  await expect(page).toHaveURL(new RegExp(`${CTA_FORM}$`))
 }
 
 async function expectOpenedWithContext(page: Page) {
@@ -49,10 +61,10 @@ test("a visit landing with a campaign, moving on by links, sends from the produc
   // Landing on the home page from another site, with a campaign in the address.
   await page.goto("/?utm_source=x&utm_medium=y&utm_campaign=z", { referer: "https://search.example/results?q=pharmacy+app" })
   await waitUntilHydrated(page, HYDRATION_WAIT)
-  // In-app links drop the query: the Products menu, then the medicine page's call to action.
-  await page.getByRole("button", { name: "Products" }).click()
-  await page.getByRole("navigation").getByRole("link", { name: "Medicine Delivery App" }).click()
-  await expect(page).toHaveURL(new RegExp(`${MEDICINE_PAGE}$`))
+  // In-app links drop the query: the Products menu, then the product page's call to action.
+  await page.getByRole("button", { name: WORDS.topBar.products }).click()
+  await page.getByRole("navigation").getByRole("link", { name: PRODUCT.entry.title, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`${CTA_PAGE}$`))
   await waitUntilHydrated(page, HYDRATION_WAIT)
   await followConsultation(page)
   const submit = formOf(page).getByRole("button", { name: SUBMIT_LABEL })
@@ -78,8 +90,8 @@ test("a visit landing with a campaign, moving on by links, sends from the produc
     expect.objectContaining({
       service: SERVICE,
       message: `${ABOUT_LINE}\n\nWe run three pharmacies.`,
-      page: MEDICINE_FORM,
-      context: "Medicine Delivery App (Mobile App Development)",
+      page: CTA_FORM,
+      context: `${ENQUIRY.about} (${ENQUIRY.service})`,
       landing_page: "/",
       utm_source: "x",
       utm_medium: "y",
@@ -95,20 +107,21 @@ test("a visit landing with a campaign, moving on by links, sends from the produc
 
 test("the form opened from a call to action is the visitor's to change: another service, the product's line deleted", async ({ page }) => {
   test.setTimeout(120_000)
-  await page.goto(MEDICINE_PAGE)
+  await page.goto(CTA_PAGE)
   await waitUntilHydrated(page, HYDRATION_WAIT)
   await followConsultation(page)
   await expect(formOf(page).getByRole("button", { name: SUBMIT_LABEL })).toBeEnabled()
   await expectOpenedWithContext(page)
-  await field(page, FIELD_LABELS.service).selectOption("Website Development")
+  const another = SERVICE_OPTIONS.find((option) => option !== SERVICE)!
+  await field(page, FIELD_LABELS.service).selectOption(another)
   await field(page, FIELD_LABELS.message).fill("")
   await field(page, FIELD_LABELS.message).fill("Only a website, please.")
-  await expect(field(page, FIELD_LABELS.service)).toHaveValue("Website Development")
+  await expect(field(page, FIELD_LABELS.service)).toHaveValue(another)
   await expect(field(page, FIELD_LABELS.message)).toHaveValue("Only a website, please.")
 
   // A shared link opens the same form, whatever the sharer changed.
   const shared = await page.context().newPage()
-  await shared.goto(MEDICINE_FORM)
+  await shared.goto(CTA_FORM)
   await waitUntilHydrated(shared, HYDRATION_WAIT)
   await expectOpenedWithContext(shared)
 })
@@ -116,8 +129,8 @@ test("the form opened from a call to action is the visitor's to change: another 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false })
 
-  test("the medicine page's Get Free Consultation opens the form with the service selected and the product named", async ({ page }) => {
-    await page.goto(MEDICINE_PAGE)
+  test("a product page's call to action opens the form with the service selected and the product named", async ({ page }) => {
+    await page.goto(CTA_PAGE)
     await followConsultation(page)
     await expectOpenedWithContext(page)
     // The copy is the contact page for search engines.

@@ -1,8 +1,30 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Locator, type Page } from "@playwright/test"
+import type { NavigationContent } from "../../content/schema/content-schema"
+import { readContent, routesWhere, sectionsAt } from "../support/content"
 import { WORDS } from "../support/words"
 import { openWithScriptsHeld, waitUntilHydrated } from "./support/hydration"
-import { DROPDOWNS, expectEveryEntryReachable, lengthenList, listOf, MENUS } from "./support/menus"
+import { DROPDOWNS, expectEveryEntryReachable, lengthenList, listOf, mainNavigation, MENUS } from "./support/menus"
+
+/*
+ * The words these tests look for are the editors': they are read from content/ (words.yaml, the
+ * menus of navigation.yaml, the pages' YAML), and the pages they need are picked by rule.
+ */
+/** A menu's entry for a page, by the page's route. */
+const entryFor = (menu: NavigationContent["main"], url: string) => menu.find((entry) => entry.url === url)!.title
+const ABOUT = entryFor(MENUS.main, "/about-us/")
+const CONTACT = entryFor(MENUS.main, "/contact-us/")
+const PRIVACY = entryFor(MENUS.quickLinks, "/privacy-policy/")
+/** A product page: the first the Products menu lists. */
+const PRODUCT = MENUS.products[0]
+const PRODUCT_ROUTE = new RegExp(`${PRODUCT.url}$`)
+/** A service page with two questions and more: an FAQ that can show one answer at a time. */
+const FAQ_PAGE = routesWhere((sections) => sections.some((section) => (section.faqs?.length ?? 0) >= 2)).find((route) =>
+  route.startsWith("/service/"),
+)!
+/** The section of the page with questions and answers, found by its structure. */
+const faqOf = (page: Page) => page.locator("section", { has: page.locator("h3 > button[aria-controls]") }).first()
+const menuToggle = (page: Page) => page.getByRole("button", { name: WORDS.topBar.menuButton })
 
 /**
  * On /about-us/, opens the small-screen menu and Services, then presses Products: Products opens,
@@ -11,9 +33,9 @@ import { DROPDOWNS, expectEveryEntryReachable, lengthenList, listOf, MENUS } fro
 async function pressProductsWithServicesOpen(page: Page, press: (control: Locator) => Promise<void>) {
   await page.goto("/about-us/")
   await waitUntilHydrated(page)
-  await press(page.getByRole("button", { name: "Menu" }))
-  const services = page.getByRole("button", { name: "Services" })
-  const products = page.getByRole("button", { name: "Products" })
+  await press(menuToggle(page))
+  const services = page.getByRole("button", { name: WORDS.topBar.services })
+  const products = page.getByRole("button", { name: WORDS.topBar.products })
   await press(services)
   await expect(services).toHaveAttribute("aria-expanded", "true")
   await press(products)
@@ -27,17 +49,17 @@ test.describe("at 375 px", () => {
 
   test("the menu button opens the whole menu and a dropdown inside it", async ({ page }) => {
     await page.goto("/")
-    const menuButton = page.getByRole("button", { name: "Menu" })
+    const menuButton = menuToggle(page)
     await expect(menuButton).toBeVisible()
-    await expect(page.getByRole("link", { name: "About", exact: true })).toBeHidden()
+    await expect(page.getByRole("link", { name: ABOUT, exact: true })).toBeHidden()
 
     await menuButton.click()
     await expect(menuButton).toHaveAttribute("aria-expanded", "true")
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true })).toBeVisible()
+    await expect(mainNavigation(page).getByRole("link", { name: ABOUT, exact: true })).toBeVisible()
 
-    await page.getByRole("button", { name: "Products" }).click()
-    await page.getByRole("link", { name: "Laundry App" }).click()
-    await expect(page).toHaveURL(/\/products\/laundry-app-development\/$/)
+    await page.getByRole("button", { name: WORDS.topBar.products }).click()
+    await page.getByRole("link", { name: PRODUCT.title, exact: true }).click()
+    await expect(page).toHaveURL(PRODUCT_ROUTE)
     await expect(menuButton).toHaveAttribute("aria-expanded", "false")
   })
 
@@ -48,19 +70,19 @@ test.describe("at 375 px", () => {
   test("with Services open, a tap on Contact opens the contact page", async ({ page }) => {
     await page.goto("/about-us/")
     await waitUntilHydrated(page)
-    await page.getByRole("button", { name: "Menu" }).tap()
-    await page.getByRole("button", { name: "Services" }).tap()
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact", exact: true }).tap()
+    await menuToggle(page).tap()
+    await page.getByRole("button", { name: WORDS.topBar.services }).tap()
+    await mainNavigation(page).getByRole("link", { name: CONTACT, exact: true }).tap()
     await expect(page).toHaveURL(/\/contact-us\/$/)
   })
 
   test("a tap on the current page's link closes the menu", async ({ page }) => {
     await page.goto("/about-us/")
     await waitUntilHydrated(page)
-    const menuButton = page.getByRole("button", { name: "Menu" })
+    const menuButton = menuToggle(page)
     await menuButton.tap()
     await expect(menuButton).toHaveAttribute("aria-expanded", "true")
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).tap()
+    await mainNavigation(page).getByRole("link", { name: ABOUT, exact: true }).tap()
     await expect(menuButton).toHaveAttribute("aria-expanded", "false")
     await expect(page).toHaveURL(/\/about-us\/$/)
   })
@@ -93,15 +115,15 @@ for (const width of [320, 340]) {
         .locator("main")
         .evaluate((main) => main.getBoundingClientRect().top + parseFloat(getComputedStyle(main).paddingTop))
       expect(barBottom).toBeLessThanOrEqual(mainTop)
-      await expect(page.getByRole("button", { name: "Menu" })).toBeInViewport()
+      await expect(menuToggle(page)).toBeInViewport()
     })
 
     test("every item of the open menu can be reached", async ({ page }) => {
       await page.goto("/")
       await waitUntilHydrated(page)
-      await page.getByRole("button", { name: "Menu" }).tap()
-      await page.getByRole("button", { name: "Products" }).tap()
-      const last = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact", exact: true })
+      await menuToggle(page).tap()
+      await page.getByRole("button", { name: WORDS.topBar.products }).tap()
+      const last = mainNavigation(page).getByRole("link", { name: CONTACT, exact: true })
       await last.scrollIntoViewIfNeeded()
       await expect(last).toBeInViewport({ ratio: 1 })
       const hit = await last.evaluate((link) => {
@@ -124,24 +146,24 @@ for (const { width, height } of [
     test("shows every service and every product, each reachable and tappable, none in a box of its own", async ({ page }) => {
       await page.goto("/")
       await waitUntilHydrated(page)
-      await page.getByRole("button", { name: "Menu" }).tap()
+      await menuToggle(page).tap()
       for (const { label, titles } of DROPDOWNS) await expectEveryEntryReachable(page, label, titles)
       // The last product opens its page.
       const last = MENUS.products.at(-1)!.title
-      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: last, exact: true }).tap()
+      await mainNavigation(page).getByRole("link", { name: last, exact: true }).tap()
       await expect(page.locator("main h1")).toBeVisible()
-      await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false")
+      await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false")
     })
 
     test("still does when an editor has added products: twenty of them", async ({ page }) => {
       await page.goto("/")
       await waitUntilHydrated(page)
-      await page.getByRole("button", { name: "Menu" }).tap()
-      const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Products" })
+      await menuToggle(page).tap()
+      const toggle = mainNavigation(page).getByRole("button", { name: WORDS.topBar.products })
       await toggle.tap()
       const titles = await lengthenList(await listOf(toggle), 20)
       expect(titles).toHaveLength(20)
-      await expectEveryEntryReachable(page, "Products", titles)
+      await expectEveryEntryReachable(page, WORDS.topBar.products, titles)
     })
   })
 }
@@ -174,7 +196,7 @@ test("Back from a page opened from the footer returns to the footer", async ({ p
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   const bottom = await page.evaluate(() => window.scrollY)
   expect(bottom).toBeGreaterThan(2000)
-  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click()
+  await page.getByRole("contentinfo").getByRole("link", { name: PRIVACY }).click()
   await expect(page).toHaveURL(/\/privacy-policy\/$/)
   await page.goBack()
   await expect(page).toHaveURL(/\/$/)
@@ -194,16 +216,16 @@ test("a footer link clicked at the bottom of a page opens the next page at its t
   await page.goto("/about-us/")
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
-  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click()
+  await page.getByRole("contentinfo").getByRole("link", { name: PRIVACY }).click()
   await expect(page).toHaveURL(/\/privacy-policy\/$/)
-  await expect(page.locator("h1")).toHaveText("Privacy Policy")
+  await expect(page.locator("h1")).toHaveText(sectionsAt("/privacy-policy/")[0].heading!)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
 test("the skip link moves focus to the main content", async ({ page }) => {
   await page.goto("/")
   await page.keyboard.press("Tab")
-  const skip = page.getByRole("link", { name: "Skip to content" })
+  const skip = page.getByRole("link", { name: WORDS.skipLink })
   await expect(skip).toBeFocused()
   await expect(skip).toBeInViewport()
   await page.keyboard.press("Enter")
@@ -212,12 +234,12 @@ test("the skip link moves focus to the main content", async ({ page }) => {
 
 test("the dropdowns work with the keyboard alone", async ({ page }) => {
   await page.goto("/")
-  const services = page.getByRole("button", { name: "Services" })
+  const services = page.getByRole("button", { name: WORDS.topBar.services })
   await services.focus()
   await page.keyboard.press("Enter")
   await expect(services).toHaveAttribute("aria-expanded", "true")
   await page.keyboard.press("Tab")
-  await expect(page.getByRole("link", { name: "Mobile App Development" }).first()).toBeFocused()
+  await expect(page.getByRole("link", { name: MENUS.services[0].title, exact: true }).first()).toBeFocused()
   await page.keyboard.press("Escape")
   await expect(services).toHaveAttribute("aria-expanded", "false")
   await expect(services).toBeFocused()
@@ -227,7 +249,9 @@ test("/about-us without its slash reaches the About page", async ({ page }) => {
   await page.goto("/about-us")
   await expect(page).toHaveURL(/\/about-us\/$/)
   await expect(page.locator("h1")).toBeVisible()
-  await expect(page).toHaveTitle(/^About Us - /)
+  await expect(page).toHaveTitle(
+    `${readContent<{ title: string }>("pages/about-us.yaml").title} - ${readContent<{ brand: string }>("site.yaml").brand}`,
+  )
 })
 
 test("the floating buttons chat with a greeting in a new tab and call", async ({ page }) => {
@@ -240,14 +264,14 @@ test("the floating buttons chat with a greeting in a new tab and call", async ({
 
 test("when the page's scripts fail to load, FAQ answers are readable and the menus open, as without JavaScript", async ({ page }) => {
   await page.route(/\.js(\?.*)?$/, (route) => route.abort("connectionfailed"))
-  await page.goto("/service/web-development/")
+  await page.goto(FAQ_PAGE)
   // The loader adds the scripts after the first paint (5 s at the latest); their failure puts the no-JavaScript class back.
   await expect(page.locator("html")).toHaveClass(/(^|\s)no-js(\s|$)/, { timeout: 15_000 })
   const answers = page.locator("main h3 + div")
   expect(await answers.count()).toBeGreaterThan(0)
   for (const answer of await answers.all()) await expect(answer).toBeVisible()
-  await page.getByRole("button", { name: "Products" }).hover()
-  await expect(page.getByRole("link", { name: "Laundry App" }).first()).toBeVisible()
+  await page.getByRole("button", { name: WORDS.topBar.products }).hover()
+  await expect(page.getByRole("link", { name: PRODUCT.title, exact: true }).first()).toBeVisible()
 })
 
 test.describe("without JavaScript", () => {
@@ -256,12 +280,12 @@ test.describe("without JavaScript", () => {
   test("every block of the home page is visible and the menus still open", async ({ page }) => {
     await page.goto("/")
     for (const heading of await page.locator("main h2").all()) await expect(heading).toBeVisible()
-    await page.getByRole("button", { name: "Products" }).hover()
-    await expect(page.getByRole("link", { name: "Laundry App" }).first()).toBeVisible()
+    await page.getByRole("button", { name: WORDS.topBar.products }).hover()
+    await expect(page.getByRole("link", { name: PRODUCT.title, exact: true }).first()).toBeVisible()
   })
 
   test("FAQ answers are readable", async ({ page }) => {
-    await page.goto("/service/web-development/")
+    await page.goto(FAQ_PAGE)
     const answers = page.locator("main h3 + div")
     expect(await answers.count()).toBeGreaterThan(0)
     for (const answer of await answers.all()) await expect(answer).toBeVisible()
@@ -270,15 +294,15 @@ test.describe("without JavaScript", () => {
   test("the small-screen menu opens and shows its links", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto("/")
-    await page.getByRole("navigation", { name: "Main" }).locator("summary").click()
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true })).toBeVisible()
+    await mainNavigation(page).locator("summary").click()
+    await expect(mainNavigation(page).getByRole("link", { name: ABOUT, exact: true })).toBeVisible()
   })
 })
 
 test.describe("an FAQ", () => {
   test("opens one answer at a time and closes the open one on a second click", async ({ page }) => {
-    await page.goto("/service/web-development/")
-    const faq = page.locator("section", { has: page.getByRole("heading", { name: "Frequently asked questions" }) })
+    await page.goto(FAQ_PAGE)
+    const faq = faqOf(page)
     const firstButton = faq.getByRole("button").nth(0)
     const secondButton = faq.getByRole("button").nth(1)
     const answerOf = async (button: typeof firstButton) => page.locator(`[id="${await button.getAttribute("aria-controls")}"]`)
@@ -302,8 +326,8 @@ test.describe("an FAQ", () => {
   })
 
   test("works from the keyboard", async ({ page }) => {
-    await page.goto("/service/ui-ux-design/")
-    const faq = page.locator("section", { has: page.getByRole("heading", { name: "Frequently asked questions" }) })
+    await page.goto(FAQ_PAGE)
+    const faq = faqOf(page)
     const first = faq.getByRole("button").nth(0)
     await first.focus()
     await page.keyboard.press("Enter")
@@ -313,8 +337,8 @@ test.describe("an FAQ", () => {
   })
 
   test("an Enter pressed before the page's JavaScript has run still opens the answer", async ({ page }) => {
-    const scripts = await openWithScriptsHeld(page, "/service/ui-ux-design/")
-    const faq = page.locator("section", { has: page.getByRole("heading", { name: "Frequently asked questions" }) })
+    const scripts = await openWithScriptsHeld(page, FAQ_PAGE)
+    const faq = faqOf(page)
     const first = faq.getByRole("button").nth(0)
     await first.focus()
     await page.keyboard.press("Enter")
@@ -354,7 +378,7 @@ test.describe("styles", () => {
       }),
     )
 
-  for (const route of ["/", "/contact-us/", "/products/laundry-app-development/"]) {
+  for (const route of ["/", "/contact-us/", PRODUCT.url]) {
     test(`hydrating ${route} inserts no style rule: the server's stay as they are`, async ({ page }) => {
       await page.goto(route)
       await waitUntilHydrated(page)
@@ -365,16 +389,16 @@ test.describe("styles", () => {
   }
 
   test("a page reached by a link looks as it does when opened directly", async ({ page }) => {
-    await page.goto("/products/laundry-app-development/")
+    await page.goto(PRODUCT.url)
     await waitUntilHydrated(page)
     const openedDirectly = await looks(page)
 
     await page.goto("/privacy-policy/")
     await waitUntilHydrated(page)
-    await page.getByRole("button", { name: "Products" }).click()
-    await page.getByRole("link", { name: "Laundry App" }).click()
-    await expect(page).toHaveURL(/\/products\/laundry-app-development\/$/)
-    await expect(page.locator("h1")).toContainText("Laundry")
+    await page.getByRole("button", { name: WORDS.topBar.products }).click()
+    await page.getByRole("link", { name: PRODUCT.title, exact: true }).click()
+    await expect(page).toHaveURL(PRODUCT_ROUTE)
+    await expect(page.locator("h1")).toHaveText(sectionsAt(PRODUCT.url)[0].heading!)
     // The product page's blocks were never on the privacy page: their rules were inserted now.
     expect((await ruleCounts(page)).inserted).toBeGreaterThan(0)
     // Once the sections that load near the viewport have come (a moment after the link), as they had when opened directly.
@@ -391,14 +415,14 @@ test.describe("the footer's code, fetched as the visitor nears the footer", () =
     await page.goto("/about-us/")
     await waitUntilHydrated(page)
     expect(requested).toEqual([])
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" })).toBeAttached()
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: PRIVACY })).toBeAttached()
 
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded()
     await expect.poll(() => requested.length).toBe(1)
     // Drawn by React now: a footer link opens the next page in the app, without a reload.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click()
-    await expect(page.locator("h1")).toHaveText("Privacy Policy")
+    await page.getByRole("contentinfo").getByRole("link", { name: PRIVACY }).click()
+    await expect(page.locator("h1")).toHaveText(sectionsAt("/privacy-policy/")[0].heading!)
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true)
   })
 
@@ -414,18 +438,18 @@ test.describe("the footer's code, fetched as the visitor nears the footer", () =
     )
     await page.goto("/")
     await waitUntilHydrated(page)
-    await expect(page.getByRole("contentinfo")).toContainText("Quick links")
+    await expect(page.getByRole("contentinfo")).toContainText(WORDS.footer.quickLinks)
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
 
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click()
+    await mainNavigation(page).getByRole("link", { name: ABOUT, exact: true }).click()
     await expect(page).toHaveURL(/\/about-us\/$/)
     // React has dropped the footer's server HTML on the page change (an update it could not
     // hydrate without the code); it must be drawn again once the code comes.
     releaseFooter()
     const footer = page.getByRole("contentinfo")
-    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toBeVisible()
-    await footer.getByRole("link", { name: "Privacy Policy" }).click()
-    await expect(page.locator("h1")).toHaveText("Privacy Policy")
+    await expect(footer.getByRole("link", { name: PRIVACY })).toBeVisible()
+    await footer.getByRole("link", { name: PRIVACY }).click()
+    await expect(page.locator("h1")).toHaveText(sectionsAt("/privacy-policy/")[0].heading!)
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true)
   })
 })
@@ -445,11 +469,11 @@ test.describe("at 375 px, the footer's code failing once", () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await expect.poll(() => failuresLeft, { message: "the first download was refused" }).toBe(0)
     await page.evaluate(() => window.scrollTo(0, 0))
-    await page.getByRole("button", { name: "Menu" }).tap()
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).tap()
+    await menuToggle(page).tap()
+    await mainNavigation(page).getByRole("link", { name: ABOUT, exact: true }).tap()
     await expect(page).toHaveURL(/\/about-us\/$/)
     await page.mouse.wheel(0, 300)
     await page.touchscreen.tap(100, 300)
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" })).toBeAttached()
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: PRIVACY })).toBeAttached()
   })
 })

@@ -33,10 +33,6 @@ afterEach(() => {
 })
 
 describe("TechnologiesSection", () => {
-  it("reads the categories requirements §2.7 names", () => {
-    expect(categories.map(({ title }) => title)).toEqual(["Mobile", "Web", "Backend", "Design", "Database", "Cloud"])
-  })
-
   it("shows one slide per category, each with its title and every technology named beside its logo", async () => {
     const { container } = await renderWithSlider(page)
     const slides = realSlides(container)

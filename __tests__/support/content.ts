@@ -1,5 +1,6 @@
 import path from "path"
 import {
+  COLLECTIONS,
   routeFor,
   type Collection,
   type NavigationContent,
@@ -64,6 +65,13 @@ export function sectionFixture(pageFile: string, type: string, index = 0): Secti
 /** The route a content file (e.g. "products/laundry-app-development.yaml") becomes. */
 export const routeOf = (pageFile: string) => routeFor(pageFile.split("/")[0] as Collection, readContent<PageContent>(pageFile).slug)
 
+/** Every page file of content/ (e.g. "products/laundry-app-development.yaml", each kind of page's folder) with the route it becomes. */
+export const pageFiles = (): Array<{ file: string; route: string }> =>
+  loadContent(CONTENT_DIR)
+    .files.map(({ file }) => file.replace(/^content\//, ""))
+    .filter((file) => COLLECTIONS.includes(file.split("/")[0] as Collection))
+    .map((file) => ({ file, route: routeOf(file) }))
+
 /** A copy of every file of content/ as the build reads it, for a test to change: content/ itself is never touched. */
 export const copyOfContent = (): ContentFile[] => structuredClone(loadContent(CONTENT_DIR).files)
 
@@ -78,3 +86,19 @@ export function withFile(files: ContentFile[], file: string, change: (data: any)
 
 /** What the content check says of the files, as npm run check:content prints it (file: field: what is wrong). */
 export const checkMessages = (files: ContentFile[]): string[] => checkContent(files, ICON_VOCABULARY).map(formatProblem)
+
+/** The sections of the page at a route, as sectionsOf gives them, from content/'s file for that route. */
+export function sectionsAt(route: string): SectionData[] {
+  const page = pageFiles().find((candidate) => candidate.route === route)
+  if (!page) throw new Error(`No page file of content/ becomes ${route}`)
+  return sectionsOf(page.file)
+}
+
+/** The routes of content/'s pages whose sections pass `test`, in content/'s order: tests pick their pages by rule, not by name. */
+export const routesWhere = (test: (sections: SectionData[]) => boolean): string[] =>
+  pageFiles()
+    .filter(({ file }) => test(sectionsOf(file)))
+    .map(({ route }) => route)
+
+/** Whether a page has questions and answers (a section of type faq). */
+export const hasFaq = (sections: SectionData[]) => sections.some((section) => section.type === "faq")

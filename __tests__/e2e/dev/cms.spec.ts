@@ -22,6 +22,9 @@ import type { ChildProcess } from "child_process"
  */
 
 const LAUNDRY = "content/products/laundry-app-development.yaml"
+const HOME = "content/pages/home.yaml"
+/** The home page's reasons heading as the editor rewords it. */
+const REASONS_HEADING = "Reasons Owners Stay With Us"
 /** A picture an editor uploads: any PNG of theirs, saved under the name it had on their computer. */
 const PICTURE_TO_UPLOAD = path.resolve(__dirname, "../../../content/images/laundry-app-development.png")
 const UPLOADED_PICTURE = "pet-care-hero.png"
@@ -55,7 +58,7 @@ type Sections<Section = Record<string, unknown>> = { sections: Section[] }
 const checkOfWorkingCopy = () => findContentProblems(path.join(workingCopy, "content")).map(formatProblem)
 
 /** Signs in to the local back end and opens a collection; returns what the page's policy blocked by then and later. */
-async function openCollection(page: Page, collection: string): Promise<string[]> {
+async function openCollection(page: Page, collection: string | RegExp): Promise<string[]> {
   const blocked: string[] = []
   page.on("console", (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) blocked.push(message.text())
@@ -299,22 +302,39 @@ test("an editor gives the new page another slug: its file keeps its name, its me
   expect(redirectsOf(loadContent(path.join(workingCopy, "content")).files)).toContainEqual({ from: FIRST_ROUTE, to: RENAMED_ROUTE })
 })
 
+test("an editor rewords the home page's reasons heading (the section chosen by its type), and the check passes", async ({ page }) => {
+  const home = savedData<Sections<{ type: string; heading?: string }> & { title: string }>(HOME)!
+  // Every section has a Heading field, open, in the page's order.
+  const reasons = home.sections.findIndex(({ type }) => type === "reasons")
+  expect(home.sections[reasons].heading).not.toBe(REASONS_HEADING)
+  await openCollection(page, /^Pages$/)
+  await page.getByText(home.title, { exact: true }).first().click()
+  const heading = page.locator('input[id^="heading-field-"]').nth(reasons)
+  await expect(heading).toHaveValue(home.sections[reasons].heading!)
+  await heading.fill(REASONS_HEADING)
+  await expect(page.frameLocator("#preview-pane").getByRole("heading", { level: 2, name: REASONS_HEADING })).toBeVisible()
+  await publish(page)
+  await expect.poll(() => savedData<typeof home>(HOME)?.sections[reasons].heading, { timeout: 15_000 }).toBe(REASONS_HEADING)
+  expect(checkOfWorkingCopy()).toEqual([])
+})
+
 // The project with the editor's new page, as Netlify would build it and a developer would test it:
 // the tests judge content by rules, so a page added in the content manager passes them.
-test("npm test passes on the project as the editor left it (the new product page, its uploaded picture and menu entry), and Netlify's server leads its first address on to its new one", async ({
+test("npm test passes on the project as the editor left it (the home page's reworded heading, the new product page, its uploaded picture and menu entry), and Netlify's server leads its first address on to its new one", async ({
   request,
 }) => {
-  // A production build and every Jest test: minutes on a busy machine.
-  test.setTimeout(1_200_000)
+  // A production build and every Jest test (one of which builds a copy of the project again): minutes on a busy machine.
+  test.setTimeout(1_800_000)
   expect(contentFile("content/navigation.yaml")).toContain(RENAMED_ROUTE)
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), "editor-tree-"))
   let netlify: ChildProcess | undefined
   try {
-    projectWithEditorsFiles(copy, workingCopy, [NEW_PAGE, `content/images/${UPLOADED_PICTURE}`, "content/navigation.yaml"])
+    projectWithEditorsFiles(copy, workingCopy, [HOME, NEW_PAGE, `content/images/${UPLOADED_PICTURE}`, "content/navigation.yaml"])
     const { status, output } = await run("npm", ["test"], copy)
     const failures = output.split("\n").filter((line) => /^\s*(FAIL|●|ERROR|error) /.test(line))
     expect(status, `npm test on the editor's tree:\n${failures.join("\n") || output.slice(-6_000)}`).toBe(0)
-    // The build made the page at its new address, with the uploaded picture.
+    // The build drew the home page's reasons under their new heading, and made the page at its new address, with the uploaded picture.
+    expect(fs.readFileSync(path.join(copy, "public/index.html"), "utf8")).toContain(`>${REASONS_HEADING}</h2>`)
     expect(fs.readFileSync(path.join(copy, `public${RENAMED_ROUTE}index.html`), "utf8")).toContain(
       "A phone showing a dog&#x27;s next vet visit.",
     )

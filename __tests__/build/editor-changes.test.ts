@@ -1,0 +1,106 @@
+/**
+ * @jest-environment node
+ *
+ * Tests judge content by rules, not by today's content: a copy of the project gets the ordinary
+ * changes an editor makes in the CMS (headings, cards, questions and buttons reworded on several
+ * kinds of page, cards and questions reordered, removed and added, shared lists rearranged:
+ * ../support/editor-changes.ts) and two new product pages with their menu entries, one with an
+ * uploaded picture and one with none. There the site is built once, and the content check and the
+ * Jest suites that judge content run on it and pass: the built site's (each page draws its YAML,
+ * the launch's words on their fixed copy), the sections', the layout's, the content rules, the
+ * pictures the pages name, one page per file, the CMS's round trip, and what a page with no picture
+ * shows. A test that pinned today's words or counts in content/ fails here.
+ */
+import { spawnSync } from "child_process"
+import fs from "fs"
+import path from "path"
+import { makeEditorsChanges } from "../support/editor-changes"
+import { addProductPage, newProductPage, uploadedPicture } from "../support/new-product-page"
+import { jestIn, projectFiles, withProjectCopy } from "../support/project-copy"
+
+/** The tests that judge content/, run in the copy after its build. */
+const CONTENT_TESTS = [
+  "__tests__/built-site",
+  "__tests__/sections",
+  "__tests__/layout",
+  "__tests__/build/content-rules.test.ts",
+  "__tests__/build/page-artwork.test.ts",
+  "__tests__/build/create-pages.test.ts",
+  "__tests__/build/content-round-trip.test.ts",
+  "__tests__/no-picture-page.test.tsx",
+]
+// Renders every drawn SVG again: about pictures drawn in the repository, not content, and a minute of CPU.
+const SKIPPED = "are committed as npm run artwork renders them"
+
+// Names no other test's page takes (the dev suite's editor adds a "Pet Care" page before npm test runs this): a page's title is its own.
+const WITH_PICTURE = newProductPage("dog-grooming-app-development", "Dog Grooming App Development", {
+  file: "dog-grooming-app-development.png",
+  alt: "A phone showing a dog's grooming appointment",
+})
+const WITHOUT_PICTURE = newProductPage("plant-nursery-app-development", "Plant Nursery App Development")
+
+/** What a page with no picture shows (CONTENT.md): its hero's words across the width, and the site's default picture in its link preview. */
+const NO_PICTURE_EXPECTATIONS = `/**
+ * @jest-environment jsdom
+ */
+import React from "react"
+import { render, screen } from "@testing-library/react"
+import { ThemeProvider } from "styled-components"
+import { loadContent, readSectionSources } from "../gatsby/content/load-content"
+import { sectionData } from "../gatsby/content/section-data"
+import { ogPages } from "../gatsby/post-build/og-images"
+import { HeroSection } from "../src/components/sections/HeroSection"
+import { theme } from "../src/styles/theme"
+
+const FILE = "content/products/${WITHOUT_PICTURE.slug}.yaml"
+const page = loadContent().files.find(({ file }) => file === FILE)!.data as { title: string; sections: never[] }
+
+test("its hero shows its heading and no picture", () => {
+  render(
+    <ThemeProvider theme={theme}>
+      <HeroSection section={sectionData(page.sections[0], readSectionSources().sharedLists)} />
+    </ThemeProvider>,
+  )
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(page.title)
+  expect(document.querySelector("img, picture")).toBeNull()
+})
+
+test("its link preview carries the home page's picture", () => {
+  const previews = ogPages(loadContent().files, process.cwd())
+  expect(previews.find(({ route }) => route === "/products/${WITHOUT_PICTURE.slug}/")!.artwork).toBe(
+    previews.find(({ route }) => route === "/")!.artwork,
+  )
+})
+`
+
+/** Runs an npm script in the copy; its output, both streams, for the failure message. */
+function npmIn(copy: string, script: string): { status: number | null; output: string } {
+  const run = spawnSync("npm", ["run", script], { cwd: copy, encoding: "utf8", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
+  return { status: run.status, output: `${run.stdout}${run.stderr}` }
+}
+/** A run's verdict: its status and, when it failed, what failed (Jest's FAIL and ✕ lines) and the end of its report. */
+const verdict = ({ status, output }: { status: number | null; output: string }) => ({
+  status,
+  output: status === 0 ? "" : [...output.split("\n").filter((line) => /^\s*(FAIL|✕) /.test(line)), output.slice(-3000)].join("\n"),
+})
+
+test("an editor's rewording, reordering, added and removed cards and questions, and new products pass the build and the tests that judge content", async () => {
+  await withProjectCopy(
+    "editor-changes",
+    projectFiles(),
+    async (copy) => {
+      const content = path.join(copy, "content")
+      makeEditorsChanges(content)
+      await addProductPage(content, WITH_PICTURE, await uploadedPicture())
+      await addProductPage(content, WITHOUT_PICTURE)
+      fs.writeFileSync(path.join(copy, "__tests__/no-picture-page.test.tsx"), NO_PICTURE_EXPECTATIONS)
+
+      expect(verdict(npmIn(copy, "check:content"))).toEqual({ status: 0, output: "" })
+      expect(verdict(npmIn(copy, "build"))).toEqual({ status: 0, output: "" })
+      const jest = jestIn(copy, ["--testNamePattern", `^(?!.*${SKIPPED})`, ...CONTENT_TESTS])
+      expect(verdict({ status: jest.status, output: jest.stderr })).toEqual({ status: 0, output: "" })
+      expect(jest.stderr).toMatch(/Test Suites:\s+\d+ passed, \d+ total/)
+    },
+    { linkAdmin: true },
+  )
+}, 900_000)

@@ -1,0 +1,87 @@
+import fs from "fs"
+import path from "path"
+import yaml from "js-yaml"
+import { SHARED_LISTS } from "../../content/schema/content-schema"
+
+interface Item {
+  title: string
+  description?: string
+  icon?: string
+  url?: string
+}
+interface Section {
+  type: string
+  heading?: string
+  items?: Item[]
+  faqs?: Array<{ question: string; answer: string }>
+  button?: { label: string }
+}
+interface Page {
+  sections: Section[]
+}
+
+/** Changes a YAML file of the content/ folder given, as the CMS saves it after an edit. */
+function edit<T>(contentDir: string, file: string, change: (data: T) => void): void {
+  const full = path.join(contentDir, file)
+  const data = yaml.load(fs.readFileSync(full, "utf8")) as T
+  change(data)
+  fs.writeFileSync(full, yaml.dump(data))
+}
+
+/**
+ * Every heading, button label, card or step title and question of a page in new words: what an
+ * editor's rewording does, short enough for the content's limits and unique on the page (a card's
+ * title is its key).
+ */
+function reword(page: Page, words: string): void {
+  let count = 0
+  const next = (kind: string) => `${words} ${kind} ${++count}`
+  for (const section of page.sections) {
+    if (section.heading) section.heading = next("heading")
+    if (section.button) section.button.label = next("button")
+    for (const item of section.items ?? []) item.title = next("card")
+    for (const faq of section.faqs ?? []) faq.question = `${next("question")}?`
+  }
+}
+
+/** The sections of a page of this type. */
+const sectionsOfType = (page: Page, type: string) => page.sections.filter((section) => section.type === type)
+
+/** A list reordered (last first), its first entry removed and a new one added at the end, as an editor rearranges a list. */
+const rearranged = <T>(list: readonly T[], added: T): T[] => [...list].reverse().slice(1).concat(added)
+
+/**
+ * The ordinary changes an editor makes in the CMS, on several kinds of page, applied to a copy of
+ * content/ (never the real one): headings, cards, steps, questions and buttons reworded on the home,
+ * about, a service and a product page (the home page's reasons heading among them); the home page's
+ * service cards, the service page's questions and the product page's cards and questions reordered,
+ * one removed and one added; a shared list's entries reworded and rearranged. Which sections change is
+ * chosen by their type, so the changes follow the content as it is.
+ */
+export function makeEditorsChanges(contentDir: string): void {
+  const card = (like: Item, title: string): Item => ({ ...like, title, description: `${title}, planned with you and built by our team.` })
+  const question = (words: string) => ({ question: `${words}?`, answer: "Yes: tell us what you need and we will plan it with you." })
+
+  edit<Page>(contentDir, "pages/home.yaml", (page) => {
+    reword(page, "Home")
+    for (const section of sectionsOfType(page, "cards")) section.items = rearranged(section.items!, card(section.items![0], "App Upkeep"))
+  })
+  edit<Page>(contentDir, "pages/about-us.yaml", (page) => reword(page, "About"))
+  edit<Page>(contentDir, "services/web-development.yaml", (page) => {
+    reword(page, "Web")
+    for (const section of sectionsOfType(page, "faq")) section.faqs = rearranged(section.faqs!, question("Can you move my old site"))
+  })
+  edit<Page>(contentDir, "products/medicine-delivery-app-development.yaml", (page) => {
+    reword(page, "Pharmacy")
+    sectionsOfType(page, "cards").forEach((section, index) => {
+      section.items = rearranged(section.items!, card(section.items![0], `Pharmacy extra ${index + 1}`))
+    })
+    for (const section of sectionsOfType(page, "faq")) section.faqs = rearranged(section.faqs!, question("Does it work offline"))
+  })
+  for (const list of SHARED_LISTS) {
+    edit<Item[]>(contentDir, `shared/${list}.yaml`, (entries) => {
+      entries.forEach((entry, index) => (entry.title = `${entry.title.split(" ")[0]} ${list} ${index + 1}`))
+      entries.splice(0, entries.length, ...rearranged(entries, { ...entries[0], title: `Added ${list}` }))
+    })
+  }
+}
