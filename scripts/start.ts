@@ -120,7 +120,11 @@ async function main() {
   if (plan.sink) {
     console.log(`Contact form: ${plan.sink.missing.join(", ")} not set, so it sends to the local mail sink.`)
     try {
-      sink = await startMailSink({ port: plan.sink.port, inboxPath: plan.sink.inboxPath, allowedOrigins: loopbackOrigins(plan.decapServer.sitePort) })
+      sink = await startMailSink({
+        port: plan.sink.port,
+        inboxPath: plan.sink.inboxPath,
+        allowedOrigins: loopbackOrigins(plan.decapServer.sitePort),
+      })
       console.log(`Mail sink listening on ${sink.origin}`)
       console.log(`Enquiries sent from the form are appended to ${displayPath(sink.inboxPath)}`)
     } catch (error) {
