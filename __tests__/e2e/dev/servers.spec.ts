@@ -8,6 +8,10 @@ import { DEV_COPY } from "../support/origins"
 import { LOOPBACK_NAMES } from "../../../gatsby/content/local-cms-backend"
 import { loopbackOrigins } from "../../../scripts/decap-server-guard"
 import { PAGE_KINDS } from "../../../content/schema/content-schema"
+import { MIN_FILL_TIME_MS, TERMS_LABEL, THANK_YOU_PATH } from "../../../src/components/contact/enquiry"
+import { CONTACT_PATH } from "../../../src/components/contact/enquiry-route"
+import { MAIL_SINK_INBOX } from "../../../src/components/contact/emailjs-config"
+import { FIELD_LABELS, SUBMIT_LABEL } from "../../support/words"
 
 /*
  * What npm start opens (requirements §11.1: the local servers are closed to the network). It runs,
@@ -118,5 +122,36 @@ test("the CMS edits through the local back end on every loopback address the dev
     }
   } finally {
     fs.writeFileSync(productFile, before)
+  }
+})
+
+const INBOX = path.join(DEV_COPY.dir, MAIL_SINK_INBOX)
+const inboxLines = () => (fs.existsSync(INBOX) ? fs.readFileSync(INBOX, "utf8").split("\n").filter(Boolean) : [])
+
+test("the contact form sends to the mail sink from every loopback address the dev site answers on", async ({ page }) => {
+  test.setTimeout(240_000)
+  for (const origin of await answeringSiteOrigins()) {
+    const before = inboxLines().length
+    await page.goto(`${origin}${CONTACT_PATH}`)
+    const form = page
+      .locator("form")
+      .filter({ has: page.getByLabel(FIELD_LABELS.name, { exact: true }) })
+      .first()
+    const submit = form.getByRole("button", { name: SUBMIT_LABEL })
+    await expect(submit).toBeEnabled({ timeout: 60_000 })
+    const shownAt = Date.now()
+    await form.getByLabel(FIELD_LABELS.name, { exact: true }).fill("Ravi Kumar")
+    await form.getByLabel(FIELD_LABELS.email, { exact: true }).fill("ravi.kumar@example.com")
+    await form.getByLabel(FIELD_LABELS.phone, { exact: true }).fill("9876543210")
+    await form.getByLabel(FIELD_LABELS.service, { exact: true }).selectOption({ index: 1 })
+    await form.getByLabel(FIELD_LABELS.message, { exact: true }).fill(`Sent from ${origin}.`)
+    await form.getByRole("checkbox", { name: TERMS_LABEL.before + TERMS_LABEL.link }).check()
+    // The form refuses a send made sooner than a person could fill it (a spam guard).
+    const left = shownAt + MIN_FILL_TIME_MS + 250 - Date.now()
+    if (left > 0) await page.waitForTimeout(left)
+    await submit.click()
+    await expect(page, `the send from ${origin}`).toHaveURL(new RegExp(`${THANK_YOU_PATH}$`), { timeout: 30_000 })
+    await expect.poll(() => inboxLines().length).toBe(before + 1)
+    expect(JSON.parse(inboxLines().at(-1)!).template_params.message).toBe(`Sent from ${origin}.`)
   }
 })
