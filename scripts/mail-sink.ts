@@ -37,7 +37,7 @@ import http from "http"
 import path from "path"
 import { parseArgs } from "util"
 import type { AddressInfo } from "net"
-import { MAIL_SINK_HOST, MAIL_SINK_INBOX, MAIL_SINK_PORT } from "../src/components/contact/emailjs-config"
+import { MAIL_SINK_HOST, MAIL_SINK_INBOX, MAIL_SINK_PORT } from "../src/site/emailjs-config"
 import { devSiteOrigin } from "./dev-site"
 
 export const SEND_PATH = "/api/v1.0/email/send"

@@ -22,7 +22,7 @@ import {
   MAIL_SINK_INBOX,
   MAIL_SINK_PORT,
   missingEmailJsIds,
-} from "../src/components/contact/emailjs-config"
+} from "../src/site/emailjs-config"
 import { LOCAL_CMS_BACKEND_HOST, localCmsBackendApi, localCmsBackendPort } from "../gatsby/content/local-cms-backend"
 import { cmsConfig } from "../admin/src/config"
 import { DEV_SITE_HOST, DEV_SITE_PORT, devSiteOrigin } from "./dev-site"

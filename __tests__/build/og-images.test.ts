@@ -10,7 +10,7 @@ import { loadContent } from "../../gatsby/content/load-content"
 import { collectionOf } from "../../gatsby/content/content-rules"
 import { routeFor } from "../../content/schema/content-schema"
 import { fillPalette } from "../../gatsby/content/svg-palette"
-import { OG_IMAGE } from "../../src/components/seo/site-images"
+import { OG_IMAGE } from "../../src/site/site-images"
 import { theme } from "../../src/styles/theme"
 
 const ROOT = path.resolve(__dirname, "../..")

@@ -20,7 +20,7 @@ import {
 } from "../../gatsby/post-build/security-headers"
 import { htmlFiles } from "../../gatsby/post-build/html-files"
 import { onPostBuild as postBuild } from "../../gatsby/node/post-build"
-import { EMAILJS_API_ORIGIN, MAIL_SINK_ORIGIN } from "../../src/components/contact/emailjs-config"
+import { EMAILJS_API_ORIGIN, MAIL_SINK_ORIGIN } from "../../src/site/emailjs-config"
 import { directives } from "../support/policy-directives"
 
 const page = (head: string, body = "<main><h1>Title</h1></main>") =>

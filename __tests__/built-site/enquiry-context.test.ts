@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { SERVICE_OPTIONS } from "../../content/schema/service-options"
-import { CONTACT_PATH } from "../../src/components/contact/enquiry-route"
+import { CONTACT_PATH } from "../../src/site/enquiry-route"
 import { aboutLine } from "../support/words"
 import { pageFiles, readContent, sectionsOf } from "../support/content"
 import { blocksOf, builtPage, builtPages, readBuilt, shownText } from "./support"

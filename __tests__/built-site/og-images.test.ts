@@ -4,7 +4,7 @@
 import fs from "fs"
 import path from "path"
 import { JSDOM } from "jsdom"
-import { OG_IMAGE } from "../../src/components/seo/site-images"
+import { OG_IMAGE } from "../../src/site/site-images"
 import { readContent } from "../support/content"
 import { builtPages, PUBLIC_DIR, readBuilt, routeStoodFor } from "./support"
 

@@ -16,10 +16,10 @@ import {
   THANK_YOU_PATH,
   type Enquiry,
 } from "../../src/components/contact/enquiry"
-import type { EnquiryContext } from "../../src/components/contact/enquiry-route"
+import type { EnquiryContext } from "../../src/site/enquiry-route"
 import { PageEnquiryContext } from "../../src/components/contact/page-enquiry-context"
 import { noSource } from "./enquiry-sources"
-import { LOCAL_PLACEHOLDER_IDS, MAIL_SINK_ORIGIN } from "../../src/components/contact/emailjs-config"
+import { LOCAL_PLACEHOLDER_IDS, MAIL_SINK_ORIGIN } from "../../src/site/emailjs-config"
 import { theme } from "../../src/styles/theme"
 import { mockMatchMedia } from "../support/render"
 import { staticQueryFixture } from "../support/content"

@@ -5,7 +5,7 @@ import {
   MAIL_SINK_ORIGIN,
   missingEmailJsIds,
   resolveEmailJsConfig,
-} from "../../src/components/contact/emailjs-config"
+} from "../../src/site/emailjs-config"
 import { checkEmailJsEnv } from "../../gatsby/node/emailjs-build-check"
 import { planStart } from "../../scripts/start"
 

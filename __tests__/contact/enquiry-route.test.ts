@@ -1,4 +1,4 @@
-import { CONTACT_PATH, contactLinkOn, enquiryRoute } from "../../src/components/contact/enquiry-route"
+import { CONTACT_PATH, contactLinkOn, enquiryRoute } from "../../src/site/enquiry-route"
 
 const TAXI = { service: "Mobile App Development", about: "Taxi Booking App" }
 

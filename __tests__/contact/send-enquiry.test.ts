@@ -1,5 +1,5 @@
 import { SEND_TIMEOUT_MS, SLOW_SEND_MS, type Enquiry } from "../../src/components/contact/enquiry"
-import type { EmailJsConfig } from "../../src/components/contact/emailjs-config"
+import type { EmailJsConfig } from "../../src/site/emailjs-config"
 import { recordLanding } from "../../src/components/contact/landing"
 import { noSource, SAMPLE_SOURCE } from "./enquiry-sources"
 

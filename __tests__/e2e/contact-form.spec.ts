@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test"
 import fs from "fs"
 import path from "path"
-import { LOCAL_PLACEHOLDER_IDS } from "../../src/components/contact/emailjs-config"
+import { LOCAL_PLACEHOLDER_IDS } from "../../src/site/emailjs-config"
 import yaml from "js-yaml"
 import { MIN_FILL_TIME_MS, SEND_TIMEOUT_MS, SLOW_SEND_MS, THANK_YOU_PATH, type Enquiry } from "../../src/components/contact/enquiry"
 import { CUT_MARK, FALLBACK_URL_MAX_LENGTH } from "../../src/components/contact/fallback-links"

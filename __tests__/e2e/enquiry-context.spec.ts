@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { CODE_WAITING_ATTRIBUTE } from "../../src/browser/hydration-mark"
 import { MIN_FILL_TIME_MS, THANK_YOU_PATH } from "../../src/components/contact/enquiry"
-import { CONTACT_PATH, enquiryRoute } from "../../src/components/contact/enquiry-route"
+import { CONTACT_PATH, enquiryRoute } from "../../src/site/enquiry-route"
 import type { NavigationContent } from "../../content/schema/content-schema"
 import { SERVICE_OPTIONS } from "../../content/schema/service-options"
 import { pageFiles, readContent, sectionsOf } from "../support/content"

@@ -5,7 +5,7 @@
  * block, `aos-animate` once the block has scrolled into view, kept with `once`). This runs the
  * installed AOS on a block handed over below the fold, with the site's styles on the page.
  */
-import { REVEAL_STYLES } from "../../src/components/ui/reveal"
+import { REVEAL_STYLES } from "../../src/styles/reveal-styles"
 
 /** A block as a section renders it (revealProps), placed at `top` px on a page the window shows from 0. */
 function block(top: number): HTMLElement {

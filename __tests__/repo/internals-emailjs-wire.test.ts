@@ -12,7 +12,7 @@ import os from "os"
 import path from "path"
 import { startMailSink, type InboxRecord, type MailSink } from "../../scripts/mail-sink"
 import { sendEnquiry } from "../../src/components/contact/send-enquiry"
-import { resolveEmailJsConfig } from "../../src/components/contact/emailjs-config"
+import { resolveEmailJsConfig } from "../../src/site/emailjs-config"
 import { SAMPLE_SOURCE } from "../contact/enquiry-sources"
 
 const ENQUIRY = {

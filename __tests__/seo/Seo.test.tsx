@@ -1,7 +1,7 @@
 import React from "react"
 import { render } from "@testing-library/react"
 import { Seo, pageTitle } from "../../src/components/seo/Seo"
-import { OG_IMAGE } from "../../src/components/seo/site-images"
+import { OG_IMAGE } from "../../src/site/site-images"
 import { readContent, staticQueryFixture } from "../support/content"
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -27,7 +27,7 @@ import {
   type PageKind,
 } from "../../content/schema/content-schema"
 import { showInvisible } from "../../content/schema/line-token"
-import { CONTACT_PATH } from "../../src/components/contact/enquiry-route"
+import { CONTACT_PATH } from "../../src/site/enquiry-route"
 
 export interface ContentFile {
   /** Path relative to the project root, e.g. content/products/laundry.yaml */

@@ -1,7 +1,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { PAGE_KINDS, routeFor, type Collection, type PageKind } from "../../content/schema/content-schema"
-import { CONTACT_PATH, enquiryRoute, type EnquiryContext } from "../../src/components/contact/enquiry-route"
+import { CONTACT_PATH, enquiryRoute, type EnquiryContext } from "../../src/site/enquiry-route"
 import { CONTENT_PAGE_INTERFACE, pageNodeTypes } from "../content/graphql-types"
 
 /** A page of content/: its node, the kind of page it is, and its slug. */

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import { EMAILJS_ENV, missingEmailJsIds, resolveEmailJsConfig, type EmailJsEnv } from "../../src/components/contact/emailjs-config"
+import { EMAILJS_ENV, missingEmailJsIds, resolveEmailJsConfig, type EmailJsEnv } from "../../src/site/emailjs-config"
 
 export type EmailJsBuildCheck = { level: "panic" | "warn" | "info"; message: string }
 

@@ -1,4 +1,4 @@
-import { REVEAL_STYLES } from "../components/ui/reveal"
+import { REVEAL_STYLES } from "./reveal-styles"
 import { theme } from "./theme"
 
 const { colors, layout, fonts } = theme

@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { CONTACT_PATH } from "../components/contact/enquiry-route"
+import { CONTACT_PATH } from "../site/enquiry-route"
 import type { PageContextWithEnquiry } from "../components/contact/page-enquiry-context"
 import { SectionList } from "../components/sections/SectionList"
 import { ContentPageHead } from "../components/seo/Seo"

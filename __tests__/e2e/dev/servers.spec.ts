@@ -9,8 +9,8 @@ import { LOOPBACK_NAMES } from "../../../gatsby/content/local-cms-backend"
 import { loopbackOrigins } from "../../../scripts/decap-server-guard"
 import { PAGE_KINDS } from "../../../content/schema/content-schema"
 import { MIN_FILL_TIME_MS, TERMS_LABEL, THANK_YOU_PATH } from "../../../src/components/contact/enquiry"
-import { CONTACT_PATH } from "../../../src/components/contact/enquiry-route"
-import { MAIL_SINK_INBOX } from "../../../src/components/contact/emailjs-config"
+import { CONTACT_PATH } from "../../../src/site/enquiry-route"
+import { MAIL_SINK_INBOX } from "../../../src/site/emailjs-config"
 import { FIELD_LABELS, SUBMIT_LABEL } from "../../support/words"
 
 /*

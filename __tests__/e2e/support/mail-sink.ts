@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { MAIL_SINK_ORIGIN, MAIL_SINK_PORT } from "../../../src/components/contact/emailjs-config"
+import { MAIL_SINK_ORIGIN, MAIL_SINK_PORT } from "../../../src/site/emailjs-config"
 import { E2E_SITE_ORIGIN } from "./origins"
 
 const ROOT = path.resolve(__dirname, "../../..")

@@ -1,9 +1,9 @@
 import { fillIn } from "../ui/fill-in"
 import { EMPTY_ENQUIRY, type Enquiry } from "./enquiry"
-import type { EnquiryContext } from "./enquiry-route"
+import type { EnquiryContext } from "../../site/enquiry-route"
 
 /*
- * What the form does with the context a call to action gave its page (./enquiry-route.ts, and
+ * What the form does with the context a call to action gave its page (src/site/enquiry-route.ts, and
  * ./page-enquiry-context.ts, which the page template sets). Part of the form's own code, not the page's.
  */
 

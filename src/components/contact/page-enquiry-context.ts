@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react"
-import { CONTACT_PATH, contactLinkOn, enquiryRoute, type EnquiryContext } from "./enquiry-route"
+import { CONTACT_PATH, contactLinkOn, enquiryRoute, type EnquiryContext } from "../../site/enquiry-route"
 
 /**
  * The context of the page shown: its enquiry on a copy of /contact-us/ made for a call to action

@@ -1,8 +1,8 @@
 import { loadOnce } from "../../browser/load-once"
 import { SEND_TIMEOUT_MS, SLOW_SEND_MS, type Enquiry } from "./enquiry"
-import { browserEmailJsConfig, type EmailJsConfig } from "./emailjs-config"
+import { browserEmailJsConfig, type EmailJsConfig } from "../../site/emailjs-config"
 import { describeContext } from "./enquiry-context"
-import type { EnquiryContext } from "./enquiry-route"
+import type { EnquiryContext } from "../../site/enquiry-route"
 import { visitLanding, type Landing } from "./visit-landing"
 
 type EmailJs = typeof import("@emailjs/browser")

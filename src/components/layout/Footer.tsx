@@ -6,7 +6,7 @@ import { useSite } from "../../hooks/use-site"
 import { useWords } from "../../hooks/use-words"
 import { media, translucent } from "../../styles/theme"
 import { callsAndMails, DirectContactLink } from "../contact/contact-details"
-import { contactLinkOn } from "../contact/enquiry-route"
+import { contactLinkOn } from "../../site/enquiry-route"
 import { PageEnquiryContext } from "../contact/page-enquiry-context"
 
 export function Footer() {

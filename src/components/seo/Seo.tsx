@@ -3,7 +3,7 @@ import { useNavigation } from "../../hooks/use-navigation"
 import { useSite } from "../../hooks/use-site"
 import { theme } from "../../styles/theme"
 import { JsonLd } from "./JsonLd"
-import { OG_IMAGE } from "./site-images"
+import { OG_IMAGE } from "../../site/site-images"
 import { absoluteUrl, breadcrumbList, faqPage, jsonLdGraph, organization, service, visibleFaqs, type FaqEntry } from "./structured-data"
 
 export interface SeoProps {

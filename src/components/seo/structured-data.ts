@@ -1,5 +1,5 @@
 import type { useSite } from "../../hooks/use-site"
-import { LOGO_PATH } from "./site-images"
+import { LOGO_PATH } from "../../site/site-images"
 
 /**
  * schema.org JSON-LD for search engines, built as plain objects from the same

@@ -2,7 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import styled, { css } from "styled-components"
 import { forcedColorsEdge } from "../../styles/forced-colors"
-import type { EnquiryContext } from "../contact/enquiry-route"
+import type { EnquiryContext } from "../../site/enquiry-route"
 import { useContactLink } from "../contact/page-enquiry-context"
 
 interface ButtonLinkProps {
