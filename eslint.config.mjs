@@ -43,6 +43,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Layers read downwards: the build, scripts, the site-wide definitions and the styles never
+    // reach up into the components; what both sides need lives in src/site/ or src/styles/.
+    files: ["gatsby/**", "gatsby-config.ts", "gatsby-node.ts", "scripts/**", "src/site/**", "src/styles/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/components/**"],
+              allowTypeImports: true,
+              message: "Move what the build and the components share into src/site/ (or src/styles/), below both.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ["src/**/*.tsx", "admin/src/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
   { files: ["**/*.{js,cjs}"], rules: { "@typescript-eslint/no-require-imports": "off" } },
   {
