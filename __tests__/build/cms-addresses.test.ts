@@ -90,12 +90,12 @@ describe("deleting a page", () => {
 
   it("is allowed once nothing links to it, and names the pictures no other page shows", () => {
     const page = {
-      file: "content/products/pet-care.yaml",
-      data: newProductPage("pet-care", "Pet Care App", { file: "pet-care.png", alt: "A dog" }),
+      file: "content/products/cms-guard-test-page.yaml",
+      data: newProductPage("cms-guard-test-page", "Pet Care App", { file: "cms-guard-test-page.png", alt: "A dog" }),
     }
     const files = [...copyOfContent(), page]
     expect(deleteRefusal(files, page.file)).toBeNull()
-    expect(orphanedPicturesNotice(files, page.file)).toBe("No page shows pet-care.png any more: delete it under Media (content/images).")
+    expect(orphanedPicturesNotice(files, page.file)).toBe("No page shows cms-guard-test-page.png any more: delete it under Media (content/images).")
     // A picture another page shows too stays unnamed.
     const shared = withFile(
       files,
@@ -111,12 +111,12 @@ describe("deleting a page", () => {
 
 describe("publishing a new product page", () => {
   it("adds it at the end of the Products menu with its title, and the check then passes", () => {
-    const page = { file: "content/products/pet-care.yaml", data: newProductPage("pet-care", "Pet Care App") }
+    const page = { file: "content/products/cms-guard-test-page.yaml", data: newProductPage("cms-guard-test-page", "Pet Care App") }
     const files = [...copyOfContent(), page]
-    expect(checkMessages(files)).toEqual([`${NAVIGATION}: products: has no entry for /products/pet-care/ (${page.file})`])
+    expect(checkMessages(files)).toEqual([`${NAVIGATION}: products: has no entry for /products/cms-guard-test-page/ (${page.file})`])
     const joined = withMenuEntry(navigationOf(files), page.file, page.data)!
     expect(joined.menuTitle).toBe("Products menu")
-    expect(joined.navigation.products.at(-1)).toEqual({ id: "pet-care", title: "Pet Care App", url: routeFor("products", "pet-care") })
+    expect(joined.navigation.products.at(-1)).toEqual({ id: "cms-guard-test-page", title: "Pet Care App", url: routeFor("products", "cms-guard-test-page") })
     expect(checkMessages(withFile(files, NAVIGATION, (data) => Object.assign(data, joined.navigation)))).toEqual([])
   })
 
@@ -132,12 +132,12 @@ describe("publishing a new product page", () => {
 it("gives a menu entry added without an id one made from its link, unique in its menu", () => {
   const navigation = {
     products: [
-      { id: "pet-care", title: "Pet Care", url: "/products/pet-care/" },
-      { title: "Pet Care Pro", url: "/products/pet-care/" },
+      { id: "cms-guard-test-page", title: "Pet Care", url: "/products/cms-guard-test-page/" },
+      { title: "Pet Care Pro", url: "/products/cms-guard-test-page/" },
     ],
   }
   expect(withMenuIds(navigation)).toEqual({
-    products: [navigation.products[0], { id: "pet-care-2", title: "Pet Care Pro", url: "/products/pet-care/" }],
+    products: [navigation.products[0], { id: "cms-guard-test-page-2", title: "Pet Care Pro", url: "/products/cms-guard-test-page/" }],
   })
 })
 
@@ -154,7 +154,7 @@ it("names a field in the form's words: the section by its type and number, then 
 })
 
 it("refuses a new picture without its description before the save, naming the section and the field", () => {
-  const page = newProductPage("pet-care", "Pet Care App")
-  const sections = [{ ...page.sections[0], image: "../images/pet-care.png" }, ...page.sections.slice(1)] as Array<Record<string, unknown>>
+  const page = newProductPage("cms-guard-test-page", "Pet Care App")
+  const sections = [{ ...page.sections[0], image: "../images/cms-guard-test-page.png" }, ...page.sections.slice(1)] as Array<Record<string, unknown>>
   expect(missingCompanionFields(sections)).toEqual(["Hero (section 1): Image description is required when there is an image"])
 })
