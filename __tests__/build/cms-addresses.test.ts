@@ -95,7 +95,9 @@ describe("deleting a page", () => {
     }
     const files = [...copyOfContent(), page]
     expect(deleteRefusal(files, page.file)).toBeNull()
-    expect(orphanedPicturesNotice(files, page.file)).toBe("No page shows cms-guard-test-page.png any more: delete it under Media (content/images).")
+    expect(orphanedPicturesNotice(files, page.file)).toBe(
+      "No page shows cms-guard-test-page.png any more: delete it under Media (content/images).",
+    )
     // A picture another page shows too stays unnamed.
     const shared = withFile(
       files,
@@ -116,7 +118,11 @@ describe("publishing a new product page", () => {
     expect(checkMessages(files)).toEqual([`${NAVIGATION}: products: has no entry for /products/cms-guard-test-page/ (${page.file})`])
     const joined = withMenuEntry(navigationOf(files), page.file, page.data)!
     expect(joined.menuTitle).toBe("Products menu")
-    expect(joined.navigation.products.at(-1)).toEqual({ id: "cms-guard-test-page", title: "Pet Care App", url: routeFor("products", "cms-guard-test-page") })
+    expect(joined.navigation.products.at(-1)).toEqual({
+      id: "cms-guard-test-page",
+      title: "Pet Care App",
+      url: routeFor("products", "cms-guard-test-page"),
+    })
     expect(checkMessages(withFile(files, NAVIGATION, (data) => Object.assign(data, joined.navigation)))).toEqual([])
   })
 
@@ -155,6 +161,8 @@ it("names a field in the form's words: the section by its type and number, then 
 
 it("refuses a new picture without its description before the save, naming the section and the field", () => {
   const page = newProductPage("cms-guard-test-page", "Pet Care App")
-  const sections = [{ ...page.sections[0], image: "../images/cms-guard-test-page.png" }, ...page.sections.slice(1)] as Array<Record<string, unknown>>
+  const sections = [{ ...page.sections[0], image: "../images/cms-guard-test-page.png" }, ...page.sections.slice(1)] as Array<
+    Record<string, unknown>
+  >
   expect(missingCompanionFields(sections)).toEqual(["Hero (section 1): Image description is required when there is an image"])
 })
