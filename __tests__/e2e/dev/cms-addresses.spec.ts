@@ -6,6 +6,7 @@ import { formatProblem } from "../../../gatsby/content/content-rules"
 import { findContentProblems } from "../../../gatsby/content/load-content"
 import type { NavigationContent } from "../../../content/schema/content-schema"
 import { DEV_COPY } from "../support/origins"
+import { publish, signIn } from "../support/cms"
 
 /*
  * Addresses that stay whole, at /admin/ of the dev site as npm start runs it, on Decap's local back
@@ -44,23 +45,12 @@ function linkedProduct() {
   return { file: `content/products/${fileName}.yaml`, fileName, entry: 1, url }
 }
 
-async function signIn(page: Page) {
-  await page.goto("/admin/")
-  await page.getByRole("button", { name: "Login" }).click()
-  await expect(page.getByText("Product pages").first()).toBeVisible()
-}
-
 /** Opens an entry by its file's name, signed in already. */
 async function openEntry(page: Page, collection: string, fileName: string) {
   // A fresh load (signed in already): a change of the address's fragment alone can leave the entry loading.
   await page.goto("about:blank")
   await page.goto(`/admin/#/collections/${collection}/entries/${fileName}`)
   await expect(page.locator('input[id^="slug-field-"]').first()).toHaveValue(/./)
-}
-
-async function publish(page: Page) {
-  await page.getByText("Publish", { exact: true }).click()
-  await page.getByText("Publish now", { exact: true }).click()
 }
 
 /** Waits the time a real save takes, and says whether the files are as they were. */

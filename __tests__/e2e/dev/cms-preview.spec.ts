@@ -5,6 +5,7 @@ import yaml from "js-yaml"
 import type { SiteContent } from "../../../content/schema/content-schema"
 import { PREVIEW_WIDTHS } from "../../../admin/src/preview-width"
 import { DEV_COPY } from "../support/origins"
+import { publish, signIn } from "../support/cms"
 
 /*
  * The CMS's preview (admin/src/preview.tsx) at /admin/ of the dev site as npm start runs it, on
@@ -16,20 +17,10 @@ const SITE_FILE = path.join(DEV_COPY.dir, "content/site.yaml")
 
 test.describe.configure({ mode: "serial" })
 
-async function signIn(page: Page) {
-  await page.goto("/admin/")
-  await page.getByRole("button", { name: "Login" }).click()
-}
-
-async function publish(page: Page) {
-  await page.getByText("Publish", { exact: true }).click()
-  await page.getByText("Publish now", { exact: true }).click()
-}
-
-/** A phone number as the preview shows it, in a link (the contacts beside the form, the strip, the footer). */
 /** Opens the contact page's entry from the Pages list by its address, whatever its title reads. */
 const openContactPage = (page: Page) => page.locator('a[href$="/collections/pages/entries/contact-us"]').first().click()
 
+/** A phone number as the preview shows it, in a link (the contacts beside the form, the strip, the footer). */
 const phoneLinks = (preview: FrameLocator, display: string) => preview.getByRole("link").filter({ hasText: display })
 
 /** A number unlike any the site has: the first phone's, its digits turned. */

@@ -6,6 +6,7 @@ import { formatProblem } from "../../../gatsby/content/content-rules"
 import { findContentProblems } from "../../../gatsby/content/load-content"
 import type { WordsContent } from "../../../content/schema/content-schema"
 import { DEV_COPY } from "../support/origins"
+import { publish, signIn } from "../support/cms"
 
 /*
  * The words of every page (content/words.yaml) edited at /admin/ of the dev site as npm start runs
@@ -16,11 +17,6 @@ import { DEV_COPY } from "../support/origins"
 const WORDS_FILE = path.join(DEV_COPY.dir, "content/words.yaml")
 
 test.describe.configure({ mode: "serial" })
-
-async function signIn(page: Page) {
-  await page.goto("/admin/")
-  await page.getByRole("button", { name: "Login" }).click()
-}
 
 /** Pages whose data the dev site's runtime fetches ahead, as their links come into view. */
 const PREFETCHED_PAGES = ["/about-us/", "/privacy-policy/", "/thank-you/", "/service/web-development/", "/products/studio-app-development/"]
@@ -33,11 +29,6 @@ async function askForPageData(page: Page, routes: readonly string[]) {
       await page.request.get(`/page-data${route.replace(/\/$/, "")}/page-data.json`, { timeout: 60_000 })
     }),
   )
-}
-
-async function publish(page: Page) {
-  await page.getByText("Publish", { exact: true }).click()
-  await page.getByText("Publish now", { exact: true }).click()
 }
 
 // Issue 25: the first change of content/ after gatsby develop starts was lost when a page asked for

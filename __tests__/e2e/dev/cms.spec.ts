@@ -9,6 +9,7 @@ import { fieldInWords, NAVIGATION } from "../../../admin/src/address-guards"
 import { MAX_LENGTH, type NavigationContent } from "../../../content/schema/content-schema"
 import { theme } from "../../../src/styles/theme"
 import { DEV_COPY } from "../support/origins"
+import { publish } from "../support/cms"
 import { projectWithEditorsFiles, run } from "../support/project-tree"
 
 /*
@@ -78,11 +79,6 @@ async function openLaundryProduct(page: Page): Promise<string[]> {
 /** Opens a closed entry of a list: the chevron in the bar above the entry's summary. */
 async function openListEntry(page: Page, summary: string) {
   await page.getByText(summary, { exact: true }).locator("xpath=preceding-sibling::*[1]").getByRole("button").first().click()
-}
-
-async function publish(page: Page) {
-  await page.getByText("Publish", { exact: true }).click()
-  await page.getByText("Publish now", { exact: true }).click()
 }
 
 test("an editor changes a product's hero heading, sees it in the site's styles, and saves a file the check passes", async ({ page }) => {
