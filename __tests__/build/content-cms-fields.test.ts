@@ -68,11 +68,9 @@ describe("the CMS's configuration", () => {
     expect(collection("products")).toMatchObject({ folder: "content/products", extension: "yaml", create: true, slug: "{{fields.slug}}" })
   })
 
-  it("says plainly, where a product or service page is created, that it still needs its menu entry", () => {
-    expect(collection("products").description).toMatch(
-      /^A new product page is not in the menu yet: add it under Site settings → Menus → Products menu/,
-    )
-    expect(collection("services").description).toMatch(/→ Services menu/)
+  it("says plainly, where a product or service page is created, which menu it joins when published", () => {
+    expect(collection("products").description).toMatch(/^A new product page joins the end of the Products menu when it is published/)
+    expect(collection("services").description).toMatch(/the Services menu when it is published/)
     expect(collection("pages").description).toBeUndefined()
   })
 

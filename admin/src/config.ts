@@ -57,13 +57,13 @@ const pageCollection = (name: Collection): CmsCollection => ({
   // The fixed pages are found by their file's name (home, contact-us), whatever their title says.
   summary: (PAGE_KINDS[name] as PageKind).fixed ? "{{filename}} · {{title}}" : "{{title}}",
   fields: cmsFields(PAGE_SCHEMAS[name]),
-  // What a new page still needs, said where it is created (the check refuses the site without it).
+  // Where a new page appears in the menus, said where it is created (the CMS adds its entry: address-guards.ts).
   ...((MENUS as readonly string[]).includes(name) ? { description: menuReminder(name) } : {}),
 })
 
 /** A kind of page with a menu of its name (services, products) lists its pages there: one more edit for a new page. */
 const menuReminder = (name: Collection) =>
-  `A new ${PAGE_KINDS[name].labelSingular.toLowerCase()} is not in the menu yet: add it under Site settings → Menus → ${NavigationSchema.properties[name as (typeof MENUS)[number]].title} (its link is in the list at once). The site is not published without it.`
+  `A new ${PAGE_KINDS[name].labelSingular.toLowerCase()} joins the end of the ${NavigationSchema.properties[name as (typeof MENUS)[number]].title} when it is published; rename or move its entry under Site settings → Menus.`
 
 /** A menu's entries without their id field: the CMS makes each id from the entry's link (address-guards.ts), unique in its menu. */
 const withoutIdField = (menu: CmsField): CmsField =>
