@@ -7,7 +7,7 @@
  * server edits the files in content/ directly.
  *
  * Every server it opens listens on the loopback address only, and the mail sink and
- * decap-server answer browsers from the dev site's origin only: decap-server has no
+ * decap-server answer browsers from the dev site's loopback origins only: decap-server has no
  * authentication, so it runs behind a guard (decap-server-guard.ts) that also refuses any
  * other Host and any file but the CMS's content (SECURITY.md).
  * Extra arguments go to gatsby develop (npm start -- --port 8001).
@@ -34,7 +34,7 @@ export interface StartPlan {
   developArgs: string[]
   /** Environment for gatsby develop. */
   env: NodeJS.ProcessEnv
-  /** The dev site's origin: the only one the mail sink answers. */
+  /** The dev site's origin, as npm start names it; the mail sink and decap-server answer it on every loopback name. */
   siteOrigin: string
   /** Where decap-server listens, and the dev site's port, whose loopback origins it answers. */
   decapServer: { port: number; sitePort: number }
