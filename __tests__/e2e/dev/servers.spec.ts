@@ -8,10 +8,10 @@ import { DEV_COPY } from "../support/origins"
 import { LOOPBACK_NAMES } from "../../../gatsby/content/local-cms-backend"
 import { loopbackOrigins } from "../../../scripts/decap-server-guard"
 import { PAGE_KINDS } from "../../../content/schema/content-schema"
-import { MIN_FILL_TIME_MS, TERMS_LABEL, THANK_YOU_PATH } from "../../../src/components/contact/enquiry"
+import { THANK_YOU_PATH } from "../../../src/components/contact/enquiry"
 import { CONTACT_PATH } from "../../../src/site/enquiry-route"
 import { MAIL_SINK_INBOX } from "../../../src/site/emailjs-config"
-import { FIELD_LABELS, SUBMIT_LABEL } from "../../support/words"
+import { enquiry, openForm } from "../support/contact-form"
 
 /*
  * What npm start opens (requirements §11.1: the local servers are closed to the network). It runs,
@@ -132,23 +132,9 @@ test("the contact form sends to the mail sink from every loopback address the de
   test.setTimeout(240_000)
   for (const origin of await answeringSiteOrigins()) {
     const before = inboxLines().length
-    await page.goto(`${origin}${CONTACT_PATH}`)
-    const form = page
-      .locator("form")
-      .filter({ has: page.getByLabel(FIELD_LABELS.name, { exact: true }) })
-      .first()
-    const submit = form.getByRole("button", { name: SUBMIT_LABEL })
-    await expect(submit).toBeEnabled({ timeout: 60_000 })
-    const shownAt = Date.now()
-    await form.getByLabel(FIELD_LABELS.name, { exact: true }).fill("Ravi Kumar")
-    await form.getByLabel(FIELD_LABELS.email, { exact: true }).fill("ravi.kumar@example.com")
-    await form.getByLabel(FIELD_LABELS.phone, { exact: true }).fill("9876543210")
-    await form.getByLabel(FIELD_LABELS.service, { exact: true }).selectOption({ index: 1 })
-    await form.getByLabel(FIELD_LABELS.message, { exact: true }).fill(`Sent from ${origin}.`)
-    await form.getByRole("checkbox", { name: TERMS_LABEL.before + TERMS_LABEL.link }).check()
-    // The form refuses a send made sooner than a person could fill it (a spam guard).
-    const left = shownAt + MIN_FILL_TIME_MS + 250 - Date.now()
-    if (left > 0) await page.waitForTimeout(left)
+    const { submit, fill, waitMinimumTime } = await openForm(page, `${origin}${CONTACT_PATH}`)
+    await fill({ ...enquiry("Ravi Kumar"), message: `Sent from ${origin}.` })
+    await waitMinimumTime()
     await submit.click()
     await expect(page, `the send from ${origin}`).toHaveURL(new RegExp(`${THANK_YOU_PATH}$`), { timeout: 30_000 })
     await expect.poll(() => inboxLines().length).toBe(before + 1)

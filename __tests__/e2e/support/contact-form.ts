@@ -1,10 +1,12 @@
 import { expect, type Locator, type Page } from "@playwright/test"
-import { MIN_FILL_TIME_MS, type Enquiry } from "../../../src/components/contact/enquiry"
+import { MIN_FILL_TIME_MS, TERMS_LABEL, type Enquiry } from "../../../src/components/contact/enquiry"
+import { CONTACT_PATH } from "../../../src/site/enquiry-route"
 import { FIELD_LABELS, SUBMIT_LABEL } from "../../support/words"
 
 /** The contact page's form as the browser tests fill it in and send it. */
 
-export const TERMS = "I agree with Terms of Use and Privacy Policy"
+/** The consent box's label, as the form writes it. */
+export const TERMS = TERMS_LABEL.before + TERMS_LABEL.link
 
 export function enquiry(name: string): Enquiry {
   return {
@@ -25,8 +27,9 @@ export interface OpenForm {
   waitMinimumTime(): Promise<void>
 }
 
-export async function openForm(page: Page): Promise<OpenForm> {
-  await page.goto("/contact-us/")
+/** Opens the contact page (or `address`, on another origin of the site) and waits until its form can send. */
+export async function openForm(page: Page, address = CONTACT_PATH): Promise<OpenForm> {
+  await page.goto(address)
   const form = page.getByRole("region", { name: "Request a free quote" })
   const submit = form.getByRole("button", { name: SUBMIT_LABEL })
   // The button is enabled once React has hydrated the form.
