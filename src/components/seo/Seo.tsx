@@ -30,7 +30,6 @@ export const pageTitle = (topic: string, brand: string): string => `${topic} - $
  */
 const NOT_FOUND_SLUG = "404"
 const NOT_FOUND_ROUTE = `/${NOT_FOUND_SLUG}/`
-const isNotFoundPage = (pathname: string) => pathname === NOT_FOUND_ROUTE || pathname === "/404.html"
 
 /** Everything in a page's <head>; use it only from a page's `export const Head`. */
 export function Seo({ topic, description, keywords, pathname, noindex, faqs = [], isService, children }: SeoProps) {
@@ -38,7 +37,8 @@ export function Seo({ topic, description, keywords, pathname, noindex, faqs = []
   const { quickLinks } = useNavigation()
   const title = pageTitle(topic, site.brand)
   const summary = description || site.description
-  const notFound = isNotFoundPage(pathname)
+  // ContentPageHead names the not-found page by its route wherever it is shown.
+  const notFound = pathname === NOT_FOUND_ROUTE
   const canonical = notFound ? undefined : absoluteUrl(pathname, site.siteUrl)
   const home = absoluteUrl("/", site.siteUrl)
   const image = absoluteUrl(OG_IMAGE.path(pathname), site.siteUrl)
