@@ -5,10 +5,10 @@
  * format remembers the order each group of fields had in the file read, and writes it back so.
  * A group the editor changed the keys of (an optional field filled in) is written as Decap would.
  */
+import { isObject } from "../../gatsby/content/content-rules"
+
 type Json = Record<string, unknown>
 type Format = { fromFile(content: string): unknown; toFile(data: unknown, ...rest: never[]): string }
-
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value)
 
 /** A group's place and its set of keys: the same group of the same file, whatever order its keys come in. */
 const signature = (path: string, value: Json) => `${path}:${Object.keys(value).sort().join(",")}`
