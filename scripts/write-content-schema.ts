@@ -1,15 +1,30 @@
 /**
- * npm run schema: writes what is made from content/schema/content-schema.ts and committed: the JSON
- * Schema files VS Code's hints use (content/schema/*.schema.json) and the sections' GraphQL fragment
- * (src/components/sections/section-fields.ts, which every build writes too).
+ * npm run schema: writes what is made from the content schema (content/schema/) and committed:
+ * the JSON Schema files VS Code's hints use (content/schema/<kind>.schema.json), VS Code's map of
+ * them onto the content files (.vscode/settings.json, other settings kept) and the sections'
+ * GraphQL fragment (src/components/sections/section-fields.ts, which every build writes too).
+ * Schema files of kinds that are gone are removed.
  */
 import fs from "fs"
-import { contentSchemaFiles } from "../content/schema/schema-files"
+import path from "path"
+import { contentSchemaFiles, VSCODE_SETTINGS_FILE, vscodeSettings } from "../content/schema/schema-files"
 import { SECTION_FIELDS_FILE } from "../gatsby/content/graphql-types"
 import { writeSectionFields } from "../gatsby/node/write-section-fields"
 
-for (const { path, json } of contentSchemaFiles()) {
-  fs.writeFileSync(path, json)
-  console.log(`wrote ${path}`)
+const files = contentSchemaFiles()
+for (const { path: file, json } of files) {
+  fs.writeFileSync(file, json)
+  console.log(`wrote ${file}`)
 }
+const written = new Set(files.map(({ path: file }) => path.basename(file)))
+for (const stale of fs.readdirSync("content/schema").filter((name) => name.endsWith(".schema.json") && !written.has(name))) {
+  fs.rmSync(path.join("content/schema", stale))
+  console.log(`removed content/schema/${stale}`)
+}
+fs.mkdirSync(path.dirname(VSCODE_SETTINGS_FILE), { recursive: true })
+fs.writeFileSync(
+  VSCODE_SETTINGS_FILE,
+  vscodeSettings(fs.existsSync(VSCODE_SETTINGS_FILE) ? fs.readFileSync(VSCODE_SETTINGS_FILE, "utf8") : null),
+)
+console.log(`wrote ${VSCODE_SETTINGS_FILE}`)
 console.log(writeSectionFields() ? `wrote ${SECTION_FIELDS_FILE}` : `${SECTION_FIELDS_FILE} is current`)

@@ -13,7 +13,7 @@ import {
   SiteSchema,
 } from "../../content/schema/content-schema"
 import { yamlNodeType } from "../../gatsby/content/yaml-type-name"
-import { contentSchemaFiles } from "../../content/schema/schema-files"
+import { contentSchemaFiles, VSCODE_SETTINGS_FILE, vscodeSettings } from "../../content/schema/schema-files"
 import { contentTypeDefs, SECTION_FIELDS_FILE, sectionFieldsFile } from "../../gatsby/content/graphql-types"
 
 const ROOT = path.resolve(__dirname, "../..")
@@ -112,9 +112,20 @@ describe("the content schema", () => {
     }
   })
 
-  it("maps each JSON Schema file onto its content files in VS Code", () => {
-    const settings = JSON.parse(fs.readFileSync(path.join(ROOT, ".vscode/settings.json"), "utf8"))
-    const expected = Object.fromEntries(contentSchemaFiles().map(({ path: file, glob }) => [`./${file}`, glob]))
-    expect(settings["yaml.schemas"]).toEqual(expected)
+  it("names each JSON Schema file after the content it describes: its folder, or its file", () => {
+    for (const { path: file, glob } of contentSchemaFiles()) {
+      const described = glob.endsWith("/*.yaml") ? path.basename(path.dirname(glob)) : path.basename(glob, ".yaml")
+      expect(path.basename(file)).toBe(`${described}.schema.json`)
+    }
+  })
+
+  it("maps each JSON Schema file onto its content files in VS Code (npm run schema writes the map)", () => {
+    const committed = fs.readFileSync(path.join(ROOT, VSCODE_SETTINGS_FILE), "utf8")
+    expect(committed).toBe(vscodeSettings(committed))
+    expect(Object.keys(JSON.parse(committed)["yaml.schemas"]).sort()).toEqual(
+      contentSchemaFiles()
+        .map(({ path: file }) => `./${file}`)
+        .sort(),
+    )
   })
 })

@@ -92,7 +92,7 @@ test(
   "a kind of page added to the schema with its YAML alone is checked, edited, typed and built into pages",
   () =>
     withProjectCopy("new-kind-of-page", COPIED, (copy) => {
-      insertBefore(path.join(copy, "content/schema/content-schema.ts"), "} satisfies Record<string, PageKind>", KIND_ENTRY)
+      insertBefore(path.join(copy, "content/schema/page-kinds.ts"), "} satisfies Record<string, PageKind>", KIND_ENTRY)
       fs.mkdirSync(path.join(copy, "content/case-studies"))
       fs.writeFileSync(path.join(copy, "content/case-studies/pharmacy-chain.yaml"), FIRST_PAGE)
       fs.writeFileSync(path.join(copy, "__tests__/new-kind-of-page.test.ts"), EXPECTATIONS)

@@ -100,7 +100,7 @@ test(
   "a section type added to the schema and the registry alone is checked, edited, queried, rendered and previewed",
   () =>
     withProjectCopy("new-section-type", COPIED, (copy) => {
-      insertBefore(path.join(copy, "content/schema/content-schema.ts"), "}\n\nexport type SectionType", SCHEMA_ENTRY)
+      insertBefore(path.join(copy, "content/schema/sections.ts"), "}\n\nexport type SectionType", SCHEMA_ENTRY)
       insertBefore(path.join(copy, "src/components/sections/registry.tsx"), "} satisfies Record<SectionType", REGISTRY_LINE)
       fs.writeFileSync(path.join(copy, "src/components/sections/QuoteSection.tsx"), COMPONENT)
       fs.writeFileSync(path.join(copy, "__tests__/new-section-type.test.tsx"), EXPECTATIONS)

@@ -1,5 +1,5 @@
 /**
- * The CMS's fields, made from the content schema (content/schema/content-schema.ts),
+ * The CMS's fields, made from the content schema (content/schema/),
  * so an editor gets the same required fields, patterns, choices and messages
  * as the build's check and VS Code.
  */

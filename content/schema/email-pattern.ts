@@ -11,6 +11,6 @@ const DOMAIN_LABEL = `${LABEL_END}(?:${PART}*${LABEL_END})?`
 /**
  * A local part, '@', a domain and a top-level part of at least 2 letters (requirements §6.2,
  * rule 1), written so that addresses that cannot exist are refused too. The one definition of
- * an e-mail address: the contact form's check and site.yaml's e-mails (content-schema.ts) use it.
+ * an e-mail address: the contact form's check and site.yaml's e-mails (site.ts) use it.
  */
 export const EMAIL_PATTERN = new RegExp(String.raw`^${LOCAL_PART}@(?:${DOMAIN_LABEL}\.)+[A-Za-z]{2,}$`)

@@ -6,7 +6,7 @@
  * start a line of its own in the generated file: a Netlify rule, say, that content never meant.
  *
  * The body of a character class, so the content schema's link, address and picture patterns
- * (content-schema.ts, email-pattern.ts) and the generators' guard (gatsby/post-build/line-safe-value.ts)
+ * (fields.ts, email-pattern.ts) and the generators' guard (gatsby/post-build/line-safe-value.ts)
  * are made of the one list. Written with \x and \u escapes, which Ajv, Decap and VS Code all read.
  */
 export const NOT_IN_A_TOKEN = String.raw`\s\x00-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2060-\u206f`

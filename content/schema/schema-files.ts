@@ -1,9 +1,9 @@
 import { CONTENT_FILES } from "./content-schema"
 
 /**
- * The JSON Schema files written beside the source (npm run schema), one per
- * kind of content file, for editors' hints (.vscode/settings.json maps each
- * onto its files). A test fails when they no longer match the source.
+ * The JSON Schema files written beside the source (npm run schema), one per kind of content
+ * file and named after it (pages.schema.json for content/pages/*.yaml), for editors' hints.
+ * A test fails when they no longer match the source.
  */
 export function contentSchemaFiles(): Array<{ path: string; json: string; glob: string }> {
   return CONTENT_FILES.map(({ name, schema, glob }) => ({
@@ -11,4 +11,14 @@ export function contentSchemaFiles(): Array<{ path: string; json: string; glob: 
     glob,
     json: `${JSON.stringify({ $schema: "http://json-schema.org/draft-07/schema#", ...schema }, null, 2)}\n`,
   }))
+}
+
+/** Where VS Code reads which JSON Schema file describes which content files. */
+export const VSCODE_SETTINGS_FILE = ".vscode/settings.json"
+
+/** VS Code's settings (as the file holds them, or null) with `yaml.schemas` mapping each schema file onto its content files; other settings kept. */
+export function vscodeSettings(current: string | null): string {
+  const settings = current ? (JSON.parse(current) as Record<string, unknown>) : {}
+  settings["yaml.schemas"] = Object.fromEntries(contentSchemaFiles().map(({ path, glob }) => [`./${path}`, glob]))
+  return `${JSON.stringify(settings, null, 2)}\n`
 }

@@ -1,6 +1,6 @@
 /**
  * The services an enquiry may be about (requirements §4.1): the contact form's options, and the
- * values a call to action may select for it (content-schema.ts). Written only here, beside the
+ * values a call to action may select for it (sections.ts). Written only here, beside the
  * schema, so that the CMS and the build read it without the form's code.
  */
 export const SERVICE_OPTIONS = [

@@ -1,6 +1,6 @@
 /**
  * The check of every file in content/, as a pure function over parsed YAML so it can be tested
- * without a build. The shape comes from the content schema (content/schema/content-schema.ts),
+ * without a build. The shape comes from the content schema (content/schema/),
  * validated by Ajv; what a schema cannot decide alone (a link reaches a page, an icon exists, slugs
  * and menu ids are unique, every product and service is in its menu, their buttons to the contact
  * form say what the enquiry is about) is the code below. Each problem names the file, the path

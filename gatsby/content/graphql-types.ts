@@ -1,5 +1,5 @@
 /**
- * The content's GraphQL types, made from the content schema (content/schema/content-schema.ts)
+ * The content's GraphQL types, made from the content schema (content/schema/)
  * rather than written beside it: a field added to the schema is a field of GraphQL, and of the
  * sections' fragment, with nothing else to edit. Pure, for gatsby/node/schema.ts, the fragment
  * writer (npm run schema, and every build) and the tests.

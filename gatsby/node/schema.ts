@@ -10,7 +10,7 @@ import { publishIconFile } from "./icon-files"
 /**
  * The content types, declared rather than inferred, so that the generated TypeScript types
  * (Queries.*) are exact and an empty optional field does not silently drop out of the schema.
- * They are made from the content schema (content/schema/content-schema.ts) by
+ * They are made from the content schema (content/schema/) by
  * ../content/graphql-types.ts, after the check (./stop-build-on-content-problems.ts) has held every
  * file to that schema.
  */

@@ -10,7 +10,7 @@ export type SectionComponent = (props: { section: SectionData }) => React.ReactE
 /**
  * Every section type a page's YAML can list, and the component that draws it: one line each.
  * Its fields, its label in the CMS and the kinds of page that offer it are its entry in
- * content/schema/content-schema.ts (SECTION_SCHEMAS), which the check, the GraphQL types and the
+ * content/schema/sections.ts (SECTION_SCHEMAS), which the check, the GraphQL types and the
  * CMS read without React; the type check says if a section type has no line here.
  *
  * The hero is the first screen: it comes with the page's own code. Every other section's code is

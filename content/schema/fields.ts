@@ -1,0 +1,107 @@
+/**
+ * The building blocks of the content schema: text with its length limits, links, icons, pictures
+ * and objects, each with the title an editor sees, the hint under it and the message a wrong value
+ * gets. The other files of this folder build sections, kinds of page, shared lists, the site's
+ * settings and its words from them.
+ */
+import { Type, type TSchema } from "@sinclair/typebox"
+import { NOT_IN_A_TOKEN, TOKEN_CHARACTER } from "./line-token"
+
+/**
+ * The longest text each place on a page can show, in characters (today's longest is in brackets):
+ * the check says "must be at most N characters" and the CMS refuses a longer value before saving.
+ */
+export const MAX_LENGTH = {
+  /** The browser tab shows "<title> - <brand>" and search results about 60 characters of it (44). */
+  title: 60,
+  /** What search results and link previews show before cutting it off (149). */
+  description: 160,
+  /** Two lines of a section's heading on a phone, three at most on a narrow one (59). */
+  heading: 80,
+  /** One line of a button on a 320 px phone screen (40). */
+  buttonLabel: 40,
+  /** A card's or a menu entry's title: one line of a card or a dropdown (45). */
+  itemTitle: 60,
+  /** A card's, a reason's or a subheading's sentence or two (206). */
+  sentence: 320,
+} as const
+
+/** How the check and the CMS word a value longer than its field's maxLength. */
+export const lengthLimitMessage = (limit: number) => `must be at most ${limit} characters`
+
+export const text = (title: string, description?: string, maxLength?: number) =>
+  Type.String({ minLength: 1, title, ...(description ? { description } : {}), ...(maxLength ? { maxLength } : {}) })
+
+export const heading = (description?: string) => text("Heading", description, MAX_LENGTH.heading)
+export const subheading = () => text("Subheading", undefined, MAX_LENGTH.sentence)
+
+export const textList = (title: string, description?: string) =>
+  Type.Array(Type.String({ minLength: 1, title }), { minItems: 1, title, ...(description ? { description } : {}) })
+
+/** How the check and the CMS word a link to a page that does not exist. */
+export const notAPageMessage = (url: string) => `"${url}" is not a page of this site`
+
+/**
+ * Links, addresses and picture paths are one token from start to end (line-token.ts): they reach
+ * hrefs and the generated files (_redirects, robots.txt, the sitemap) whole, where a line break
+ * would start a line of its own.
+ */
+export const NO_SPACES = "with no spaces or line breaks"
+
+/** A page of this site with its trailing slash, or an https, mailto or tel link; `linksTo` has the check look the page up. */
+export const url = (title = "Link") =>
+  Type.String({
+    title,
+    description: "A page of this site with its trailing slash (/contact-us/), or a link starting with https://, mailto: or tel:",
+    pattern: `^(/${TOKEN_CHARACTER}*|(https://|mailto:|tel:)${TOKEN_CHARACTER}+)$`,
+    patternErrorMessage: `must be a page of this site such as /contact-us/, or start with https://, mailto: or tel:, ${NO_SPACES}`,
+    linksTo: "page",
+  })
+
+/** Which names an icon field takes: lucide icons, or lucide icons and simple-icons logos. */
+export type IconSet = "icons" | "icons-or-logos"
+
+/**
+ * How the site draws an icon: into the page (inline SVG, the default: no extra download), or as
+ * a picture file in one of the theme's colours (carousels show a few of many entries; their
+ * icons load as their slides come near). Logos keep their brand colours either way.
+ */
+export type IconDrawing = "inline" | { file: "onPrimary" | "ink" }
+
+/** The name of a lucide icon (or a simple-icons slug where logos are allowed); `iconSet` has the check look it up. */
+export const icon = (iconSet: IconSet = "icons", drawnAs: IconDrawing = "inline") =>
+  Type.String({
+    title: "Icon",
+    description: iconSet === "icons" ? "The name of a lucide.dev icon, e.g. shopping-cart" : "A simple-icons.org slug (flutter, react …) or a lucide.dev icon name",
+    iconSet,
+    drawnAs,
+  })
+
+/**
+ * A picture in content/images itself, written from the YAML file (every page's file is in a folder of
+ * content/): no folder, no `..`, no absolute path, so no other file of the build machine becomes a
+ * picture of the site or its link previews (gatsby/post-build/og-images.ts refuses one too).
+ */
+export const image = () =>
+  Type.String({
+    title: "Image",
+    description: "A PNG or JPEG in content/images, written from the YAML file: ../images/<name>.png",
+    pattern: `^\\.\\./images/[^${NOT_IN_A_TOKEN}/\\\\]+\\.(png|jpe?g|webp|avif)$`,
+    patternErrorMessage: `must be a PNG, JPEG, WebP or AVIF file in content/images, written ../images/<name>.png, ${NO_SPACES}`,
+  })
+
+export const imageAlt = () => text("Image description", "What the picture shows, for visitors who cannot see it (required with an image)")
+
+export const object = <Properties extends Record<string, TSchema>>(properties: Properties, title?: string, options: object = {}) =>
+  Type.Object(properties, { additionalProperties: false, ...(title ? { title } : {}), ...options })
+
+export const anchor = () =>
+  Type.Optional(
+    Type.String({
+      title: "Anchor",
+      description: "A word for #links to this section",
+      pattern: "^[A-Za-z][A-Za-z0-9-]*$",
+      patternErrorMessage: "must be one word (letters, digits, hyphens)",
+    }),
+  )
+

@@ -1,0 +1,75 @@
+/**
+ * The kinds of page: each folder of content/ whose files become pages, with the address each
+ * page gets from its slug. Pages, GraphQL types, CMS collections and the JSON Schema files
+ * follow from this list (./content-schema.ts makes each kind's file schema).
+ */
+import { Type, type TProperties } from "@sinclair/typebox"
+
+/** A page kept out of search results (the thank-you and not-found pages). */
+export const NOINDEX = { noindex: Type.Optional(Type.Boolean({ title: "Hide from search engines" })) }
+
+/**
+ * The kinds of page: each folder of content/ whose files become pages, with the address of a
+ * page made from its slug, what the CMS calls them, and what else their pages say about
+ * themselves (`describes`: the kind of thing search engines are told a page is about). A new kind
+ * is an entry here and a folder of YAML files: pages, GraphQL types and CMS collections follow.
+ */
+export const PAGE_KINDS = {
+  pages: {
+    label: "Pages",
+    labelSingular: "Page",
+    description: "the pages in content/pages/",
+    route: (slug: string) => (slug === "home" ? "/" : `/${slug}/`),
+    fields: NOINDEX,
+    required: {
+      home: "it is the site's address, /",
+      "contact-us": "every call to action leads to it",
+      "thank-you": "the contact form sends visitors there after an enquiry",
+      "404": "Netlify shows it for an address that does not exist",
+      "privacy-policy": "the contact form links to it beside the consent box",
+    },
+    fixed: ["home", "about-us", "contact-us", "privacy-policy", "thank-you", "404"],
+  },
+  services: {
+    label: "Service pages",
+    labelSingular: "Service page",
+    description: "service pages",
+    route: (slug: string) => `/service/${slug}/`,
+    describes: "Service",
+  },
+  products: {
+    label: "Product pages",
+    labelSingular: "Product page",
+    description: "product pages",
+    route: (slug: string) => `/products/${slug}/`,
+  },
+} satisfies Record<string, PageKind>
+
+export interface PageKind {
+  label: string
+  labelSingular: string
+  /** How the check names the kind in a message: "… is not offered on product pages". */
+  description: string
+  route: (slug: string) => string
+  describes?: "Service"
+  /** Fields its pages have besides every page's. */
+  fields?: TProperties
+  /** Pages (by slug) the site cannot do without, and why: the check refuses their absence and the CMS offers no delete. */
+  required?: Record<string, string>
+  /** Pages (by slug) whose address the site's code, forms and Netlify lead to: the check and the CMS refuse another slug. */
+  fixed?: readonly string[]
+}
+
+/** The folders of content/ whose files each become a page. */
+export type Collection = keyof typeof PAGE_KINDS
+export const COLLECTIONS = Object.keys(PAGE_KINDS) as Collection[]
+
+/** The route a content file of a kind of page becomes. */
+export const routeFor = (collection: Collection, slug: string): string => PAGE_KINDS[collection].route(slug)
+
+/**
+ * The address the CMS's "View preview" opens for an entry (Decap's preview_path; {{slug}} is the
+ * entry's file name): the page's route, except that the home page's is /home/, which the
+ * build's _redirects leads on to / (gatsby/post-build/redirects.ts).
+ */
+export const previewPathTemplate = (collection: Collection): string => routeFor(collection, "{{slug}}")
