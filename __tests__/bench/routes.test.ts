@@ -2,26 +2,15 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { routeOfIndexFile, routesOfSite, selectRoutes, sortRoutes } from "../../scripts/bench/routes"
+import { routesOfSite, selectRoutes } from "../../scripts/bench/routes"
 
 describe("routes of a built site", () => {
-  it("turns an index.html path into its trailing-slash route", () => {
-    expect(routeOfIndexFile("index.html")).toBe("/")
-    expect(routeOfIndexFile("about-us/index.html")).toBe("/about-us/")
-    expect(routeOfIndexFile("products/laundry-app-development/index.html")).toBe("/products/laundry-app-development/")
-    expect(() => routeOfIndexFile("404.html")).toThrow()
-  })
-
-  it("puts home first, then the rest alphabetically", () => {
-    expect(sortRoutes(["/service/b/", "/about-us/", "/", "/404/"])).toEqual(["/", "/404/", "/about-us/", "/service/b/"])
-  })
-
-  it("walks public/ for pages and skips Gatsby's own folders and the CMS", () => {
+  it("walks public/ for pages, home first, and skips Gatsby's own folders and the CMS", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-routes-"))
     for (const file of [
-      "index.html",
-      "about-us/index.html",
       "service/web/index.html",
+      "about-us/index.html",
+      "index.html",
       "page-data/index/index.html",
       "static/x/index.html",
       "404.html",

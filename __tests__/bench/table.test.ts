@@ -1,8 +1,9 @@
 /** @jest-environment node */
-import { medianFigures, type RunFigures } from "../../scripts/bench/figures"
-import { BARE_LABEL, HEADER, formatBytes, formatRatio, formatTextTable, rowCells } from "../../scripts/bench/table"
+import type { RouteFigures } from "../../scripts/bench/figures"
+import { BARE_LABEL, HEADER, formatTextTable, rowCells } from "../../scripts/bench/table"
 
-const figures = (performance: number, lcp: number, firstLoadJs: number, cls = 0): RunFigures => ({
+const figures = (route: string, performance: number, lcp: number, firstLoadJs: number, cls = 0): RouteFigures => ({
+  route,
   scores: { performance, accessibility: 1, "best-practices": 1, seo: 1 },
   lcp,
   cls,
@@ -10,18 +11,9 @@ const figures = (performance: number, lcp: number, firstLoadJs: number, cls = 0)
   firstLoadJs,
 })
 
-const bare = medianFigures(BARE_LABEL, [figures(1, 800, 60 * 1024)])
-const good = medianFigures("/", [figures(0.99, 900, 70 * 1024)])
-const slow = medianFigures("/products/taxi-booking-app-development/", [figures(0.9, 2000, 120 * 1024, 0.05)])
-
-describe("formatting figures", () => {
-  it("shows bytes in KiB and ratios with two decimals", () => {
-    expect(formatBytes(512)).toBe("512 B")
-    expect(formatBytes(59427)).toBe("58.0 KiB")
-    expect(formatRatio(1.25)).toBe("1.25×")
-    expect(formatRatio(Infinity)).toBe("∞")
-  })
-})
+const bare = figures(BARE_LABEL, 1, 800, 60 * 1024)
+const good = figures("/", 0.99, 900, 70 * 1024)
+const slow = figures("/products/taxi-booking-app-development/", 0.9, 2000, 120 * 1024, 0.05)
 
 describe("the table", () => {
   it("marks exactly the figures that miss", () => {
@@ -34,9 +26,7 @@ describe("the table", () => {
   })
 
   it("says a noindex page's SEO is not held to the target, and does not mark it", () => {
-    const thankYou = {
-      ...medianFigures("/thank-you/", [{ ...figures(1, 900, 70 * 1024), scores: { ...figures(1, 0, 0).scores, seo: 0.66 } }]),
-    }
+    const thankYou = { ...good, route: "/thank-you/", scores: { ...good.scores, seo: 0.66 } }
     const seo = (row: typeof thankYou) => rowCells(row, bare)[HEADER.indexOf("SEO")]
     expect(seo({ ...thankYou, noindex: true })).toEqual({ text: "0.66 (noindex)", miss: false })
     expect(seo(thankYou)).toEqual({ text: "0.66", miss: true })
@@ -55,6 +45,7 @@ describe("the table", () => {
     expect(lines[4]).toContain("0.90 ✗")
     expect(lines[4]).toContain("2.50× ✗")
     expect(lines[4]).toContain("2.00× ✗")
+    expect(lines[4]).toContain("120.0 KiB ✗")
     expect(new Set(lines.map((line) => [...line].length)).size).toBe(1)
   })
 })

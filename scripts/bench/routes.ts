@@ -1,33 +1,16 @@
-/** The routes of a built Gatsby site: every index.html under public/. */
+/** The routes of a built Gatsby site, and where npm run bench serves it. */
 import fs from "fs"
 import path from "path"
 import { isAdminFile } from "../../gatsby/content/admin-path"
+import { htmlFiles } from "../../gatsby/post-build/html-files"
 import { isNoindexPage } from "./figures"
 
-/** The URL path of an index.html, given its path relative to public/ ("about-us/index.html" -> "/about-us/"). */
-export function routeOfIndexFile(relativePath: string): string {
-  const parts = relativePath.split(/[\\/]/).filter(Boolean)
-  if (parts[parts.length - 1] !== "index.html") throw new Error(`${relativePath} is not an index.html`)
-  const directories = parts.slice(0, -1)
-  return directories.length === 0 ? "/" : `/${directories.join("/")}/`
-}
-
-/** Home first, then the rest alphabetically: the table's order. */
-export function sortRoutes(routes: string[]): string[] {
-  return [...routes].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)))
-}
-
-/** Directories Gatsby writes that are not pages. */
-const NOT_PAGES = new Set(["page-data", "static", "_gatsby", "~partytown"])
-
-/** Every route of the built site a visitor sees: each index.html under publicDir, not the CMS's (the editors' page). */
-export function routesOfSite(publicDir: string): string[] {
-  const found = fs
-    .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
-    .map((file) => file.split(path.sep).join("/"))
-    .filter((file) => path.posix.basename(file) === "index.html" && !NOT_PAGES.has(file.split("/")[0]) && !isAdminFile(file))
-  return sortRoutes(found.map(routeOfIndexFile))
-}
+/** Every route of the built site a visitor sees, home first, then by address: each page's index.html, not the CMS's (the editors' page). */
+export const routesOfSite = (publicDir: string): string[] =>
+  htmlFiles(publicDir)
+    .filter(({ file }) => path.posix.basename(file) === "index.html" && !/^(page-data|static)\//.test(file) && !isAdminFile(file))
+    .map(({ paths }) => paths[0])
+    .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)))
 
 /** Whether a route's built page asks search engines not to index it (its SEO target does not apply). */
 export const isNoindexRoute = (publicDir: string, route: string) =>

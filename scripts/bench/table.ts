@@ -11,13 +11,13 @@ export interface Cell {
 
 export const HEADER = ["route", "perf", "a11y", "best-pr.", "SEO", "LCP", "CLS", "TBT", "first-load JS", "LCP ×bare", "JS ×bare"]
 
-export const formatScore = (score: number) => score.toFixed(2)
-export const formatSeconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
-export const formatMs = (ms: number) => `${Math.round(ms)} ms`
-export const formatCls = (cls: number) => cls.toFixed(3)
-export const formatRatio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : "∞")
+const formatScore = (score: number) => score.toFixed(2)
+const formatSeconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+const formatMs = (ms: number) => `${Math.round(ms)} ms`
+const formatCls = (cls: number) => cls.toFixed(3)
+const formatRatio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : "∞")
 
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${Math.round(bytes)} B`
   return `${(bytes / 1024).toFixed(1)} KiB`
 }
@@ -41,7 +41,7 @@ export function rowCells(row: RouteFigures, bare: RouteFigures, label = row.rout
 }
 
 /** The bare page first, then every route in the given order. */
-export function tableCells(rows: RouteFigures[], bare: RouteFigures): Cell[][] {
+function tableCells(rows: RouteFigures[], bare: RouteFigures): Cell[][] {
   return [rowCells(bare, bare, BARE_LABEL), ...rows.map((row) => rowCells(row, bare))]
 }
 
