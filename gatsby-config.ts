@@ -25,7 +25,8 @@ const config: GatsbyConfig = {
     // gatsby-plugin-sitemap reads siteUrl from here; the value itself lives in content/site.yaml.
     siteUrl: siteUrl(),
   },
-  graphqlTypegen: true,
+  // The build writes src/gatsby-types.d.ts too (not develop alone), so the types the type check reads follow the content schema.
+  graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "always",
   plugins: [
     {

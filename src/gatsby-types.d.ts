@@ -74,6 +74,200 @@ type ButtonSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
+type CarouselWords = {
+  readonly named: Scalars['String'];
+  readonly pause: Scalars['String'];
+  readonly play: Scalars['String'];
+  readonly slide: Scalars['String'];
+};
+
+type CarouselWordsFieldSelector = {
+  readonly named: InputMaybe<FieldSelectorEnum>;
+  readonly pause: InputMaybe<FieldSelectorEnum>;
+  readonly play: InputMaybe<FieldSelectorEnum>;
+  readonly slide: InputMaybe<FieldSelectorEnum>;
+};
+
+type CarouselWordsFilterInput = {
+  readonly named: InputMaybe<StringQueryOperatorInput>;
+  readonly pause: InputMaybe<StringQueryOperatorInput>;
+  readonly play: InputMaybe<StringQueryOperatorInput>;
+  readonly slide: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CarouselWordsSortInput = {
+  readonly named: InputMaybe<SortOrderEnum>;
+  readonly pause: InputMaybe<SortOrderEnum>;
+  readonly play: InputMaybe<SortOrderEnum>;
+  readonly slide: InputMaybe<SortOrderEnum>;
+};
+
+type CaseStudiesYaml = ContentPage & Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly client: Client;
+  readonly description: Scalars['String'];
+  readonly draft: Maybe<Scalars['Boolean']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly noindex: Maybe<Scalars['Boolean']>;
+  readonly parent: Maybe<Node>;
+  readonly proves: ReadonlyArray<Scalars['String']>;
+  readonly published: Scalars['String'];
+  readonly route: Scalars['String'];
+  readonly sections: ReadonlyArray<Section>;
+  readonly slug: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CaseStudiesYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CaseStudiesYamlEdge>;
+  readonly group: ReadonlyArray<CaseStudiesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CaseStudiesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CaseStudiesYamlConnection_distinctArgs = {
+  field: CaseStudiesYamlFieldSelector;
+};
+
+
+type CaseStudiesYamlConnection_groupArgs = {
+  field: CaseStudiesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CaseStudiesYamlConnection_maxArgs = {
+  field: CaseStudiesYamlFieldSelector;
+};
+
+
+type CaseStudiesYamlConnection_minArgs = {
+  field: CaseStudiesYamlFieldSelector;
+};
+
+
+type CaseStudiesYamlConnection_sumArgs = {
+  field: CaseStudiesYamlFieldSelector;
+};
+
+type CaseStudiesYamlEdge = {
+  readonly next: Maybe<CaseStudiesYaml>;
+  readonly node: CaseStudiesYaml;
+  readonly previous: Maybe<CaseStudiesYaml>;
+};
+
+type CaseStudiesYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly client: InputMaybe<ClientFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly noindex: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly proves: InputMaybe<FieldSelectorEnum>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<SectionFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudiesYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly client: InputMaybe<ClientFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly proves: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<SectionFilterListInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudiesYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudiesYamlFilterInput>;
+};
+
+type CaseStudiesYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CaseStudiesYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CaseStudiesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CaseStudiesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CaseStudiesYamlGroupConnection_distinctArgs = {
+  field: CaseStudiesYamlFieldSelector;
+};
+
+
+type CaseStudiesYamlGroupConnection_groupArgs = {
+  field: CaseStudiesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CaseStudiesYamlGroupConnection_maxArgs = {
+  field: CaseStudiesYamlFieldSelector;
+};
+
+
+type CaseStudiesYamlGroupConnection_minArgs = {
+  field: CaseStudiesYamlFieldSelector;
+};
+
+
+type CaseStudiesYamlGroupConnection_sumArgs = {
+  field: CaseStudiesYamlFieldSelector;
+};
+
+type CaseStudiesYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly client: InputMaybe<ClientSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly noindex: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly proves: InputMaybe<SortOrderEnum>;
+  readonly published: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<SectionSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type Chat = {
   readonly greeting: Scalars['String'];
   readonly number: Scalars['String'];
@@ -94,16 +288,114 @@ type ChatSortInput = {
   readonly number: InputMaybe<SortOrderEnum>;
 };
 
+type Client = {
+  readonly city: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly industry: Scalars['String'];
+  readonly logo: Maybe<File>;
+  readonly logoAlt: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly namingAllowed: Scalars['Boolean'];
+};
+
+type ClientFieldSelector = {
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly industry: InputMaybe<FieldSelectorEnum>;
+  readonly logo: InputMaybe<FileFieldSelector>;
+  readonly logoAlt: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly namingAllowed: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClientFilterInput = {
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly industry: InputMaybe<StringQueryOperatorInput>;
+  readonly logo: InputMaybe<FileFilterInput>;
+  readonly logoAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly namingAllowed: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type ClientLogo = {
+  readonly logo: File;
+  readonly logoAlt: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type ClientLogoFieldSelector = {
+  readonly logo: InputMaybe<FileFieldSelector>;
+  readonly logoAlt: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClientLogoFilterInput = {
+  readonly logo: InputMaybe<FileFilterInput>;
+  readonly logoAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClientLogoFilterListInput = {
+  readonly elemMatch: InputMaybe<ClientLogoFilterInput>;
+};
+
+type ClientLogoSortInput = {
+  readonly logo: InputMaybe<FileSortInput>;
+  readonly logoAlt: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type ClientSortInput = {
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly industry: InputMaybe<SortOrderEnum>;
+  readonly logo: InputMaybe<FileSortInput>;
+  readonly logoAlt: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly namingAllowed: InputMaybe<SortOrderEnum>;
+};
+
+type ContactStripWords = {
+  readonly label: Scalars['String'];
+  readonly pause: Scalars['String'];
+};
+
+type ContactStripWordsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly pause: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactStripWordsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly pause: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactStripWordsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly pause: InputMaybe<SortOrderEnum>;
+};
+
 type ContentPage = {
   readonly children: ReadonlyArray<Node>;
+  readonly client: Client;
   readonly description: Scalars['String'];
+  readonly draft: Maybe<Scalars['Boolean']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly noindex: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
+  readonly proves: ReadonlyArray<Scalars['String']>;
+  readonly published: Scalars['String'];
+  readonly route: Scalars['String'];
   readonly sections: ReadonlyArray<Section>;
   readonly slug: Scalars['String'];
+  readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -154,28 +446,44 @@ type ContentPageEdge = {
 
 type ContentPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly client: InputMaybe<ClientFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly noindex: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly proves: InputMaybe<FieldSelectorEnum>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<SectionFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly client: InputMaybe<ClientFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly proves: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<SectionFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentPageFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentPageFilterInput>;
 };
 
 type ContentPageGroupConnection = {
@@ -221,14 +529,20 @@ type ContentPageGroupConnection_sumArgs = {
 
 type ContentPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly client: InputMaybe<ClientSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly noindex: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly proves: InputMaybe<SortOrderEnum>;
+  readonly published: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<SectionSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -241,6 +555,34 @@ type DateQueryOperatorInput = {
   readonly lte: InputMaybe<Scalars['Date']>;
   readonly ne: InputMaybe<Scalars['Date']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Date']>>>;
+};
+
+type DirectContactsWords = {
+  readonly call: Scalars['String'];
+  readonly chat: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly heading: Scalars['String'];
+};
+
+type DirectContactsWordsFieldSelector = {
+  readonly call: InputMaybe<FieldSelectorEnum>;
+  readonly chat: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectContactsWordsFilterInput = {
+  readonly call: InputMaybe<StringQueryOperatorInput>;
+  readonly chat: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectContactsWordsSortInput = {
+  readonly call: InputMaybe<SortOrderEnum>;
+  readonly chat: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
 };
 
 type Directory = Node & {
@@ -565,6 +907,50 @@ type EnquirySortInput = {
   readonly service: InputMaybe<SortOrderEnum>;
 };
 
+type FailureNoticeWords = {
+  readonly chat: Scalars['String'];
+  readonly chatOpening: Scalars['String'];
+  readonly discard: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly failed: Scalars['String'];
+  readonly shortened: Scalars['String'];
+  readonly subject: Scalars['String'];
+  readonly timedOut: Scalars['String'];
+};
+
+type FailureNoticeWordsFieldSelector = {
+  readonly chat: InputMaybe<FieldSelectorEnum>;
+  readonly chatOpening: InputMaybe<FieldSelectorEnum>;
+  readonly discard: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly shortened: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly timedOut: InputMaybe<FieldSelectorEnum>;
+};
+
+type FailureNoticeWordsFilterInput = {
+  readonly chat: InputMaybe<StringQueryOperatorInput>;
+  readonly chatOpening: InputMaybe<StringQueryOperatorInput>;
+  readonly discard: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly shortened: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly timedOut: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FailureNoticeWordsSortInput = {
+  readonly chat: InputMaybe<SortOrderEnum>;
+  readonly chatOpening: InputMaybe<SortOrderEnum>;
+  readonly discard: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly shortened: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly timedOut: InputMaybe<SortOrderEnum>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -582,6 +968,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type CaseStudiesYaml or null if there are no children of given type on this node */
+  readonly childCaseStudiesYaml: Maybe<CaseStudiesYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type IndustriesYaml or null if there are no children of given type on this node */
@@ -594,13 +982,21 @@ type File = Node & {
   readonly childProductsYaml: Maybe<ProductsYaml>;
   /** Returns the first child node of type ReasonsYaml or null if there are no children of given type on this node */
   readonly childReasonsYaml: Maybe<ReasonsYaml>;
+  /** Returns the first child node of type RedirectsYaml or null if there are no children of given type on this node */
+  readonly childRedirectsYaml: Maybe<RedirectsYaml>;
   /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
   readonly childServicesYaml: Maybe<ServicesYaml>;
   /** Returns the first child node of type SiteYaml or null if there are no children of given type on this node */
   readonly childSiteYaml: Maybe<SiteYaml>;
   /** Returns the first child node of type TechnologiesYaml or null if there are no children of given type on this node */
   readonly childTechnologiesYaml: Maybe<TechnologiesYaml>;
+  /** Returns the first child node of type TestimonialsYaml or null if there are no children of given type on this node */
+  readonly childTestimonialsYaml: Maybe<TestimonialsYaml>;
+  /** Returns the first child node of type WordsYaml or null if there are no children of given type on this node */
+  readonly childWordsYaml: Maybe<WordsYaml>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type CaseStudiesYaml */
+  readonly childrenCaseStudiesYaml: Maybe<ReadonlyArray<Maybe<CaseStudiesYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type IndustriesYaml */
@@ -613,12 +1009,18 @@ type File = Node & {
   readonly childrenProductsYaml: Maybe<ReadonlyArray<Maybe<ProductsYaml>>>;
   /** Returns all children nodes filtered by type ReasonsYaml */
   readonly childrenReasonsYaml: Maybe<ReadonlyArray<Maybe<ReasonsYaml>>>;
+  /** Returns all children nodes filtered by type RedirectsYaml */
+  readonly childrenRedirectsYaml: Maybe<ReadonlyArray<Maybe<RedirectsYaml>>>;
   /** Returns all children nodes filtered by type ServicesYaml */
   readonly childrenServicesYaml: Maybe<ReadonlyArray<Maybe<ServicesYaml>>>;
   /** Returns all children nodes filtered by type SiteYaml */
   readonly childrenSiteYaml: Maybe<ReadonlyArray<Maybe<SiteYaml>>>;
   /** Returns all children nodes filtered by type TechnologiesYaml */
   readonly childrenTechnologiesYaml: Maybe<ReadonlyArray<Maybe<TechnologiesYaml>>>;
+  /** Returns all children nodes filtered by type TestimonialsYaml */
+  readonly childrenTestimonialsYaml: Maybe<ReadonlyArray<Maybe<TestimonialsYaml>>>;
+  /** Returns all children nodes filtered by type WordsYaml */
+  readonly childrenWordsYaml: Maybe<ReadonlyArray<Maybe<WordsYaml>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -761,25 +1163,33 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childCaseStudiesYaml: InputMaybe<CaseStudiesYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childIndustriesYaml: InputMaybe<IndustriesYamlFieldSelector>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlFieldSelector>;
   readonly childPagesYaml: InputMaybe<PagesYamlFieldSelector>;
   readonly childProductsYaml: InputMaybe<ProductsYamlFieldSelector>;
   readonly childReasonsYaml: InputMaybe<ReasonsYamlFieldSelector>;
+  readonly childRedirectsYaml: InputMaybe<RedirectsYamlFieldSelector>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly childTechnologiesYaml: InputMaybe<TechnologiesYamlFieldSelector>;
+  readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
+  readonly childWordsYaml: InputMaybe<WordsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenCaseStudiesYaml: InputMaybe<CaseStudiesYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenIndustriesYaml: InputMaybe<IndustriesYamlFieldSelector>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlFieldSelector>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlFieldSelector>;
   readonly childrenProductsYaml: InputMaybe<ProductsYamlFieldSelector>;
   readonly childrenReasonsYaml: InputMaybe<ReasonsYamlFieldSelector>;
+  readonly childrenRedirectsYaml: InputMaybe<RedirectsYamlFieldSelector>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly childrenTechnologiesYaml: InputMaybe<TechnologiesYamlFieldSelector>;
+  readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
+  readonly childrenWordsYaml: InputMaybe<WordsYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -820,25 +1230,33 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childCaseStudiesYaml: InputMaybe<CaseStudiesYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childIndustriesYaml: InputMaybe<IndustriesYamlFilterInput>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlFilterInput>;
   readonly childPagesYaml: InputMaybe<PagesYamlFilterInput>;
   readonly childProductsYaml: InputMaybe<ProductsYamlFilterInput>;
   readonly childReasonsYaml: InputMaybe<ReasonsYamlFilterInput>;
+  readonly childRedirectsYaml: InputMaybe<RedirectsYamlFilterInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   readonly childTechnologiesYaml: InputMaybe<TechnologiesYamlFilterInput>;
+  readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
+  readonly childWordsYaml: InputMaybe<WordsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenCaseStudiesYaml: InputMaybe<CaseStudiesYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenIndustriesYaml: InputMaybe<IndustriesYamlFilterListInput>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlFilterListInput>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
   readonly childrenProductsYaml: InputMaybe<ProductsYamlFilterListInput>;
   readonly childrenReasonsYaml: InputMaybe<ReasonsYamlFilterListInput>;
+  readonly childrenRedirectsYaml: InputMaybe<RedirectsYamlFilterListInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   readonly childrenTechnologiesYaml: InputMaybe<TechnologiesYamlFilterListInput>;
+  readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
+  readonly childrenWordsYaml: InputMaybe<WordsYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -920,25 +1338,33 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childCaseStudiesYaml: InputMaybe<CaseStudiesYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childIndustriesYaml: InputMaybe<IndustriesYamlSortInput>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlSortInput>;
   readonly childPagesYaml: InputMaybe<PagesYamlSortInput>;
   readonly childProductsYaml: InputMaybe<ProductsYamlSortInput>;
   readonly childReasonsYaml: InputMaybe<ReasonsYamlSortInput>;
+  readonly childRedirectsYaml: InputMaybe<RedirectsYamlSortInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly childTechnologiesYaml: InputMaybe<TechnologiesYamlSortInput>;
+  readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
+  readonly childWordsYaml: InputMaybe<WordsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenCaseStudiesYaml: InputMaybe<CaseStudiesYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenIndustriesYaml: InputMaybe<IndustriesYamlSortInput>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlSortInput>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlSortInput>;
   readonly childrenProductsYaml: InputMaybe<ProductsYamlSortInput>;
   readonly childrenReasonsYaml: InputMaybe<ReasonsYamlSortInput>;
+  readonly childrenRedirectsYaml: InputMaybe<RedirectsYamlSortInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly childrenTechnologiesYaml: InputMaybe<TechnologiesYamlSortInput>;
+  readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
+  readonly childrenWordsYaml: InputMaybe<WordsYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -976,6 +1402,158 @@ type FloatQueryOperatorInput = {
   readonly lte: InputMaybe<Scalars['Float']>;
   readonly ne: InputMaybe<Scalars['Float']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
+};
+
+type FloatingButtonsWords = {
+  readonly call: Scalars['String'];
+  readonly chat: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type FloatingButtonsWordsFieldSelector = {
+  readonly call: InputMaybe<FieldSelectorEnum>;
+  readonly chat: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type FloatingButtonsWordsFilterInput = {
+  readonly call: InputMaybe<StringQueryOperatorInput>;
+  readonly chat: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FloatingButtonsWordsSortInput = {
+  readonly call: InputMaybe<SortOrderEnum>;
+  readonly chat: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type FooterWords = {
+  readonly copyright: Scalars['String'];
+  readonly quickLinks: Scalars['String'];
+  readonly services: Scalars['String'];
+  readonly social: Scalars['String'];
+};
+
+type FooterWordsFieldSelector = {
+  readonly copyright: InputMaybe<FieldSelectorEnum>;
+  readonly quickLinks: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly social: InputMaybe<FieldSelectorEnum>;
+};
+
+type FooterWordsFilterInput = {
+  readonly copyright: InputMaybe<StringQueryOperatorInput>;
+  readonly quickLinks: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly social: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FooterWordsSortInput = {
+  readonly copyright: InputMaybe<SortOrderEnum>;
+  readonly quickLinks: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+  readonly social: InputMaybe<SortOrderEnum>;
+};
+
+type FormLabels = {
+  readonly email: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly service: Scalars['String'];
+};
+
+type FormLabelsFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormLabelsFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormLabelsSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+};
+
+type FormWords = {
+  readonly aboutLine: Scalars['String'];
+  readonly labels: FormLabels;
+  readonly limits: LengthLimits;
+  readonly needsJavaScript: Scalars['String'];
+  readonly phoneHint: Scalars['String'];
+  readonly phonePlaceholder: Scalars['String'];
+  readonly required: RequiredMessages;
+  readonly requiredNote: Scalars['String'];
+  readonly sendFailure: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly stillSending: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly submitWhileSending: Scalars['String'];
+  readonly tooFast: Scalars['String'];
+};
+
+type FormWordsFieldSelector = {
+  readonly aboutLine: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<FormLabelsFieldSelector>;
+  readonly limits: InputMaybe<LengthLimitsFieldSelector>;
+  readonly needsJavaScript: InputMaybe<FieldSelectorEnum>;
+  readonly phoneHint: InputMaybe<FieldSelectorEnum>;
+  readonly phonePlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<RequiredMessagesFieldSelector>;
+  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
+  readonly sendFailure: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly stillSending: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly submitWhileSending: InputMaybe<FieldSelectorEnum>;
+  readonly tooFast: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormWordsFilterInput = {
+  readonly aboutLine: InputMaybe<StringQueryOperatorInput>;
+  readonly labels: InputMaybe<FormLabelsFilterInput>;
+  readonly limits: InputMaybe<LengthLimitsFilterInput>;
+  readonly needsJavaScript: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneHint: InputMaybe<StringQueryOperatorInput>;
+  readonly phonePlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<RequiredMessagesFilterInput>;
+  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
+  readonly sendFailure: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly stillSending: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly submitWhileSending: InputMaybe<StringQueryOperatorInput>;
+  readonly tooFast: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormWordsSortInput = {
+  readonly aboutLine: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<FormLabelsSortInput>;
+  readonly limits: InputMaybe<LengthLimitsSortInput>;
+  readonly needsJavaScript: InputMaybe<SortOrderEnum>;
+  readonly phoneHint: InputMaybe<SortOrderEnum>;
+  readonly phonePlaceholder: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<RequiredMessagesSortInput>;
+  readonly requiredNote: InputMaybe<SortOrderEnum>;
+  readonly sendFailure: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly stillSending: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly submitWhileSending: InputMaybe<SortOrderEnum>;
+  readonly tooFast: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -1689,6 +2267,30 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LengthLimits = {
+  readonly left: Scalars['String'];
+  readonly over: Scalars['String'];
+  readonly stated: Scalars['String'];
+};
+
+type LengthLimitsFieldSelector = {
+  readonly left: InputMaybe<FieldSelectorEnum>;
+  readonly over: InputMaybe<FieldSelectorEnum>;
+  readonly stated: InputMaybe<FieldSelectorEnum>;
+};
+
+type LengthLimitsFilterInput = {
+  readonly left: InputMaybe<StringQueryOperatorInput>;
+  readonly over: InputMaybe<StringQueryOperatorInput>;
+  readonly stated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LengthLimitsSortInput = {
+  readonly left: InputMaybe<SortOrderEnum>;
+  readonly over: InputMaybe<SortOrderEnum>;
+  readonly stated: InputMaybe<SortOrderEnum>;
+};
+
 type MenuEntry = {
   readonly id: Scalars['String'];
   readonly title: Scalars['String'];
@@ -1901,14 +2503,20 @@ type PageInfo = {
 
 type PagesYaml = ContentPage & Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly client: Client;
   readonly description: Scalars['String'];
+  readonly draft: Maybe<Scalars['Boolean']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly noindex: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
+  readonly proves: ReadonlyArray<Scalars['String']>;
+  readonly published: Scalars['String'];
+  readonly route: Scalars['String'];
   readonly sections: ReadonlyArray<Section>;
   readonly slug: Scalars['String'];
+  readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -1959,27 +2567,39 @@ type PagesYamlEdge = {
 
 type PagesYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly client: InputMaybe<ClientFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly noindex: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly proves: InputMaybe<FieldSelectorEnum>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<SectionFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type PagesYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly client: InputMaybe<ClientFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly proves: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<SectionFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2030,14 +2650,20 @@ type PagesYamlGroupConnection_sumArgs = {
 
 type PagesYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly client: InputMaybe<ClientSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly noindex: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly proves: InputMaybe<SortOrderEnum>;
+  readonly published: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<SectionSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2065,6 +2691,34 @@ type PhoneSortInput = {
   readonly display: InputMaybe<SortOrderEnum>;
 };
 
+type Picture = {
+  readonly caption: Maybe<Scalars['String']>;
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+};
+
+type PictureFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PictureFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PictureFilterListInput = {
+  readonly elemMatch: InputMaybe<PictureFilterInput>;
+};
+
+type PictureSortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -2087,14 +2741,20 @@ type PotraceTurnPolicy =
 
 type ProductsYaml = ContentPage & Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly client: Client;
   readonly description: Scalars['String'];
+  readonly draft: Maybe<Scalars['Boolean']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly noindex: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
+  readonly proves: ReadonlyArray<Scalars['String']>;
+  readonly published: Scalars['String'];
+  readonly route: Scalars['String'];
   readonly sections: ReadonlyArray<Section>;
   readonly slug: Scalars['String'];
+  readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -2145,27 +2805,39 @@ type ProductsYamlEdge = {
 
 type ProductsYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly client: InputMaybe<ClientFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly noindex: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly proves: InputMaybe<FieldSelectorEnum>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<SectionFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProductsYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly client: InputMaybe<ClientFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly proves: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<SectionFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2216,18 +2888,73 @@ type ProductsYamlGroupConnection_sumArgs = {
 
 type ProductsYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly client: InputMaybe<ClientSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly noindex: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly proves: InputMaybe<SortOrderEnum>;
+  readonly published: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<SectionSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ProofOfWorkWords = {
+  readonly breadcrumbs: Scalars['String'];
+  readonly client: Scalars['String'];
+  readonly everyService: Scalars['String'];
+  readonly filter: Scalars['String'];
+  readonly period: Scalars['String'];
+  readonly readStudy: Scalars['String'];
+  readonly source: Scalars['String'];
+  readonly work: Scalars['String'];
+  readonly workInThisArea: Scalars['String'];
+};
+
+type ProofOfWorkWordsFieldSelector = {
+  readonly breadcrumbs: InputMaybe<FieldSelectorEnum>;
+  readonly client: InputMaybe<FieldSelectorEnum>;
+  readonly everyService: InputMaybe<FieldSelectorEnum>;
+  readonly filter: InputMaybe<FieldSelectorEnum>;
+  readonly period: InputMaybe<FieldSelectorEnum>;
+  readonly readStudy: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly work: InputMaybe<FieldSelectorEnum>;
+  readonly workInThisArea: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProofOfWorkWordsFilterInput = {
+  readonly breadcrumbs: InputMaybe<StringQueryOperatorInput>;
+  readonly client: InputMaybe<StringQueryOperatorInput>;
+  readonly everyService: InputMaybe<StringQueryOperatorInput>;
+  readonly filter: InputMaybe<StringQueryOperatorInput>;
+  readonly period: InputMaybe<StringQueryOperatorInput>;
+  readonly readStudy: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly work: InputMaybe<StringQueryOperatorInput>;
+  readonly workInThisArea: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProofOfWorkWordsSortInput = {
+  readonly breadcrumbs: InputMaybe<SortOrderEnum>;
+  readonly client: InputMaybe<SortOrderEnum>;
+  readonly everyService: InputMaybe<SortOrderEnum>;
+  readonly filter: InputMaybe<SortOrderEnum>;
+  readonly period: InputMaybe<SortOrderEnum>;
+  readonly readStudy: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly work: InputMaybe<SortOrderEnum>;
+  readonly workInThisArea: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
+  readonly allCaseStudiesYaml: CaseStudiesYamlConnection;
   readonly allContentPage: ContentPageConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
@@ -2237,6 +2964,7 @@ type Query = {
   readonly allPagesYaml: PagesYamlConnection;
   readonly allProductsYaml: ProductsYamlConnection;
   readonly allReasonsYaml: ReasonsYamlConnection;
+  readonly allRedirectsYaml: RedirectsYamlConnection;
   readonly allServicesYaml: ServicesYamlConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -2245,6 +2973,9 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteYaml: SiteYamlConnection;
   readonly allTechnologiesYaml: TechnologiesYamlConnection;
+  readonly allTestimonialsYaml: TestimonialsYamlConnection;
+  readonly allWordsYaml: WordsYamlConnection;
+  readonly caseStudiesYaml: Maybe<CaseStudiesYaml>;
   readonly contentPage: Maybe<ContentPage>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
@@ -2254,6 +2985,7 @@ type Query = {
   readonly pagesYaml: Maybe<PagesYaml>;
   readonly productsYaml: Maybe<ProductsYaml>;
   readonly reasonsYaml: Maybe<ReasonsYaml>;
+  readonly redirectsYaml: Maybe<RedirectsYaml>;
   readonly servicesYaml: Maybe<ServicesYaml>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -2262,6 +2994,16 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteYaml: Maybe<SiteYaml>;
   readonly technologiesYaml: Maybe<TechnologiesYaml>;
+  readonly testimonialsYaml: Maybe<TestimonialsYaml>;
+  readonly wordsYaml: Maybe<WordsYaml>;
+};
+
+
+type Query_allCaseStudiesYamlArgs = {
+  filter: InputMaybe<CaseStudiesYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CaseStudiesYamlSortInput>>>;
 };
 
 
@@ -2337,6 +3079,14 @@ type Query_allReasonsYamlArgs = {
 };
 
 
+type Query_allRedirectsYamlArgs = {
+  filter: InputMaybe<RedirectsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<RedirectsYamlSortInput>>>;
+};
+
+
 type Query_allServicesYamlArgs = {
   filter: InputMaybe<ServicesYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2401,16 +3151,58 @@ type Query_allTechnologiesYamlArgs = {
 };
 
 
-type Query_contentPageArgs = {
+type Query_allTestimonialsYamlArgs = {
+  filter: InputMaybe<TestimonialsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TestimonialsYamlSortInput>>>;
+};
+
+
+type Query_allWordsYamlArgs = {
+  filter: InputMaybe<WordsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WordsYamlSortInput>>>;
+};
+
+
+type Query_caseStudiesYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  client: InputMaybe<ClientFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   keywords: InputMaybe<StringQueryOperatorInput>;
   noindex: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  proves: InputMaybe<StringQueryOperatorInput>;
+  published: InputMaybe<StringQueryOperatorInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<SectionFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_contentPageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  client: InputMaybe<ClientFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  keywords: InputMaybe<StringQueryOperatorInput>;
+  noindex: InputMaybe<BooleanQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  proves: InputMaybe<StringQueryOperatorInput>;
+  published: InputMaybe<StringQueryOperatorInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  sections: InputMaybe<SectionFilterListInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2466,25 +3258,33 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childCaseStudiesYaml: InputMaybe<CaseStudiesYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childIndustriesYaml: InputMaybe<IndustriesYamlFilterInput>;
   childNavigationYaml: InputMaybe<NavigationYamlFilterInput>;
   childPagesYaml: InputMaybe<PagesYamlFilterInput>;
   childProductsYaml: InputMaybe<ProductsYamlFilterInput>;
   childReasonsYaml: InputMaybe<ReasonsYamlFilterInput>;
+  childRedirectsYaml: InputMaybe<RedirectsYamlFilterInput>;
   childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   childTechnologiesYaml: InputMaybe<TechnologiesYamlFilterInput>;
+  childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
+  childWordsYaml: InputMaybe<WordsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenCaseStudiesYaml: InputMaybe<CaseStudiesYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenIndustriesYaml: InputMaybe<IndustriesYamlFilterListInput>;
   childrenNavigationYaml: InputMaybe<NavigationYamlFilterListInput>;
   childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
   childrenProductsYaml: InputMaybe<ProductsYamlFilterListInput>;
   childrenReasonsYaml: InputMaybe<ReasonsYamlFilterListInput>;
+  childrenRedirectsYaml: InputMaybe<RedirectsYamlFilterListInput>;
   childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   childrenTechnologiesYaml: InputMaybe<TechnologiesYamlFilterListInput>;
+  childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
+  childrenWordsYaml: InputMaybe<WordsYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -2552,28 +3352,40 @@ type Query_navigationYamlArgs = {
 
 type Query_pagesYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  client: InputMaybe<ClientFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   keywords: InputMaybe<StringQueryOperatorInput>;
   noindex: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  proves: InputMaybe<StringQueryOperatorInput>;
+  published: InputMaybe<StringQueryOperatorInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<SectionFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_productsYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  client: InputMaybe<ClientFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   keywords: InputMaybe<StringQueryOperatorInput>;
   noindex: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  proves: InputMaybe<StringQueryOperatorInput>;
+  published: InputMaybe<StringQueryOperatorInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<SectionFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2590,16 +3402,30 @@ type Query_reasonsYamlArgs = {
 };
 
 
+type Query_redirectsYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_servicesYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  client: InputMaybe<ClientFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   keywords: InputMaybe<StringQueryOperatorInput>;
   noindex: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  proves: InputMaybe<StringQueryOperatorInput>;
+  published: InputMaybe<StringQueryOperatorInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<SectionFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2702,6 +3528,43 @@ type Query_technologiesYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   stacks: InputMaybe<TechnologyFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_testimonialsYamlArgs = {
+  about: InputMaybe<StringQueryOperatorInput>;
+  caseStudy: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  company: InputMaybe<StringQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  permission: InputMaybe<StringQueryOperatorInput>;
+  photo: InputMaybe<FileFilterInput>;
+  photoAlt: InputMaybe<StringQueryOperatorInput>;
+  quote: InputMaybe<StringQueryOperatorInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_wordsYamlArgs = {
+  carousel: InputMaybe<CarouselWordsFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contactStrip: InputMaybe<ContactStripWordsFilterInput>;
+  directContacts: InputMaybe<DirectContactsWordsFilterInput>;
+  failureNotice: InputMaybe<FailureNoticeWordsFilterInput>;
+  floatingButtons: InputMaybe<FloatingButtonsWordsFilterInput>;
+  footer: InputMaybe<FooterWordsFilterInput>;
+  form: InputMaybe<FormWordsFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  newTab: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  proofOfWork: InputMaybe<ProofOfWorkWordsFilterInput>;
+  skipLink: InputMaybe<StringQueryOperatorInput>;
+  topBar: InputMaybe<TopBarWordsFilterInput>;
 };
 
 type Question = {
@@ -2862,9 +3725,192 @@ type ReasonsYamlSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type RedirectsYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type RedirectsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RedirectsYamlEdge>;
+  readonly group: ReadonlyArray<RedirectsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RedirectsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RedirectsYamlConnection_distinctArgs = {
+  field: RedirectsYamlFieldSelector;
+};
+
+
+type RedirectsYamlConnection_groupArgs = {
+  field: RedirectsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RedirectsYamlConnection_maxArgs = {
+  field: RedirectsYamlFieldSelector;
+};
+
+
+type RedirectsYamlConnection_minArgs = {
+  field: RedirectsYamlFieldSelector;
+};
+
+
+type RedirectsYamlConnection_sumArgs = {
+  field: RedirectsYamlFieldSelector;
+};
+
+type RedirectsYamlEdge = {
+  readonly next: Maybe<RedirectsYaml>;
+  readonly node: RedirectsYaml;
+  readonly previous: Maybe<RedirectsYaml>;
+};
+
+type RedirectsYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type RedirectsYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type RedirectsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<RedirectsYamlFilterInput>;
+};
+
+type RedirectsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RedirectsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<RedirectsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RedirectsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RedirectsYamlGroupConnection_distinctArgs = {
+  field: RedirectsYamlFieldSelector;
+};
+
+
+type RedirectsYamlGroupConnection_groupArgs = {
+  field: RedirectsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RedirectsYamlGroupConnection_maxArgs = {
+  field: RedirectsYamlFieldSelector;
+};
+
+
+type RedirectsYamlGroupConnection_minArgs = {
+  field: RedirectsYamlFieldSelector;
+};
+
+
+type RedirectsYamlGroupConnection_sumArgs = {
+  field: RedirectsYamlFieldSelector;
+};
+
+type RedirectsYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type RequiredMessages = {
+  readonly email: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly service: Scalars['String'];
+};
+
+type RequiredMessagesFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+};
+
+type RequiredMessagesFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RequiredMessagesSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+};
+
+type Result = {
+  readonly figure: Scalars['String'];
+  readonly measures: Scalars['String'];
+  readonly period: Scalars['String'];
+  readonly source: Scalars['String'];
+};
+
+type ResultFieldSelector = {
+  readonly figure: InputMaybe<FieldSelectorEnum>;
+  readonly measures: InputMaybe<FieldSelectorEnum>;
+  readonly period: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+};
+
+type ResultFilterInput = {
+  readonly figure: InputMaybe<StringQueryOperatorInput>;
+  readonly measures: InputMaybe<StringQueryOperatorInput>;
+  readonly period: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ResultFilterListInput = {
+  readonly elemMatch: InputMaybe<ResultFilterInput>;
+};
+
+type ResultSortInput = {
+  readonly figure: InputMaybe<SortOrderEnum>;
+  readonly measures: InputMaybe<SortOrderEnum>;
+  readonly period: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+};
+
 type Section = {
   readonly anchor: Maybe<Scalars['String']>;
   readonly button: Maybe<Button>;
+  readonly chosen: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly faqs: Maybe<ReadonlyArray<Question>>;
   readonly heading: Maybe<Scalars['String']>;
   readonly image: Maybe<File>;
@@ -2872,16 +3918,23 @@ type Section = {
   readonly industries: Maybe<ReadonlyArray<IndustriesYaml>>;
   readonly items: Maybe<ReadonlyArray<Item>>;
   readonly layout: Maybe<Scalars['String']>;
+  readonly listedPages: Maybe<ReadonlyArray<ContentPage>>;
+  readonly logos: Maybe<ReadonlyArray<ClientLogo>>;
   readonly paragraphs: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly people: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly pictures: Maybe<ReadonlyArray<Picture>>;
   readonly reasons: Maybe<ReadonlyArray<ReasonsYaml>>;
+  readonly results: Maybe<ReadonlyArray<Result>>;
   readonly subheading: Maybe<Scalars['String']>;
   readonly technologies: Maybe<ReadonlyArray<TechnologiesYaml>>;
+  readonly testimonials: Maybe<ReadonlyArray<TestimonialsYaml>>;
   readonly type: Scalars['String'];
 };
 
 type SectionFieldSelector = {
   readonly anchor: InputMaybe<FieldSelectorEnum>;
   readonly button: InputMaybe<ButtonFieldSelector>;
+  readonly chosen: InputMaybe<FieldSelectorEnum>;
   readonly faqs: InputMaybe<QuestionFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
@@ -2889,16 +3942,23 @@ type SectionFieldSelector = {
   readonly industries: InputMaybe<IndustriesYamlFieldSelector>;
   readonly items: InputMaybe<ItemFieldSelector>;
   readonly layout: InputMaybe<FieldSelectorEnum>;
+  readonly listedPages: InputMaybe<ContentPageFieldSelector>;
+  readonly logos: InputMaybe<ClientLogoFieldSelector>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly people: InputMaybe<FieldSelectorEnum>;
+  readonly pictures: InputMaybe<PictureFieldSelector>;
   readonly reasons: InputMaybe<ReasonsYamlFieldSelector>;
+  readonly results: InputMaybe<ResultFieldSelector>;
   readonly subheading: InputMaybe<FieldSelectorEnum>;
   readonly technologies: InputMaybe<TechnologiesYamlFieldSelector>;
+  readonly testimonials: InputMaybe<TestimonialsYamlFieldSelector>;
   readonly type: InputMaybe<FieldSelectorEnum>;
 };
 
 type SectionFilterInput = {
   readonly anchor: InputMaybe<StringQueryOperatorInput>;
   readonly button: InputMaybe<ButtonFilterInput>;
+  readonly chosen: InputMaybe<StringQueryOperatorInput>;
   readonly faqs: InputMaybe<QuestionFilterListInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
@@ -2906,10 +3966,16 @@ type SectionFilterInput = {
   readonly industries: InputMaybe<IndustriesYamlFilterListInput>;
   readonly items: InputMaybe<ItemFilterListInput>;
   readonly layout: InputMaybe<StringQueryOperatorInput>;
+  readonly listedPages: InputMaybe<ContentPageFilterListInput>;
+  readonly logos: InputMaybe<ClientLogoFilterListInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly people: InputMaybe<StringQueryOperatorInput>;
+  readonly pictures: InputMaybe<PictureFilterListInput>;
   readonly reasons: InputMaybe<ReasonsYamlFilterListInput>;
+  readonly results: InputMaybe<ResultFilterListInput>;
   readonly subheading: InputMaybe<StringQueryOperatorInput>;
   readonly technologies: InputMaybe<TechnologiesYamlFilterListInput>;
+  readonly testimonials: InputMaybe<TestimonialsYamlFilterListInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2920,6 +3986,7 @@ type SectionFilterListInput = {
 type SectionSortInput = {
   readonly anchor: InputMaybe<SortOrderEnum>;
   readonly button: InputMaybe<ButtonSortInput>;
+  readonly chosen: InputMaybe<SortOrderEnum>;
   readonly faqs: InputMaybe<QuestionSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
@@ -2927,23 +3994,35 @@ type SectionSortInput = {
   readonly industries: InputMaybe<IndustriesYamlSortInput>;
   readonly items: InputMaybe<ItemSortInput>;
   readonly layout: InputMaybe<SortOrderEnum>;
+  readonly listedPages: InputMaybe<ContentPageSortInput>;
+  readonly logos: InputMaybe<ClientLogoSortInput>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly people: InputMaybe<SortOrderEnum>;
+  readonly pictures: InputMaybe<PictureSortInput>;
   readonly reasons: InputMaybe<ReasonsYamlSortInput>;
+  readonly results: InputMaybe<ResultSortInput>;
   readonly subheading: InputMaybe<SortOrderEnum>;
   readonly technologies: InputMaybe<TechnologiesYamlSortInput>;
+  readonly testimonials: InputMaybe<TestimonialsYamlSortInput>;
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
 type ServicesYaml = ContentPage & Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly client: Client;
   readonly description: Scalars['String'];
+  readonly draft: Maybe<Scalars['Boolean']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly noindex: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
+  readonly proves: ReadonlyArray<Scalars['String']>;
+  readonly published: Scalars['String'];
+  readonly route: Scalars['String'];
   readonly sections: ReadonlyArray<Section>;
   readonly slug: Scalars['String'];
+  readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -2994,27 +4073,39 @@ type ServicesYamlEdge = {
 
 type ServicesYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly client: InputMaybe<ClientFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly noindex: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly proves: InputMaybe<FieldSelectorEnum>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<SectionFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicesYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly client: InputMaybe<ClientFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly proves: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<SectionFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3065,14 +4156,20 @@ type ServicesYamlGroupConnection_sumArgs = {
 
 type ServicesYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly client: InputMaybe<ClientSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly noindex: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly proves: InputMaybe<SortOrderEnum>;
+  readonly published: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<SectionSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4191,6 +5288,196 @@ type TechnologySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type TestimonialsYaml = Node & {
+  readonly about: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly caseStudy: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly company: Scalars['String'];
+  readonly draft: Maybe<Scalars['Boolean']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly permission: Scalars['String'];
+  readonly photo: Maybe<File>;
+  readonly photoAlt: Maybe<Scalars['String']>;
+  readonly quote: Scalars['String'];
+  readonly role: Scalars['String'];
+};
+
+type TestimonialsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TestimonialsYamlEdge>;
+  readonly group: ReadonlyArray<TestimonialsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TestimonialsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TestimonialsYamlConnection_distinctArgs = {
+  field: TestimonialsYamlFieldSelector;
+};
+
+
+type TestimonialsYamlConnection_groupArgs = {
+  field: TestimonialsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TestimonialsYamlConnection_maxArgs = {
+  field: TestimonialsYamlFieldSelector;
+};
+
+
+type TestimonialsYamlConnection_minArgs = {
+  field: TestimonialsYamlFieldSelector;
+};
+
+
+type TestimonialsYamlConnection_sumArgs = {
+  field: TestimonialsYamlFieldSelector;
+};
+
+type TestimonialsYamlEdge = {
+  readonly next: Maybe<TestimonialsYaml>;
+  readonly node: TestimonialsYaml;
+  readonly previous: Maybe<TestimonialsYaml>;
+};
+
+type TestimonialsYamlFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly caseStudy: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly permission: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<FileFieldSelector>;
+  readonly photoAlt: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type TestimonialsYamlFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly caseStudy: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly permission: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
+  readonly photoAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TestimonialsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<TestimonialsYamlFilterInput>;
+};
+
+type TestimonialsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TestimonialsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TestimonialsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TestimonialsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TestimonialsYamlGroupConnection_distinctArgs = {
+  field: TestimonialsYamlFieldSelector;
+};
+
+
+type TestimonialsYamlGroupConnection_groupArgs = {
+  field: TestimonialsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TestimonialsYamlGroupConnection_maxArgs = {
+  field: TestimonialsYamlFieldSelector;
+};
+
+
+type TestimonialsYamlGroupConnection_minArgs = {
+  field: TestimonialsYamlFieldSelector;
+};
+
+
+type TestimonialsYamlGroupConnection_sumArgs = {
+  field: TestimonialsYamlFieldSelector;
+};
+
+type TestimonialsYamlSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly caseStudy: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly permission: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<FileSortInput>;
+  readonly photoAlt: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
+type TopBarWords = {
+  readonly homeLink: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly menuButton: Scalars['String'];
+  readonly products: Scalars['String'];
+  readonly services: Scalars['String'];
+};
+
+type TopBarWordsFieldSelector = {
+  readonly homeLink: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly menuButton: InputMaybe<FieldSelectorEnum>;
+  readonly products: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+};
+
+type TopBarWordsFilterInput = {
+  readonly homeLink: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly menuButton: InputMaybe<StringQueryOperatorInput>;
+  readonly products: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TopBarWordsSortInput = {
+  readonly homeLink: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly menuButton: InputMaybe<SortOrderEnum>;
+  readonly products: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -4204,12 +5491,174 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type WordsYaml = Node & {
+  readonly carousel: CarouselWords;
+  readonly children: ReadonlyArray<Node>;
+  readonly contactStrip: ContactStripWords;
+  readonly directContacts: DirectContactsWords;
+  readonly failureNotice: FailureNoticeWords;
+  readonly floatingButtons: FloatingButtonsWords;
+  readonly footer: FooterWords;
+  readonly form: FormWords;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly newTab: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly proofOfWork: ProofOfWorkWords;
+  readonly skipLink: Scalars['String'];
+  readonly topBar: TopBarWords;
+};
+
+type WordsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WordsYamlEdge>;
+  readonly group: ReadonlyArray<WordsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WordsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WordsYamlConnection_distinctArgs = {
+  field: WordsYamlFieldSelector;
+};
+
+
+type WordsYamlConnection_groupArgs = {
+  field: WordsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WordsYamlConnection_maxArgs = {
+  field: WordsYamlFieldSelector;
+};
+
+
+type WordsYamlConnection_minArgs = {
+  field: WordsYamlFieldSelector;
+};
+
+
+type WordsYamlConnection_sumArgs = {
+  field: WordsYamlFieldSelector;
+};
+
+type WordsYamlEdge = {
+  readonly next: Maybe<WordsYaml>;
+  readonly node: WordsYaml;
+  readonly previous: Maybe<WordsYaml>;
+};
+
+type WordsYamlFieldSelector = {
+  readonly carousel: InputMaybe<CarouselWordsFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contactStrip: InputMaybe<ContactStripWordsFieldSelector>;
+  readonly directContacts: InputMaybe<DirectContactsWordsFieldSelector>;
+  readonly failureNotice: InputMaybe<FailureNoticeWordsFieldSelector>;
+  readonly floatingButtons: InputMaybe<FloatingButtonsWordsFieldSelector>;
+  readonly footer: InputMaybe<FooterWordsFieldSelector>;
+  readonly form: InputMaybe<FormWordsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly newTab: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly proofOfWork: InputMaybe<ProofOfWorkWordsFieldSelector>;
+  readonly skipLink: InputMaybe<FieldSelectorEnum>;
+  readonly topBar: InputMaybe<TopBarWordsFieldSelector>;
+};
+
+type WordsYamlFilterInput = {
+  readonly carousel: InputMaybe<CarouselWordsFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contactStrip: InputMaybe<ContactStripWordsFilterInput>;
+  readonly directContacts: InputMaybe<DirectContactsWordsFilterInput>;
+  readonly failureNotice: InputMaybe<FailureNoticeWordsFilterInput>;
+  readonly floatingButtons: InputMaybe<FloatingButtonsWordsFilterInput>;
+  readonly footer: InputMaybe<FooterWordsFilterInput>;
+  readonly form: InputMaybe<FormWordsFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly newTab: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly proofOfWork: InputMaybe<ProofOfWorkWordsFilterInput>;
+  readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+  readonly topBar: InputMaybe<TopBarWordsFilterInput>;
+};
+
+type WordsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<WordsYamlFilterInput>;
+};
+
+type WordsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WordsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WordsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WordsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WordsYamlGroupConnection_distinctArgs = {
+  field: WordsYamlFieldSelector;
+};
+
+
+type WordsYamlGroupConnection_groupArgs = {
+  field: WordsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WordsYamlGroupConnection_maxArgs = {
+  field: WordsYamlFieldSelector;
+};
+
+
+type WordsYamlGroupConnection_minArgs = {
+  field: WordsYamlFieldSelector;
+};
+
+
+type WordsYamlGroupConnection_sumArgs = {
+  field: WordsYamlFieldSelector;
+};
+
+type WordsYamlSortInput = {
+  readonly carousel: InputMaybe<CarouselWordsSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contactStrip: InputMaybe<ContactStripWordsSortInput>;
+  readonly directContacts: InputMaybe<DirectContactsWordsSortInput>;
+  readonly failureNotice: InputMaybe<FailureNoticeWordsSortInput>;
+  readonly floatingButtons: InputMaybe<FloatingButtonsWordsSortInput>;
+  readonly footer: InputMaybe<FooterWordsSortInput>;
+  readonly form: InputMaybe<FormWordsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly newTab: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly proofOfWork: InputMaybe<ProofOfWorkWordsSortInput>;
+  readonly skipLink: InputMaybe<SortOrderEnum>;
+  readonly topBar: InputMaybe<TopBarWordsSortInput>;
+};
+
 type ContentPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ContentPageQuery = { readonly contentPage: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly button: { readonly label: string, readonly url: string, readonly enquiry: { readonly service: string, readonly about: string | null } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null }> } | { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly button: { readonly label: string, readonly url: string, readonly enquiry: { readonly service: string, readonly about: string | null } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null }> } | { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly button: { readonly label: string, readonly url: string, readonly enquiry: { readonly service: string, readonly about: string | null } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null }> } | null };
+type ContentPageQuery = { readonly contentPage: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly people: ReadonlyArray<string> | null, readonly chosen: ReadonlyArray<string> | null, readonly button: { readonly label: string, readonly url: string, readonly enquiry: { readonly service: string, readonly about: string | null } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly results: ReadonlyArray<{ readonly figure: string, readonly measures: string, readonly period: string, readonly source: string }> | null, readonly pictures: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly logos: ReadonlyArray<{ readonly name: string, readonly logoAlt: string, readonly url: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null, readonly testimonials: ReadonlyArray<{ readonly id: string, readonly draft: boolean | null, readonly quote: string, readonly name: string, readonly role: string, readonly company: string, readonly photoAlt: string | null, readonly permission: string, readonly caseStudy: string | null, readonly about: ReadonlyArray<string> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly listedPages: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string, readonly summary: string, readonly proves: ReadonlyArray<string>, readonly route: string, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string, readonly summary: string, readonly proves: ReadonlyArray<string>, readonly route: string, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string, readonly summary: string, readonly proves: ReadonlyArray<string>, readonly route: string, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string, readonly summary: string, readonly proves: ReadonlyArray<string>, readonly route: string, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> | null }> } | { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly people: ReadonlyArray<string> | null, readonly chosen: ReadonlyArray<string> | null, readonly button: { readonly label: string, readonly url: string, readonly enquiry: { readonly service: string, readonly about: string | null } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly results: ReadonlyArray<{ readonly figure: string, readonly measures: string, readonly period: string, readonly source: string }> | null, readonly pictures: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly logos: ReadonlyArray<{ readonly name: string, readonly logoAlt: string, readonly url: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null, readonly testimonials: ReadonlyArray<{ readonly id: string, readonly draft: boolean | null, readonly quote: string, readonly name: string, readonly role: string, readonly company: string, readonly photoAlt: string | null, readonly permission: string, readonly caseStudy: string | null, readonly about: ReadonlyArray<string> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly listedPages: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string, readonly summary: string, readonly proves: ReadonlyArray<string>, readonly route: string, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string, readonly summary: string, readonly proves: ReadonlyArray<string>, readonly route: string, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string, readonly summary: string, readonly proves: ReadonlyArray<string>, readonly route: string, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string, readonly summary: string, readonly proves: ReadonlyArray<string>, readonly route: string, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> | null }> } | { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly people: ReadonlyArray<string> | null, readonly chosen: ReadonlyArray<string> | null, readonly button: { readonly label: string, readonly url: string, readonly enquiry: { readonly service: string, readonly about: string | null } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly results: ReadonlyArray<{ readonly figure: string, readonly measures: string, readonly period: string, readonly source: string }> | null, readonly pictures: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly logos: ReadonlyArray<{ readonly name: string, readonly logoAlt: string, readonly url: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null, readonly testimonials: ReadonlyArray<{ readonly id: string, readonly draft: boolean | null, readonly quote: string, readonly name: string, readonly role: string, readonly company: string, readonly photoAlt: string | null, readonly permission: string, readonly caseStudy: string | null, readonly about: ReadonlyArray<string> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly listedPages: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string, readonly summary: string, readonly proves: ReadonlyArray<string>, readonly route: string, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string, readonly summary: string, readonly proves: ReadonlyArray<string>, readonly route: string, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string, readonly summary: string, readonly proves: ReadonlyArray<string>, readonly route: string, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string, readonly summary: string, readonly proves: ReadonlyArray<string>, readonly route: string, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> | null }> } | { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly people: ReadonlyArray<string> | null, readonly chosen: ReadonlyArray<string> | null, readonly button: { readonly label: string, readonly url: string, readonly enquiry: { readonly service: string, readonly about: string | null } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly results: ReadonlyArray<{ readonly figure: string, readonly measures: string, readonly period: string, readonly source: string }> | null, readonly pictures: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly logos: ReadonlyArray<{ readonly name: string, readonly logoAlt: string, readonly url: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null, readonly testimonials: ReadonlyArray<{ readonly id: string, readonly draft: boolean | null, readonly quote: string, readonly name: string, readonly role: string, readonly company: string, readonly photoAlt: string | null, readonly permission: string, readonly caseStudy: string | null, readonly about: ReadonlyArray<string> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly listedPages: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string, readonly summary: string, readonly proves: ReadonlyArray<string>, readonly route: string, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string, readonly summary: string, readonly proves: ReadonlyArray<string>, readonly route: string, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string, readonly summary: string, readonly proves: ReadonlyArray<string>, readonly route: string, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string, readonly summary: string, readonly proves: ReadonlyArray<string>, readonly route: string, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> | null }> } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4242,7 +5691,12 @@ type NavigationMenusQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NavigationMenusQuery = { readonly navigationYaml: { readonly main: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string }>, readonly services: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string }>, readonly products: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string }>, readonly quickLinks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string }> } | null };
 
-type SectionFieldsFragment = { readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly button: { readonly label: string, readonly url: string, readonly enquiry: { readonly service: string, readonly about: string | null } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null };
+type PageWordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PageWordsQuery = { readonly wordsYaml: { readonly skipLink: string, readonly newTab: string, readonly topBar: { readonly label: string, readonly menuButton: string, readonly services: string, readonly products: string, readonly homeLink: string }, readonly contactStrip: { readonly label: string, readonly pause: string }, readonly floatingButtons: { readonly label: string, readonly chat: string, readonly call: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly social: string, readonly copyright: string }, readonly directContacts: { readonly heading: string, readonly call: string, readonly email: string, readonly chat: string }, readonly carousel: { readonly pause: string, readonly play: string, readonly named: string, readonly slide: string }, readonly form: { readonly phoneHint: string, readonly phonePlaceholder: string, readonly aboutLine: string, readonly requiredNote: string, readonly submit: string, readonly submitWhileSending: string, readonly sending: string, readonly stillSending: string, readonly sendFailure: string, readonly tooFast: string, readonly needsJavaScript: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly service: string, readonly message: string }, readonly required: { readonly name: string, readonly email: string, readonly phone: string, readonly service: string, readonly message: string }, readonly limits: { readonly stated: string, readonly left: string, readonly over: string } }, readonly failureNotice: { readonly failed: string, readonly timedOut: string, readonly email: string, readonly chat: string, readonly shortened: string, readonly discard: string, readonly subject: string, readonly chatOpening: string } } | null };
+
+type SectionFieldsFragment = { readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly people: ReadonlyArray<string> | null, readonly chosen: ReadonlyArray<string> | null, readonly button: { readonly label: string, readonly url: string, readonly enquiry: { readonly service: string, readonly about: string | null } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly results: ReadonlyArray<{ readonly figure: string, readonly measures: string, readonly period: string, readonly source: string }> | null, readonly pictures: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly logos: ReadonlyArray<{ readonly name: string, readonly logoAlt: string, readonly url: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null, readonly testimonials: ReadonlyArray<{ readonly id: string, readonly draft: boolean | null, readonly quote: string, readonly name: string, readonly role: string, readonly company: string, readonly photoAlt: string | null, readonly permission: string, readonly caseStudy: string | null, readonly about: ReadonlyArray<string> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly listedPages: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string, readonly summary: string, readonly proves: ReadonlyArray<string>, readonly route: string, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string, readonly summary: string, readonly proves: ReadonlyArray<string>, readonly route: string, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string, readonly summary: string, readonly proves: ReadonlyArray<string>, readonly route: string, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string, readonly summary: string, readonly proves: ReadonlyArray<string>, readonly route: string, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> | null };
 
 type SiteConstantsQueryVariables = Exact<{ [key: string]: never; }>;
 

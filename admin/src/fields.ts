@@ -5,7 +5,7 @@
  */
 import type { CmsField } from "decap-cms-core"
 import { GENERIC_ICON_NAMES, LOGO_NAMES } from "../../gatsby/content/icon-svg"
-import { lengthLimitMessage } from "../../content/schema/content-schema"
+import { lengthLimitMessage, MAX_LENGTH } from "../../content/schema/content-schema"
 
 interface JsonSchema {
   type?: string
@@ -18,7 +18,9 @@ interface JsonSchema {
   enum?: readonly string[]
   const?: string
   iconSet?: "icons" | "icons-or-logos"
-  linksTo?: string
+  linksTo?: string | readonly string[]
+  picture?: boolean
+  calendarDate?: boolean
   properties?: Record<string, JsonSchema>
   required?: readonly string[]
   items?: JsonSchema
@@ -26,8 +28,12 @@ interface JsonSchema {
   discriminator?: { propertyName: string }
 }
 
-/** Fields an editor writes sentences into: a text area rather than one line. */
-const LONG_TEXT = new Set(["description", "answer", "subheading", "greeting", "paragraphs", "imageAlt"])
+/**
+ * Text longer than a line (more than a heading holds, or no limit at all) is written in a text
+ * area: sentences, answers, quotes, descriptions of pictures. Shorter text, and text with a
+ * pattern (links, addresses, dates), in one line.
+ */
+const isLongText = (schema: JsonSchema) => !schema.pattern && !schema.enum && (schema.maxLength === undefined || schema.maxLength > MAX_LENGTH.heading)
 
 /** The widget of a link (link-widget.tsx): a page picked from the site's pages, or another address typed on purpose. */
 export const LINK_WIDGET = "link"
@@ -55,8 +61,10 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
     return { ...common, widget: "select", options: [...new Set(names)].sort() } as CmsField
   }
   if (schema.linksTo) return { ...common, widget: LINK_WIDGET, ...patternOf(schema) } as CmsField
-  if (schema.title === "Image") return { ...common, widget: "image", choose_url: false } as CmsField
-  return { ...common, widget: LONG_TEXT.has(name) ? "text" : "string", ...patternOf(schema) } as CmsField
+  if (schema.picture) return { ...common, widget: "image", choose_url: false } as CmsField
+  if (schema.calendarDate)
+    return { ...common, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true, ...patternOf(schema) } as CmsField
+  return { ...common, widget: isLongText(schema) ? "text" : "string", ...patternOf(schema) } as CmsField
 }
 
 /** Decap's string and text widgets check a pattern only: a length limit becomes one, in the check's words. */

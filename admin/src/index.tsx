@@ -13,9 +13,9 @@ import { BUILD_INPUTS } from "./build-inputs"
 import { SectionsControl } from "./sections-widget"
 import { withoutEmptyValues } from "./empty-optional-values"
 import { withNormalisedText } from "./pasted-text"
-import { callToActionProblems, collectionOf } from "../../gatsby/content/content-rules"
+import { callToActionProblems, collectionOf, proofOfWorkProblems, schemaFor } from "../../gatsby/content/content-rules"
 import type { NavigationContent } from "../../content/schema/content-schema"
-import { missingCompanionFields } from "./companion-fields"
+import { missingCompanionFields, missingCompanions, withoutSections } from "./companion-fields"
 import {
   deleteRefusal,
   fieldInWords,
@@ -60,6 +60,9 @@ CMS.registerEventListener({
     const problems = [
       ...callToActionProblems(file, data).map(({ path, message }) => `${fieldInWords(file, path, data)}: ${message}`),
       ...missingCompanionFields((data as { sections?: Array<Record<string, unknown>> }).sections ?? []),
+      // The rest of the file (a case study's client, the testimonials list): its sections were asked above.
+      ...missingCompanions(withoutSections(schemaFor(file)), data),
+      ...proofOfWorkProblems(file, data, []).map(({ path, message }) => `${fieldInWords(file, path, data)}: ${message}`),
     ]
     if (problems.length > 0) throw new Error(problems.join("; "))
     if (collectionOf(file)) {

@@ -1,8 +1,9 @@
 /**
  * The one description of the content's shape, by idea, one file each: ./fields.ts (text, links,
- * icons, pictures), ./page-kinds.ts (the folders whose files become pages), ./sections.ts (the
- * blocks of a page), ./shared-lists.ts (lists shown on several pages), ./site.ts (settings, menus,
- * old addresses) and ./words.ts (the words of every page). This index puts each kind of page's
+ * icons, pictures, dates), ./page-kinds.ts (the folders whose files become pages), ./sections.ts
+ * (the blocks of a page), ./shared-lists.ts (lists shown on several pages), ./proof-of-work.ts
+ * (a case study's client and results, testimonials), ./site.ts (settings, menus, old addresses)
+ * and ./words.ts (the words of every page). This index puts each kind of page's
  * file schema together and says which schema each content file follows.
  *
  * From it come the build's check (gatsby/content/content-rules.ts validates with Ajv), the
@@ -13,9 +14,11 @@
  * `title` is the label an editor sees, `description` the hint under it, and `patternErrorMessage`
  * what is wrong when a value does not fit its pattern (VS Code shows it too). Keywords of our own
  * mark what a schema cannot decide alone: `iconSet` (the name must be an icon we can draw) and
- * `linksTo` (a link must reach a page of this site); and describe the content to the code that
+ * `linksTo` (a link must reach a page of this site, or of the kinds it names); and describe the content to the code that
  * draws it: `drawnAs` (how an icon is drawn), `offeredOn` (the kinds of page a section type may be
- * used on) and `showsList` (the shared list a section type shows).
+ * used on), `showsList` (the shared list a section type shows), `showsPages` (the kind of page a
+ * section type lists), `picture` and `describedBy` (a picture, whatever its field's name, and the
+ * field that describes it) and `calendarDate` (a YYYY-MM-DD day).
  */
 import { Type, type Static, type TSchema } from "@sinclair/typebox"
 import { MAX_LENGTH, object, text, textList } from "./fields"
@@ -27,6 +30,7 @@ import { WordsSchema } from "./words"
 
 export * from "./fields"
 export * from "./page-kinds"
+export * from "./proof-of-work"
 export * from "./sections"
 export * from "./shared-lists"
 export * from "./site"
@@ -66,6 +70,6 @@ export const CONTENT_FILES = [
 ]
 
 /** The keywords of our own that describe content to the code (see the top of this file); the check knows them. */
-export const ANNOTATIONS = ["patternErrorMessage", "drawnAs", "offeredOn", "showsList"] as const
+export const ANNOTATIONS = ["patternErrorMessage", "drawnAs", "offeredOn", "showsList", "showsPages", "picture", "describedBy", "calendarDate"] as const
 
 export type PageContent = Static<(typeof PAGE_SCHEMAS)["pages"]>

@@ -24,6 +24,10 @@ export const MAX_LENGTH = {
   itemTitle: 60,
   /** A card's, a reason's or a subheading's sentence or two (206). */
   sentence: 320,
+  /** A testimonial's quote: a short paragraph beside the person's name (155). */
+  quote: 480,
+  /** A paragraph of a text section, or an answer to a question (1301). */
+  paragraph: 2000,
 } as const
 
 /** How the check and the CMS word a value longer than its field's maxLength. */
@@ -35,8 +39,8 @@ export const text = (title: string, description?: string, maxLength?: number) =>
 export const heading = (description?: string) => text("Heading", description, MAX_LENGTH.heading)
 export const subheading = () => text("Subheading", undefined, MAX_LENGTH.sentence)
 
-export const textList = (title: string, description?: string) =>
-  Type.Array(Type.String({ minLength: 1, title }), { minItems: 1, title, ...(description ? { description } : {}) })
+export const textList = (title: string, description?: string, maxLength?: number) =>
+  Type.Array(Type.String({ minLength: 1, title, ...(maxLength ? { maxLength } : {}) }), { minItems: 1, title, ...(description ? { description } : {}) })
 
 /** How the check and the CMS word a link to a page that does not exist. */
 export const notAPageMessage = (url: string) => `"${url}" is not a page of this site`
@@ -48,14 +52,20 @@ export const notAPageMessage = (url: string) => `"${url}" is not a page of this 
  */
 export const NO_SPACES = "with no spaces or line breaks"
 
-/** A page of this site with its trailing slash, or an https, mailto or tel link; `linksTo` has the check look the page up. */
-export const url = (title = "Link") =>
+/**
+ * A page of this site with its trailing slash, or an https, mailto or tel link; `linksTo` has the
+ * check look the page up: any page, or a page of the given kinds (folders of content/) only.
+ */
+export const url = (title = "Link", linksTo: "page" | readonly string[] = "page") =>
   Type.String({
     title,
-    description: "A page of this site with its trailing slash (/contact-us/), or a link starting with https://, mailto: or tel:",
+    description:
+      linksTo === "page"
+        ? "A page of this site with its trailing slash (/contact-us/), or a link starting with https://, mailto: or tel:"
+        : `A page of this site with its trailing slash: one of its ${linksTo.join(" or ")} pages`,
     pattern: `^(/${TOKEN_CHARACTER}*|(https://|mailto:|tel:)${TOKEN_CHARACTER}+)$`,
     patternErrorMessage: `must be a page of this site such as /contact-us/, or start with https://, mailto: or tel:, ${NO_SPACES}`,
-    linksTo: "page",
+    linksTo,
   })
 
 /** Which names an icon field takes: lucide icons, or lucide icons and simple-icons logos. */
@@ -81,19 +91,52 @@ export const icon = (iconSet: IconSet = "icons", drawnAs: IconDrawing = "inline"
  * A picture in content/images itself, written from the YAML file (every page's file is in a folder of
  * content/): no folder, no `..`, no absolute path, so no other file of the build machine becomes a
  * picture of the site or its link previews (gatsby/post-build/og-images.ts refuses one too).
+ * `picture` marks it, whatever the field's name, for GraphQL (an optimised image), the CMS (an upload)
+ * and the preview; `describedBy` names the field that says what it shows, required beside it.
  */
-export const image = () =>
+export const image = (title = "Image", describedBy = "imageAlt") =>
   Type.String({
-    title: "Image",
+    title,
     description: "A PNG or JPEG in content/images, written from the YAML file: ../images/<name>.png",
     pattern: `^\\.\\./images/[^${NOT_IN_A_TOKEN}/\\\\]+\\.(png|jpe?g|webp|avif)$`,
     patternErrorMessage: `must be a PNG, JPEG, WebP or AVIF file in content/images, written ../images/<name>.png, ${NO_SPACES}`,
+    picture: true,
+    describedBy,
   })
 
-export const imageAlt = () => text("Image description", "What the picture shows, for visitors who cannot see it (required with an image)")
+export const imageAlt = (title = "Image description") =>
+  text(title, "What the picture shows, for visitors who cannot see it (required with an image)", MAX_LENGTH.sentence)
 
-export const object = <Properties extends Record<string, TSchema>>(properties: Properties, title?: string, options: object = {}) =>
-  Type.Object(properties, { additionalProperties: false, ...(title ? { title } : {}), ...options })
+/** A calendar day, written YYYY-MM-DD (the CMS offers a date picker). */
+export const date = (title: string, description?: string) =>
+  Type.String({
+    title,
+    ...(description ? { description } : {}),
+    pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
+    patternErrorMessage: "must be a date written YYYY-MM-DD, such as 2026-03-31",
+    calendarDate: true,
+  })
+
+/** Kept out of the built site while ticked (an example, or work in progress): nothing links to it, no list shows it. */
+export const draft = () =>
+  Type.Optional(Type.Boolean({ title: "Draft", description: "Kept off the live site while ticked; untick to publish" }))
+
+/** The fields an object requires only beside another: each picture's description beside it (`describedBy`). */
+const companionsOf = (properties: Record<string, TSchema>): Record<string, string[]> =>
+  Object.fromEntries(
+    Object.entries(properties).flatMap(([name, property]) => (property.picture && typeof property.describedBy === "string" ? [[name, [property.describedBy]]] : [])),
+  )
+
+/** A group of fields, nothing else allowed; a picture in it requires its description (`dependencies`, which the check and the CMS read). */
+export const object = <Properties extends Record<string, TSchema>>(properties: Properties, title?: string, options: object = {}) => {
+  const dependencies = companionsOf(properties)
+  return Type.Object(properties, {
+    additionalProperties: false,
+    ...(title ? { title } : {}),
+    ...(Object.keys(dependencies).length > 0 ? { dependencies } : {}),
+    ...options,
+  })
+}
 
 export const anchor = () =>
   Type.Optional(

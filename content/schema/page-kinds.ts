@@ -4,6 +4,7 @@
  * follow from this list (./content-schema.ts makes each kind's file schema).
  */
 import { Type, type TProperties } from "@sinclair/typebox"
+import { CASE_STUDY_FIELDS } from "./proof-of-work"
 
 /** A page kept out of search results (the thank-you and not-found pages). */
 export const NOINDEX = { noindex: Type.Optional(Type.Boolean({ title: "Hide from search engines" })) }
@@ -12,7 +13,8 @@ export const NOINDEX = { noindex: Type.Optional(Type.Boolean({ title: "Hide from
  * The kinds of page: each folder of content/ whose files become pages, with the address of a
  * page made from its slug, what the CMS calls them, and what else their pages say about
  * themselves (`describes`: the kind of thing search engines are told a page is about). A new kind
- * is an entry here and a folder of YAML files: pages, GraphQL types and CMS collections follow.
+ * is an entry here and a folder of YAML files: pages, GraphQL types and CMS collections follow;
+ * `listedOn` gives it a list page that keeps itself.
  */
 export const PAGE_KINDS = {
   pages: {
@@ -27,8 +29,9 @@ export const PAGE_KINDS = {
       "thank-you": "the contact form sends visitors there after an enquiry",
       "404": "Netlify shows it for an address that does not exist",
       "privacy-policy": "the contact form links to it beside the consent box",
+      "case-studies": "it lists the case studies, and the top bar's Work entry leads to it once one is published",
     },
-    fixed: ["home", "about-us", "contact-us", "privacy-policy", "thank-you", "404"],
+    fixed: ["home", "about-us", "contact-us", "privacy-policy", "thank-you", "404", "case-studies"],
   },
   services: {
     label: "Service pages",
@@ -43,6 +46,15 @@ export const PAGE_KINDS = {
     description: "product pages",
     route: (slug: string) => `/products/${slug}/`,
   },
+  "case-studies": {
+    label: "Case studies",
+    labelSingular: "Case study",
+    description: "case studies",
+    route: (slug: string) => `/case-studies/${slug}/`,
+    describes: "Article",
+    fields: CASE_STUDY_FIELDS,
+    listedOn: "case-studies",
+  },
 } satisfies Record<string, PageKind>
 
 export interface PageKind {
@@ -51,13 +63,19 @@ export interface PageKind {
   /** How the check names the kind in a message: "… is not offered on product pages". */
   description: string
   route: (slug: string) => string
-  describes?: "Service"
-  /** Fields its pages have besides every page's. */
+  /** What search engines are told each page is (structured data): a Service, an Article; a web page otherwise. */
+  describes?: "Service" | "Article"
+  /** Fields its pages have besides every page's; a `draft` among them keeps a ticked page off the site. */
   fields?: TProperties
   /** Pages (by slug) the site cannot do without, and why: the check refuses their absence and the CMS offers no delete. */
   required?: Record<string, string>
   /** Pages (by slug) whose address the site's code, forms and Netlify lead to: the check and the CMS refuse another slug. */
   fixed?: readonly string[]
+  /**
+   * The page of content/pages (by slug) that lists this kind's pages: built, and led to by the top
+   * bar, only while one of them is published (not a draft).
+   */
+  listedOn?: string
 }
 
 /** The folders of content/ whose files each become a page. */

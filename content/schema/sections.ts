@@ -7,6 +7,7 @@ import { Type, type Static, type TProperties } from "@sinclair/typebox"
 import { anchor, heading, icon, image, imageAlt, MAX_LENGTH, object, subheading, text, textList, url } from "./fields"
 import { COLLECTIONS, type Collection } from "./page-kinds"
 import { SERVICE_OPTIONS, type ServiceOption } from "./service-options"
+import { ResultSchema } from "./proof-of-work"
 import { SHARED_LIST_SCHEMAS, type SharedList } from "./shared-lists"
 
 /**
@@ -43,7 +44,7 @@ const ItemSchema = object(
   "Item",
 )
 
-const FaqSchema = object({ question: text("Question"), answer: text("Answer") }, "Question")
+const FaqSchema = object({ question: text("Question"), answer: text("Answer", undefined, MAX_LENGTH.paragraph) }, "Question")
 
 /** How a cards section may lay out its cards; CardsSection styles each one (src/components/sections/CardsSection.tsx). */
 export const CARD_LAYOUTS = ["grid", "list", "tiles", "steps"] as const
@@ -51,6 +52,7 @@ export type CardLayout = (typeof CARD_LAYOUTS)[number]
 
 const EVERY_KIND = COLLECTIONS
 const PAGES_AND_SERVICES: readonly Collection[] = ["pages", "services"]
+const CASE_STUDIES: readonly Collection[] = ["case-studies"]
 
 /** The heading of a section that shows a shared list, with where that list's entries are edited. */
 const headingOfList = (list: SharedList) =>
@@ -58,21 +60,22 @@ const headingOfList = (list: SharedList) =>
 
 /**
  * A section type: its label, the kinds of page that offer it, and its fields in the order an
- * editor fills them (its `type` first). `dependencies` names a field required only beside another
- * (a hero's picture needs its description): the check and the CMS (admin/src/companion-fields.ts)
- * both read it. `showsList` names the shared list the section shows.
+ * editor fills them (its `type` first). A picture's description is required beside it (`object`'s
+ * `dependencies`, which the check and the CMS's admin/src/companion-fields.ts read). `showsList`
+ * names the shared list the section shows, `showsPages` the kind of page whose published pages it lists.
  */
 const section = <Properties extends TProperties>(
   title: string,
   offeredOn: readonly Collection[],
   properties: Properties,
-  options: { dependencies?: Record<string, string[]>; showsList?: SharedList } = {},
+  options: { showsList?: SharedList; showsPages?: Collection } = {},
 ) => object({ ...properties, anchor: anchor() }, title, { offeredOn, ...options }) as ReturnType<typeof object<Properties & { anchor: ReturnType<typeof anchor> }>> & SectionUse
 
 /** What a section type's schema says besides its fields. */
 export interface SectionUse {
   offeredOn: readonly Collection[]
   showsList?: SharedList
+  showsPages?: Collection
   dependencies?: Record<string, readonly string[]>
 }
 
@@ -89,12 +92,11 @@ export const SECTION_SCHEMAS = {
       image: Type.Optional(image()),
       imageAlt: Type.Optional(imageAlt()),
     },
-    { dependencies: { image: ["imageAlt"] } },
   ),
   text: section("Text", EVERY_KIND, {
     type: Type.Literal("text"),
     heading: Type.Optional(heading()),
-    paragraphs: textList("Paragraphs"),
+    paragraphs: textList("Paragraphs", undefined, MAX_LENGTH.paragraph),
     button: Type.Optional(ButtonSchema),
   }),
   cards: section("Cards", EVERY_KIND, {
@@ -160,6 +162,55 @@ export const SECTION_SCHEMAS = {
     heading: heading(),
     subheading: Type.Optional(subheading()),
   }),
+  results: section("Results", CASE_STUDIES, {
+    type: Type.Literal("results"),
+    heading: heading(),
+    subheading: Type.Optional(subheading()),
+    results: Type.Array(ResultSchema, { minItems: 1, title: "Results", description: "Each with its period and source, so a reader can check it" }),
+  }),
+  pictures: section("Pictures", CASE_STUDIES, {
+    type: Type.Literal("pictures"),
+    heading: Type.Optional(heading()),
+    pictures: Type.Array(object({ image: image(), imageAlt: imageAlt(), caption: Type.Optional(text("Caption", undefined, MAX_LENGTH.sentence)) }, "Picture"), {
+      minItems: 1,
+      title: "Pictures",
+    }),
+  }),
+  testimonials: section(
+    "Testimonials",
+    EVERY_KIND,
+    {
+      type: Type.Literal("testimonials"),
+      heading: headingOfList("testimonials"),
+      subheading: Type.Optional(subheading()),
+      people: Type.Optional(
+        textList("Chosen testimonials", "Their people's names; left empty, the section shows those that speak for this page (on other pages, all)"),
+      ),
+    },
+    { showsList: "testimonials" },
+  ),
+  logos: section("Client logos", PAGES_AND_SERVICES, {
+    type: Type.Literal("logos"),
+    heading: heading(),
+    subheading: Type.Optional(subheading()),
+    logos: Type.Array(
+      object({ name: text("Client's name", undefined, MAX_LENGTH.itemTitle), logo: image("Logo", "logoAlt"), logoAlt: imageAlt("Logo description"), url: Type.Optional(url()) }, "Client logo"),
+      { minItems: 1, title: "Logos" },
+    ),
+  }),
+  caseStudies: section(
+    "Case studies",
+    PAGES_AND_SERVICES,
+    {
+      type: Type.Literal("caseStudies"),
+      heading: heading(),
+      subheading: Type.Optional(subheading()),
+      chosen: Type.Optional(
+        Type.Array(url("Case study", ["case-studies"]), { title: "Chosen case studies", description: "Left empty, every published study shows, newest first, with a filter by service" }),
+      ),
+    },
+    { showsPages: "case-studies" },
+  ),
 }
 
 export type SectionType = keyof typeof SECTION_SCHEMAS

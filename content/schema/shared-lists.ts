@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from "@sinclair/typebox"
 import { icon, MAX_LENGTH, object, text } from "./fields"
+import { TestimonialSchema } from "./proof-of-work"
 
 export const SHARED_LIST_SCHEMAS = {
   industries: Type.Array(object({ title: text("Title"), icon: icon("icons", { file: "onPrimary" }) }, "Industry"), {
@@ -27,6 +28,7 @@ export const SHARED_LIST_SCHEMAS = {
     ),
     { minItems: 1, title: "Technology stack" },
   ),
+  testimonials: Type.Array(TestimonialSchema, { title: "Testimonials" }),
 }
 
 export type SharedList = keyof typeof SHARED_LIST_SCHEMAS

@@ -17,7 +17,7 @@ export const SiteSchema = object(
       patternErrorMessage: "must be an https origin such as https://www.example.com (no path, no trailing slash)",
     }),
     author: text("Author"),
-    description: text("Default description"),
+    description: text("Default description", undefined, MAX_LENGTH.sentence),
     keywords: textList("Default keywords"),
     phones: Type.Array(
       object(
@@ -42,7 +42,7 @@ export const SiteSchema = object(
     chat: object(
       {
         number: Type.String({ title: "Chat number", description: "Digits only, country code first", pattern: "^\\d{8,15}$", patternErrorMessage: "must be 8 to 15 digits with the country code" }),
-        greeting: text("Greeting", "The message the chat opens with"),
+        greeting: text("Greeting", "The message the chat opens with", MAX_LENGTH.sentence),
       },
       "Chat",
     ),

@@ -110,6 +110,20 @@ export const WordsSchema = object(
       },
       "Form words",
     ),
+    proofOfWork: object(
+      {
+        work: text("Top bar's Work entry", "Shown in the top bar, leading to the case studies, while one is published"),
+        workInThisArea: text("Work in this area", "Heading of the case studies a service or product page lists by itself"),
+        filter: text("Filter's name", "Above the buttons that show one service's case studies"),
+        everyService: text("Every service", "The filter's first button, which shows every case study"),
+        readStudy: text("Read the study", "The link of a case study's card"),
+        client: text("Client", "Before the client's name or description on a case study"),
+        period: text("Period", "Before the period a result covers"),
+        source: text("Source", "Before where a result comes from"),
+        breadcrumbs: text("Breadcrumbs' name", "What screen readers call the trail above a case study: Home › Case studies › the study"),
+      },
+      "Proof of work words",
+    ),
     failureNotice: object(
       {
         failed: text("Send failed", "Above the links that send the same enquiry another way"),

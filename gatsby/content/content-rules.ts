@@ -97,7 +97,10 @@ const readablePath = (pointer: string): string =>
 const child = (path: string, key: string) => (path ? `${path}.${key}` : key)
 
 interface Context {
-  routes: ReadonlySet<string>
+  /** The pages a link may lead to, each with its kind: the built ones (no draft, no list page with nothing to list). */
+  routes: ReadonlyMap<string, Collection>
+  /** Pages that exist but are not built: drafts, and list pages of kinds with nothing published. */
+  unbuilt: ReadonlySet<string>
   collection: Collection | null
 }
 
@@ -155,6 +158,10 @@ function explain(error: ErrorObject, context: Context): { path: string; message:
       }
     case "linksTo": {
       const route = String(data).split("#")[0]
+      const kinds = schema?.linksTo
+      if (Array.isArray(kinds) && context.routes.has(route))
+        return { path, message: `"${String(data)}" must be one of the site's ${kinds.map((kind) => PAGE_KINDS[kind as Collection].description).join(" or ")}` }
+      if (context.unbuilt.has(route)) return { path, message: `${notAPageMessage(String(data))} while it is a draft (or, for a list, while nothing in it is published)` }
       const hint = route.endsWith("/") ? "" : ` (did you mean "${route}/"?)`
       return { path, message: `${notAPageMessage(String(data))}${hint}` }
     }
@@ -181,8 +188,14 @@ function contentValidator(vocabulary: IconVocabulary, context: Context) {
   ajv.addKeyword({
     keyword: "linksTo",
     type: "string",
-    schemaType: "string",
-    validate: (_target: string, url: string) => !url.startsWith("/") || EXTERNAL_URL.test(url) || context.routes.has(url.split("#")[0]),
+    schemaType: ["string", "array"],
+    validate: (target: "page" | readonly Collection[], url: string, _schema?: unknown, where?: { instancePath: string; rootData: unknown }) => {
+      const route = url.split("#")[0]
+      // A draft may lead to another draft (an example testimonial to an example study): neither is built.
+      const kind = context.routes.get(route) ?? (where && inDraft(where) && context.unbuilt.has(route) ? kindOfRoute(route) : undefined)
+      if (target === "page") return !url.startsWith("/") || EXTERNAL_URL.test(url) || kind !== undefined
+      return kind !== undefined && target.includes(kind)
+    },
   })
   const compiled = new Map<TSchema, ValidateFunction>()
   return (schema: TSchema, data: unknown): ErrorObject[] => {
@@ -224,7 +237,11 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, u
     const slug = fixedSlugOf(file)
     return collection && slug ? [routeFor(collection, slug)] : []
   })
-  const context: Context = { routes: new Set([...routes.keys(), ...routesOfUnreadable, ...fixedRoutes]), collection: null }
+  const unbuilt = unbuiltRoutes(files)
+  const linkable = new Map<string, Collection>()
+  for (const [route, file] of routes) if (!unbuilt.has(route)) linkable.set(route, collectionOf(file)!)
+  for (const route of [...routesOfUnreadable, ...fixedRoutes]) if (!unbuilt.has(route)) linkable.set(route, kindOfRoute(route))
+  const context: Context = { routes: linkable, unbuilt, collection: null }
   const validate = contentValidator(vocabulary, context)
   for (const { file, data } of files) {
     if (data === undefined || data === null) {
@@ -252,7 +269,7 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, u
     problems.push(...duplicateSlugs.filter((problem) => problem.file === file))
   }
 
-  for (const { file, data } of files) problems.push(...callToActionProblems(file, data))
+  for (const { file, data } of files) problems.push(...callToActionProblems(file, data), ...proofOfWorkProblems(file, data, files))
   checkRequiredPages(files, routes, routesOfUnreadable, fail)
   const redirects = files.find(({ file }) => file === "content/redirects.yaml")
   if (redirects && isObject(redirects.data) && Array.isArray(redirects.data.redirects)) checkRedirects(redirects.file, redirects.data.redirects, routes, fail)
@@ -402,4 +419,54 @@ function checkMenus(file: string, data: Json, routes: Map<string, string>, fail:
     if (collection && (MENUS as readonly string[]).includes(collection) && !listed.has(route))
       fail(file, collection, `has no entry for ${route} (${pageFile})`)
   }
+}
+
+/** The kind of page an address belongs to, by the routes the kinds make (a fixed page's, an unreadable file's). */
+function kindOfRoute(route: string): Collection {
+  return COLLECTIONS.find((kind) => kind !== "pages" && route.startsWith(routeFor(kind, "x").slice(0, -2))) ?? "pages"
+}
+
+/** A page file's `draft` tick. */
+const isDraft = (data: unknown) => isObject(data) && data.draft === true
+
+/** Whether a value lies in a draft: a draft page's file, or a draft entry of a shared list. */
+const inDraft = ({ instancePath, rootData }: { instancePath: string; rootData: unknown }) =>
+  isDraft(rootData) || (Array.isArray(rootData) && isDraft(rootData[Number(instancePath.split("/")[1])]))
+
+/**
+ * The addresses of pages that exist in content/ but are not built, so nothing may link to them:
+ * drafts, and a kind's list page (`listedOn`) while none of that kind is published.
+ */
+export function unbuiltRoutes(files: readonly ContentFile[]): Set<string> {
+  const unbuilt = new Set(files.filter(({ data }) => isDraft(data)).flatMap((entry) => routeOf(entry) ?? []))
+  for (const kind of COLLECTIONS) {
+    const listedOn = (PAGE_KINDS[kind] as PageKind).listedOn
+    const published = files.some((entry) => collectionOf(entry.file) === kind && !isDraft(entry.data) && routeOf(entry))
+    if (listedOn && !published) unbuilt.add(routeFor("pages", listedOn))
+  }
+  return unbuilt
+}
+
+/**
+ * What the schema cannot say of proof of work: a client named only with a name, and a testimonials
+ * section choosing people that the testimonials list has. The CMS asks the first before it saves
+ * (admin/src/index.tsx).
+ */
+export function proofOfWorkProblems(file: string, data: unknown, files: readonly ContentFile[]): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  if (!isObject(data)) return problems
+  if (isObject(data.client) && data.client.namingAllowed === true && !data.client.name)
+    problems.push({ file, path: "client.name", message: "is required when the client allows us to name them" })
+  const testimonials = files.find((entry) => entry.file === "content/shared/testimonials.yaml")?.data
+  const people = new Set(Array.isArray(testimonials) ? testimonials.filter(isObject).map((testimonial) => testimonial.name) : [])
+  // Without the testimonials list at hand (the CMS's save asks of one file), the build's check alone says.
+  if (Array.isArray(data.sections) && testimonials !== undefined)
+    data.sections.forEach((section, index) => {
+      if (!isObject(section) || !Array.isArray(section.people)) return
+      section.people.forEach((person, at) => {
+        if (!people.has(person))
+          problems.push({ file, path: `sections[${index}].people[${at}]`, message: `"${String(person)}" is not the name of a testimonial (Shared lists → Testimonials)` })
+      })
+    })
+  return problems
 }

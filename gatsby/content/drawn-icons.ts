@@ -18,6 +18,10 @@ export interface JsonSchema {
   iconSet?: IconSet
   drawnAs?: IconDrawing
   showsList?: string
+  showsPages?: string
+  picture?: boolean
+  calendarDate?: boolean
+  describedBy?: string
 }
 
 /** The field an icon's drawing adds beside it: its SVG drawn into the page, or its picture file's address. */

@@ -30,9 +30,14 @@ import { pascal, yamlNodeType } from "./yaml-type-name"
 
 /** The name every kind of page's node type implements, and the one page template queries. */
 export const CONTENT_PAGE_INTERFACE = "ContentPage"
+/** A page's address, a field of every kind of page. */
+export const PAGE_ROUTE_FIELD = "route"
 export const SECTION_TYPE_NAME = "Section"
 
-const isImage = (schema: JsonSchema) => schema.type === "string" && schema.title === "Image"
+const isImage = (schema: JsonSchema) => schema.type === "string" && schema.picture === true
+
+/** The field of a section that lists pages (its type's `showsPages`): the published pages of that kind, newest first. */
+export const LISTED_PAGES_FIELD = "listedPages"
 
 interface Field {
   name: string
@@ -76,7 +81,8 @@ class TypeSet {
   fields(schema: JsonSchema, requiredOverride?: (name: string) => boolean): Field[] {
     return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
       const required = requiredOverride ? requiredOverride(name) : (schema.required ?? []).includes(name)
-      const field: Field = { name, type: this.typeOf(property, required), ...(isImage(property) ? { directive: "@fileByRelativePath" } : {}) }
+      const directive = isImage(property) ? "@fileByRelativePath" : property.calendarDate ? '@dateformat(formatString: "YYYY-MM-DD")' : undefined
+      const field: Field = { name, type: this.typeOf(property, required), ...(directive ? { directive } : {}) }
       return name === "icon" ? [field, { name: drawnIconField(property.drawnAs), type: "String" }] : [field]
     })
   }
@@ -87,6 +93,8 @@ class TypeSet {
     if (schema.oneOf) return `${this.sectionType(schema)}${bang}`
     if (schema.type === "object") return `${this.objectType(schema)}${bang}`
     if (isImage(schema)) return `File${bang}`
+    // js-yaml reads an unquoted day as a timestamp: a Date, given back as the day it names.
+    if (schema.calendarDate) return `Date${bang}`
     if (schema.type === "string") return `String${bang}`
     if (schema.type === "boolean") return `Boolean${bang}`
     throw new Error(`No GraphQL type for ${JSON.stringify(schema).slice(0, 80)}`)
@@ -106,6 +114,7 @@ class TypeSet {
       }
     }
     for (const list of SHARED_LISTS) byName.set(list, { name: list, type: `[${yamlNodeType(list)}!]` })
+    byName.set(LISTED_PAGES_FIELD, { name: LISTED_PAGES_FIELD, type: `[${CONTENT_PAGE_INTERFACE}!]` })
     this.define(SECTION_TYPE_NAME, `type ${SECTION_TYPE_NAME}`, [...byName.values()])
     return SECTION_TYPE_NAME
   }
@@ -125,6 +134,8 @@ export function contentTypes(): { typeDefs: string; drawnIcons: DrawnIcon[] } {
   for (const kind of COLLECTIONS) {
     for (const field of types.fields(PAGE_SCHEMAS[kind] as JsonSchema)) pageFields.set(field.name, field)
   }
+  // Each page's address, made from its kind and slug (gatsby/node/schema.ts resolves it), for lists of pages.
+  pageFields.set(PAGE_ROUTE_FIELD, { name: PAGE_ROUTE_FIELD, type: "String!" })
   for (const kind of COLLECTIONS) types.define(yamlNodeType(kind), `type ${yamlNodeType(kind)} implements Node & ${CONTENT_PAGE_INTERFACE} @dontInfer`, [...pageFields.values()])
   types.define(CONTENT_PAGE_INTERFACE, `interface ${CONTENT_PAGE_INTERFACE} implements Node`, [{ name: "id", type: "ID!" }, ...pageFields.values()])
   return { typeDefs: [...types.definitions.values()].join("\n\n") + "\n", drawnIcons: types.drawnIcons }
@@ -149,11 +160,14 @@ function selection(typeName: string, definitions: Map<string, string>): string {
   const drawn = fields.some(({ name }) => name === "svg" || name === "iconSrc")
   return fields
     .filter(({ name }) => !(drawn && name === "icon"))
+    // A listed page brings what its card shows, not its own sections (nor their lists of pages).
+    .filter(({ name }) => !(typeName === CONTENT_PAGE_INTERFACE && name === "sections"))
     .map(({ name, type }) => {
       if (type === "File") return `${name} { ${IMAGE_SELECTION} }`
       if (!definitions.has(type)) return name
       const inner = selection(type, definitions)
-      return `${name} { ${/implements Node/.test(definitions.get(type)!) ? `id ${inner}` : inner} }`
+      const node = /implements Node/.test(definitions.get(type)!) && !/^ {2}id:/m.test(definitions.get(type)!)
+      return `${name} { ${node ? `id ${inner}` : inner} }`
     })
     .join(" ")
 }

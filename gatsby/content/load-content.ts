@@ -21,10 +21,22 @@ function listYamlFiles(folder: string): string[] {
     .sort()
 }
 
+/**
+ * A day the YAML holds unquoted (2026-06-30, as the CMS writes a date) is a timestamp to js-yaml,
+ * which the build reads with too: it is read back as the text of that day, as the GraphQL layer
+ * formats it (gatsby/content/graphql-types.ts), so the check and the preview see what the page shows.
+ */
+const withDaysAsText = (value: unknown): unknown => {
+  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  if (Array.isArray(value)) return value.map(withDaysAsText)
+  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withDaysAsText(item)]))
+  return value
+}
+
 /** One YAML file of content/ (named from the project root, e.g. "content/site.yaml"): its data, or the problem that stops it parsing. */
 function readContentFile(full: string, file: string): { file: ContentFile } | { problem: ContentProblem } {
   try {
-    return { file: { file, data: yaml.load(fs.readFileSync(full, "utf8"), { filename: file }) } }
+    return { file: { file, data: withDaysAsText(yaml.load(fs.readFileSync(full, "utf8"), { filename: file })) } }
   } catch (error) {
     return { problem: { file, ...yamlProblem(error) } }
   }

@@ -1,6 +1,6 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { PAGE_KINDS, routeFor, type Collection, type PageKind } from "../../content/schema/content-schema"
+import { COLLECTIONS, PAGE_KINDS, routeFor, type Collection, type PageKind } from "../../content/schema/content-schema"
 import { CONTACT_PATH, enquiryRoute, type EnquiryContext } from "../../src/site/enquiry-route"
 import { CONTENT_PAGE_INTERFACE, pageNodeTypes } from "../content/graphql-types"
 
@@ -9,6 +9,8 @@ export interface PageSource {
   id: string
   slug: string
   kind: Collection
+  /** Ticked on a page kept off the site (an example case study): it is not built. */
+  draft?: boolean | null
 }
 
 export interface PageToCreate {
@@ -17,7 +19,9 @@ export interface PageToCreate {
   /** What the template queries by, and what its head says the page describes. */
   context: {
     id: string
-    describes: "Service" | null
+    /** The page's own address: what lists of pages that name it (a case study's services and products) are found by. */
+    route: string
+    describes: PageKind["describes"] | null
     /** On a copy of /contact-us/ made for a call to action: what its form opens with. */
     enquiry?: EnquiryContext
   }
@@ -26,12 +30,25 @@ export interface PageToCreate {
 /** The one template of every page made from content/: the page's sections, whatever its kind. */
 export const CONTENT_PAGE_TEMPLATE = path.resolve("src/templates/content-page.tsx")
 
-/** One page per YAML file of a kind of page (content/pages, content/services …), at its kind's route. */
+/**
+ * The pages the site builds: the published ones (not drafts), and a kind's list page (its
+ * `listedOn`) only while a page of that kind is published.
+ */
+export function builtPages(sources: readonly PageSource[]): PageSource[] {
+  const published = sources.filter((source) => !source.draft)
+  const emptyLists = COLLECTIONS.flatMap((kind) => {
+    const listedOn = (PAGE_KINDS[kind] as PageKind).listedOn
+    return listedOn && !published.some((source) => source.kind === kind) ? [routeFor("pages", listedOn)] : []
+  })
+  return published.filter(({ kind, slug }) => !emptyLists.includes(routeFor(kind, slug)))
+}
+
+/** One page per built YAML file of a kind of page (content/pages, content/services …), at its kind's route. */
 export function pagesFromContent(sources: readonly PageSource[]): PageToCreate[] {
-  return sources.map(({ id, slug, kind }) => ({
+  return builtPages(sources).map(({ id, slug, kind }) => ({
     path: routeFor(kind, slug),
     component: CONTENT_PAGE_TEMPLATE,
-    context: { id, describes: (PAGE_KINDS[kind] as PageKind).describes ?? null },
+    context: { id, route: routeFor(kind, slug), describes: (PAGE_KINDS[kind] as PageKind).describes ?? null },
   }))
 }
 
@@ -50,7 +67,7 @@ export function enquiryPagesFromContent(contactPageId: string, contexts: Readonl
   return [...byRoute].map(([route, enquiry]) => ({
     path: route,
     component: CONTENT_PAGE_TEMPLATE,
-    context: { id: contactPageId, describes: null, enquiry },
+    context: { id: contactPageId, route, describes: null, enquiry },
   }))
 }
 
@@ -59,6 +76,7 @@ interface ContentPagesQuery {
     nodes: Array<{
       id: string
       slug: string
+      draft: boolean | null
       internal: { type: string }
       sections: Array<{ button: { url: string; enquiry: EnquiryContext | null } | null }> | null
     }>
@@ -73,6 +91,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           id
           slug
+          draft
           internal {
             type
           }
@@ -95,12 +114,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const kinds = pageNodeTypes()
   const pages = pagesFromContent(
-    result.data.allContentPage.nodes.map(({ id, slug, internal }) => ({ id, slug, kind: kinds[internal.type] as Collection })),
+    result.data.allContentPage.nodes.map(({ id, slug, draft, internal }) => ({ id, slug, draft, kind: kinds[internal.type] as Collection })),
   )
   // Every route ends in a slash (trailingSlash: "always"); /about-us reaches /about-us/ through the
   // server's own redirect to the folder (Netlify's pretty URLs, scripts/static-server.ts), so no redirect is created here.
   const contactPage = pages.find((page) => page.path === CONTACT_PATH)
-  const buttons = result.data.allContentPage.nodes.flatMap((node) => node.sections ?? []).map((section) => section.button)
+  const buttons = result.data.allContentPage.nodes.filter((node) => !node.draft).flatMap((node) => node.sections ?? []).map((section) => section.button)
   const enquiryPages = contactPage
     ? enquiryPagesFromContent(
         contactPage.context.id,

@@ -35,6 +35,33 @@ export const sectionFields = graphql`
       question
       answer
     }
+    results {
+      figure
+      measures
+      period
+      source
+    }
+    pictures {
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 960, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+        }
+      }
+      imageAlt
+      caption
+    }
+    people
+    logos {
+      name
+      logo {
+        childImageSharp {
+          gatsbyImageData(width: 960, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+        }
+      }
+      logoAlt
+      url
+    }
+    chosen
     industries {
       id
       title
@@ -53,6 +80,49 @@ export const sectionFields = graphql`
         title
         iconSrc
       }
+    }
+    testimonials {
+      id
+      draft
+      quote
+      name
+      role
+      company
+      photo {
+        childImageSharp {
+          gatsbyImageData(width: 960, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+        }
+      }
+      photoAlt
+      permission
+      caseStudy
+      about
+    }
+    listedPages {
+      id
+      slug
+      title
+      description
+      keywords
+      noindex
+      draft
+      published
+      summary
+      client {
+        description
+        namingAllowed
+        name
+        industry
+        city
+        logo {
+          childImageSharp {
+            gatsbyImageData(width: 960, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+        logoAlt
+      }
+      proves
+      route
     }
   }
 `

@@ -1,0 +1,72 @@
+/**
+ * Proof of work: what a case study says besides its sections (its client, the services and
+ * products it proves, its summary and date), its results as checkable data, and a client's
+ * testimonial. Case studies are a kind of page (./page-kinds.ts), testimonials a shared list
+ * (./shared-lists.ts); the sections that show them are in ./sections.ts.
+ */
+import { Type, type Static } from "@sinclair/typebox"
+import { date, draft, image, imageAlt, MAX_LENGTH, object, text, url } from "./fields"
+
+/** A page a case study proves or a testimonial speaks for: a service or product page of this site (the check looks it up). */
+const serviceOrProduct = () => url("Service or product page", ["services", "products"])
+
+/** Who the work was for: named only where the client allows it, otherwise described. */
+export const ClientSchema = object(
+  {
+    description: text("Client, described", 'Who the client is without naming them, e.g. "a pharmacy chain in Pune": shown where naming is not allowed', MAX_LENGTH.itemTitle),
+    namingAllowed: Type.Boolean({ title: "The client allows us to name them", description: "Unticked, the site shows the description above, never the name or logo" }),
+    name: Type.Optional(text("Client's name", "Required when naming is allowed", MAX_LENGTH.itemTitle)),
+    industry: text("Industry", undefined, MAX_LENGTH.itemTitle),
+    city: text("City", undefined, MAX_LENGTH.itemTitle),
+    logo: Type.Optional(image("Logo", "logoAlt")),
+    logoAlt: Type.Optional(imageAlt("Logo description")),
+  },
+  "Client",
+)
+
+/** A case study's own fields, besides every page's (title, description, sections). */
+export const CASE_STUDY_FIELDS = {
+  draft: draft(),
+  published: date("Published on", "Lists show the newest study first"),
+  summary: text("Summary", "One or two sentences for the cards that list the study", MAX_LENGTH.sentence),
+  client: ClientSchema,
+  proves: Type.Array(serviceOrProduct(), {
+    minItems: 1,
+    title: "Services and products it proves",
+    description: "Each page listed shows this study under Work in this area",
+  }),
+}
+
+/** One result of a case study: a figure with what it measures, the period it covers and where it comes from, so it can be checked. */
+export const ResultSchema = object(
+  {
+    figure: text("Figure", "e.g. 3x, 42%, 12,000", 24),
+    measures: text("What it measures", "e.g. orders a day through the app", MAX_LENGTH.itemTitle),
+    period: text("Period", "The time it covers, e.g. Jan–Jun 2026", MAX_LENGTH.itemTitle),
+    source: text("Source", "Where the figure comes from, e.g. the client's analytics", MAX_LENGTH.itemTitle),
+  },
+  "Result",
+)
+
+/** A client's words, published only with their permission. */
+export const TestimonialSchema = object(
+  {
+    draft: draft(),
+    quote: text("Quote", "The client's words, as they gave them", MAX_LENGTH.quote),
+    name: text("Person's name", undefined, MAX_LENGTH.itemTitle),
+    role: text("Role", undefined, MAX_LENGTH.itemTitle),
+    company: text("Company", undefined, MAX_LENGTH.itemTitle),
+    photo: Type.Optional(image("Photo", "photoAlt")),
+    photoAlt: Type.Optional(imageAlt("Photo description")),
+    permission: date("Permission to publish given on", "The day the person agreed to this quote being published"),
+    caseStudy: Type.Optional(url("Case study", ["case-studies"])),
+    about: Type.Optional(
+      Type.Array(serviceOrProduct(), { title: "Services and products it speaks for", description: "Those pages' testimonials sections show it" }),
+    ),
+  },
+  "Testimonial",
+)
+
+export type Client = Static<typeof ClientSchema>
+export type Result = Static<typeof ResultSchema>
+export type Testimonial = Static<typeof TestimonialSchema>
