@@ -5,6 +5,7 @@ import { speedUpOn } from "./gatsby/speed-ups"
 import { SITE_ICON_LINKS } from "./gatsby/ssr/site-icons"
 import { FONT_FACES } from "./src/styles/font-faces"
 import { PAGE_WIDE_STYLES } from "./src/styles/page-wide-styles"
+import { STATIC_COMPONENT_STYLES } from "./src/components/layout/static-styles"
 import { NO_JS_CLASS } from "./src/browser/start-scripts-after-paint"
 
 export { wrapRootElement, wrapPageElement } from "./src/components/layout/wrap-elements"
@@ -26,13 +27,15 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 }
 
 /**
- * The page-wide styles go first, so every component's rules come after them as
+ * The page-wide styles go first, then the components' static ones
+ * (src/components/layout/static-styles.ts), so every component's rules come after them as
  * they did in one sheet; styled-components' server sheet is split so the browser
  * does not insert it all again (gatsby/ssr/server-styles.tsx).
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   replaceHeadComponents([
     <style key="page-wide-styles" dangerouslySetInnerHTML={{ __html: PAGE_WIDE_STYLES }} />,
+    <style key="static-component-styles" dangerouslySetInnerHTML={{ __html: STATIC_COMPONENT_STYLES }} />,
     ...(speedUpOn("server-styles-split") ? withServerStylesSplit(getHeadComponents()) : getHeadComponents()),
   ])
 }

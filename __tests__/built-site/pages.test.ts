@@ -5,6 +5,7 @@ import fs from "fs"
 import path from "path"
 import { JSDOM } from "jsdom"
 import { APP_SCRIPTS_ATTRIBUTE, appScriptsOf } from "../../src/browser/start-scripts-after-paint"
+import { STATIC_COMPONENT_STYLES } from "../../src/components/layout/static-styles"
 import { readContent } from "../support/content"
 import { builtPage, builtPages, PUBLIC_DIR, readBuilt, routeStoodFor } from "./support"
 
@@ -68,20 +69,27 @@ describe("the built site", () => {
     expect(chunkMapping).toContain(scripts.find((src) => src.startsWith("/app-")))
   })
 
-  it.each(byRoute)("%s declares its fonts and page-wide styles once, in plain <style>s no script rewrites", (_route, document) => {
-    const styles = Array.from(document.head.querySelectorAll("style"))
-    const withFonts = styles.filter((style) => style.textContent?.includes("@font-face"))
-    expect(withFonts).toHaveLength(1)
-    expect(withFonts[0].hasAttribute("data-styled")).toBe(false)
-    expect(withFonts[0].textContent?.match(/@font-face/g)).toHaveLength(9)
-    expect(withFonts[0].textContent).toMatch(/url\(\/static\/inter-latin-400-800-[0-9a-f]+\.woff2\)/)
+  it.each(byRoute)(
+    "%s declares its fonts, page-wide and static component styles once, in plain <style>s no script rewrites",
+    (_route, document) => {
+      const styles = Array.from(document.head.querySelectorAll("style"))
+      const withFonts = styles.filter((style) => style.textContent?.includes("@font-face"))
+      expect(withFonts).toHaveLength(1)
+      expect(withFonts[0].hasAttribute("data-styled")).toBe(false)
+      expect(withFonts[0].textContent?.match(/@font-face/g)).toHaveLength(9)
+      expect(withFonts[0].textContent).toMatch(/url\(\/static\/inter-latin-400-800-[0-9a-f]+\.woff2\)/)
 
-    const pageWide = styles.filter((style) => style.textContent?.includes("scroll-padding-top"))
-    expect(pageWide).toHaveLength(1)
-    expect(pageWide[0].hasAttribute("data-styled")).toBe(false)
-    // First, so the components' rules come after it, as they did in one sheet.
-    expect(styles[0]).toBe(pageWide[0])
-  })
+      const pageWide = styles.filter((style) => style.textContent?.includes("scroll-padding-top"))
+      expect(pageWide).toHaveLength(1)
+      expect(pageWide[0].hasAttribute("data-styled")).toBe(false)
+      // First, so the components' rules come after it, as they did in one sheet.
+      expect(styles[0]).toBe(pageWide[0])
+      // Then the components' static CSS (the top bar's), before every styled-component's rule.
+      const staticComponents = styles.filter((style) => style.textContent === STATIC_COMPONENT_STYLES)
+      expect(staticComponents).toHaveLength(1)
+      expect(styles[1]).toBe(staticComponents[0])
+    },
+  )
 
   it.each(byRoute)(
     "%s keeps styled-components' rules in a plain <style>, and only their class names in its <style data-styled>",
@@ -90,10 +98,12 @@ describe("the built site", () => {
       const names = document.head.querySelectorAll("style[data-styled]")
       expect(rules).toHaveLength(1)
       expect(names).toHaveLength(1)
-      expect(rules[0].textContent).toMatch(/^\.[\w-]+\{/)
+      // A rule or an animation's keyframes first, never a marker.
+      expect(rules[0].textContent).toMatch(/^(\.[\w-]+|@keyframes [\w-]+)\{/)
       expect(rules[0].textContent).not.toMatch(/data-styled\.g\d|\/\*!sc\*\//)
       const markers = names[0].textContent!.split("/*!sc*/\n").filter(Boolean)
-      expect(markers.length).toBeGreaterThan(20)
+      // The layout's styled components alone (the contact strip, the logo, the floating buttons…) are more than ten.
+      expect(markers.length).toBeGreaterThan(10)
       for (const marker of markers) expect(marker).toMatch(/^data-styled\.g\d+\[id="[\w-]+"\]\{content:"[\w,-]*"\}$/)
       // Right after the rules: styled-components puts its own <style> after this one, so later rules come later.
       expect(rules[0].nextElementSibling).toBe(names[0])

@@ -3,6 +3,7 @@ import CMS from "decap-cms-app"
 import { fromJS } from "immutable"
 import { FONT_FACES } from "../../src/styles/font-faces"
 import { PAGE_WIDE_STYLES } from "../../src/styles/page-wide-styles"
+import { STATIC_COMPONENT_STYLES } from "../../src/components/layout/static-styles"
 import { cmsConfig } from "./config"
 import { LINK_WIDGET, SECTIONS_WIDGET } from "./fields"
 import { forgetListedPages, LinkControl } from "./link-widget"
@@ -113,6 +114,7 @@ CMS.registerEventListener({
 for (const [name, format] of Object.entries(CMS_FORMATS)) CMS.registerCustomFormat(name, "yaml", format)
 CMS.registerPreviewStyle(FONT_FACES, { raw: true })
 CMS.registerPreviewStyle(PAGE_WIDE_STYLES, { raw: true })
+CMS.registerPreviewStyle(STATIC_COMPONENT_STYLES, { raw: true })
 CMS.registerPreviewStyle("/admin/cms.css")
 const config = cmsConfig(BUILD_INPUTS.repository)
 registerPreviews(CMS, config, BUILD_INPUTS)

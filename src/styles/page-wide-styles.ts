@@ -1,3 +1,4 @@
+import { compactCss } from "./compact-css"
 import { REVEAL_STYLES } from "./reveal-styles"
 import { theme } from "./theme"
 
@@ -16,7 +17,7 @@ const { colors, layout, fonts } = theme
  * html's scroll-padding-top makes anchors and focused elements stop below the
  * fixed top bar (WCAG 2.4.11).
  */
-export const PAGE_WIDE_STYLES = `
+export const PAGE_WIDE_STYLES = compactCss(`
   *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;
@@ -58,6 +59,4 @@ export const PAGE_WIDE_STYLES = `
       scroll-behavior: auto !important;
     }
   }
-`
-  .replace(/\s*\n\s*/g, " ")
-  .trim()
+`)

@@ -1,7 +1,5 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from "react"
 import { Link } from "gatsby"
-import styled, { css } from "styled-components"
-import { media, theme } from "../../styles/theme"
 
 export interface DropdownLink {
   id: string
@@ -13,6 +11,19 @@ interface DropdownProps {
   label: string
   links: readonly DropdownLink[]
 }
+
+/**
+ * The class names of a dropdown's parts. Their CSS depends on nothing but the theme, so it is not
+ * carried in every page's JavaScript: ./dropdown-styles.ts writes it, into the page's head (gatsby-ssr.tsx).
+ */
+export const DROPDOWN_CLASSES = {
+  item: "dropdown",
+  toggle: "dropdown-toggle",
+  /** The arrow on the button, pointing down while the list is closed. */
+  chevron: "dropdown-chevron",
+  /** The list of links. */
+  panel: "dropdown-list",
+} as const
 
 /**
  * A disclosure menu of links: opens on hover and on click/Enter/Space, closes
@@ -64,25 +75,29 @@ export function Dropdown({ label, links }: DropdownProps) {
   const hoverable = () => typeof window !== "undefined" && window.matchMedia("(hover: hover)").matches
 
   return (
-    <Item
+    // Listens for what bubbles up from its button and links, which are the controls; hover is a pointer's extra.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
       ref={wrapper}
+      className={DROPDOWN_CLASSES.item}
       data-open={open}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
       onMouseEnter={() => hoverable() && setState((value) => (value === "closed" ? "hover" : value))}
       onMouseLeave={() => hoverable() && setState((value) => (value === "hover" ? "closed" : value))}
     >
-      <Toggle
+      <button
         ref={button}
         type="button"
+        className={DROPDOWN_CLASSES.toggle}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setState((value) => (value === "pinned" ? "closed" : "pinned"))}
       >
         {label}
-        <Chevron aria-hidden="true" />
-      </Toggle>
-      <Panel id={listId}>
+        <span className={DROPDOWN_CLASSES.chevron} aria-hidden="true" />
+      </button>
+      <ul id={listId} className={DROPDOWN_CLASSES.panel}>
         {links.map((link) => (
           <li key={link.id}>
             <Link to={link.url} onClick={close}>
@@ -90,142 +105,7 @@ export function Dropdown({ label, links }: DropdownProps) {
             </Link>
           </li>
         ))}
-      </Panel>
-    </Item>
+      </ul>
+    </li>
   )
 }
-
-const Item = styled.li`
-  position: relative;
-`
-
-/** Rules for the open list: opened by the script, or without it on hover and keyboard focus. */
-const whenOpen = (rules: ReturnType<typeof css>) => css`
-  ${Item}[data-open="true"] > & {
-    ${rules}
-  }
-  .no-js ${Item}:hover > &,
-  .no-js ${Item}:focus-within > & {
-    ${rules}
-  }
-`
-
-const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.4rem;
-  font: inherit;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.ink};
-  background: none;
-  border: 0;
-  padding: 0.75rem 0.5rem;
-  cursor: pointer;
-  min-height: 44px;
-
-  ${media.below("desktop")} {
-    width: 100%;
-    justify-content: space-between;
-  }
-`
-
-const Chevron = styled.span`
-  /* Drawn by two borders of a square: squeezed by its row, it would be a slash. */
-  flex: none;
-  width: 0.5rem;
-  height: 0.5rem;
-  border-right: 2px solid currentColor;
-  border-bottom: 2px solid currentColor;
-  transform: translateY(-2px) rotate(45deg);
-  transition: transform 0.2s;
-
-  [aria-expanded="true"] > & {
-    transform: translateY(1px) rotate(-135deg);
-  }
-  .no-js ${Item}:hover > ${Toggle} > &,
-  .no-js ${Item}:focus-within > ${Toggle} > & {
-    transform: translateY(1px) rotate(-135deg);
-  }
-`
-
-const { entriesPerColumn, maxColumns, bottomGap } = theme.layout.dropdown
-
-/**
- * A column for every `entriesPerColumn` entries, up to `maxColumns`: counted by the CSS, so the
- * list lays out whatever its length, with or without JavaScript.
- */
-const columnsByEntryCount = Array.from({ length: maxColumns - 1 }, (_, index) => index + 2).map(
-  (columns) => css`
-    &:has(> li:nth-child(${(columns - 1) * entriesPerColumn + 1})) {
-      --columns: ${columns};
-    }
-  `,
-)
-
-/** An entry's height: a line of text and its link's padding, above and below. */
-const LINK_PADDING_BLOCK = "0.55rem"
-const PANEL_PADDING_BLOCK = "0.5rem"
-/** From the list's top edge to the middle of its first entry (--e: one entry's height). */
-const BEFORE_ENTRIES = `(2px + ${PANEL_PADDING_BLOCK} + var(--e) / 2)`
-
-const Panel = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: ${PANEL_PADDING_BLOCK} 0;
-  display: none;
-  ${whenOpen(css`
-    display: grid;
-  `)}
-
-  ${media.from("desktop")} {
-    position: absolute;
-    top: 100%;
-    /* Under the end of its button, so a wide list grows into the bar's width, not past the screen's edge. */
-    right: 0;
-    z-index: 20;
-    --columns: 1;
-    ${columnsByEntryCount}
-    grid-template-columns: repeat(var(--columns), minmax(0, 1fr));
-    width: max-content;
-    min-width: 17rem;
-    max-width: calc(100vw - 2.5rem);
-    background-color: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    box-shadow: ${({ theme }) => theme.shadow};
-
-    /*
-     * Only a window too short for the whole list caps it, at the window's bottom. The cap ends
-     * halfway down an entry, so the cut entry shows there is more, never a row that looks like the last.
-     * (A browser without CSS round() leaves the list uncapped: whole, below the window's edge.)
-     */
-    --e: calc(1lh + 2 * ${LINK_PADDING_BLOCK});
-    max-height: calc(
-      ${BEFORE_ENTRIES} +
-        round(
-          down,
-          100vh - ${({ theme }) => theme.layout.stripHeight} - ${({ theme }) => theme.layout.navHeight} - ${bottomGap} - ${BEFORE_ENTRIES},
-          var(--e)
-        )
-    );
-    overflow-y: auto;
-    overscroll-behavior: contain;
-  }
-
-  ${media.below("desktop")} {
-    border-left: 3px solid ${({ theme }) => theme.colors.border};
-    margin-left: 0.5rem;
-  }
-
-  a {
-    display: block;
-    padding: ${LINK_PADDING_BLOCK} 1rem;
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    color: ${({ theme }) => theme.colors.primaryDark};
-  }
-`
