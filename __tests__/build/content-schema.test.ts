@@ -8,13 +8,21 @@ import {
   COLLECTIONS,
   NavigationSchema,
   PAGE_SCHEMAS,
+  SECTION_SCHEMAS,
+  SECTION_TYPES,
   SHARED_LIST_SCHEMAS,
   SHARED_LISTS,
   SiteSchema,
 } from "../../content/schema/content-schema"
 import { yamlNodeType } from "../../gatsby/content/yaml-type-name"
 import { contentSchemaFiles, VSCODE_SETTINGS_FILE, vscodeSettings } from "../../content/schema/schema-files"
-import { contentTypeDefs, SECTION_FIELDS_FILE, sectionFieldsFile } from "../../gatsby/content/graphql-types"
+import {
+  contentTypeDefs,
+  LISTED_PAGES_FIELD,
+  PAGE_ROUTE_FIELD,
+  SECTION_FIELDS_FILE,
+  sectionFieldsFile,
+} from "../../gatsby/content/graphql-types"
 
 const ROOT = path.resolve(__dirname, "../..")
 
@@ -47,8 +55,9 @@ function schemaShape(schema: JsonSchema): Shape {
         { required: (schema.required ?? []).includes(name), type: schemaShape(field) },
       ]),
     )
-  // Gatsby resolves an image path to its File node.
-  if (schema.type === "string") return schema.title === "Image" ? "File" : "String"
+  // Gatsby resolves a picture's path to its File node, and a day to a Date.
+  if (schema.type === "string")
+    return (schema as { picture?: boolean }).picture ? "File" : (schema as { calendarDate?: boolean }).calendarDate ? "Date" : "String"
   if (schema.type === "boolean") return "Boolean"
   throw new Error(`no GraphQL counterpart for ${JSON.stringify(schema)}`)
 }
@@ -58,10 +67,10 @@ const definitions = parse(contentTypeDefs()).definitions.filter(
 )
 
 /**
- * What GraphQL adds beside the content's own fields: an icon's drawn field (svg or iconSrc), and
- * on a section the shared list it shows (gatsby/content/graphql-types.ts).
+ * What GraphQL adds beside the content's own fields: an icon's drawn field (svg or iconSrc), on a
+ * section the shared list it shows and the pages it lists, and each page's route (gatsby/content/graphql-types.ts).
  */
-const ADDED_BY_GRAPHQL = new Set(["svg", "iconSrc", ...SHARED_LISTS])
+const ADDED_BY_GRAPHQL = new Set(["svg", "iconSrc", ...SHARED_LISTS, LISTED_PAGES_FIELD, PAGE_ROUTE_FIELD])
 
 function graphqlShape(type: TypeNode): Shape {
   if (type.kind === Kind.NON_NULL_TYPE) return graphqlShape(type.type)
@@ -92,6 +101,10 @@ describe("the content schema", () => {
     "and the GraphQL type %s declare every kind of page's fields (one template queries them all)",
     (typeName) => {
       const everyKind = Object.assign({}, ...COLLECTIONS.map((kind) => schemaShape(PAGE_SCHEMAS[kind] as JsonSchema)))
+      // One Section type holds the fields of every section type, whichever kinds offer it.
+      everyKind.sections.type = [
+        schemaShape({ oneOf: SECTION_TYPES.map((type) => SECTION_SCHEMAS[type] as JsonSchema), required: ["type"] }),
+      ]
       // A field only some kinds have is optional for the others.
       for (const [name, field] of Object.entries(everyKind as Record<string, { required: boolean }>)) {
         if (!COLLECTIONS.every((kind) => (PAGE_SCHEMAS[kind] as JsonSchema).properties?.[name])) field.required = false

@@ -1,14 +1,14 @@
 /**
  * @jest-environment node
  */
-import { COLLECTIONS, type Collection } from "../../content/schema/content-schema"
+import { COLLECTIONS, PAGE_KINDS, type Collection, type PageKind } from "../../content/schema/content-schema"
 import { loadContent } from "../../gatsby/content/load-content"
 import { CONTENT_PAGE_TEMPLATE, createPages, enquiryPagesFromContent, pagesFromContent } from "../../gatsby/node/create-pages"
 
 const sources = (kind: Collection) =>
   loadContent()
     .files.filter(({ file }) => file.startsWith(`content/${kind}/`))
-    .map(({ file, data }) => ({ id: file, slug: (data as { slug: string }).slug, kind }))
+    .map(({ file, data }) => ({ id: file, slug: (data as { slug: string }).slug, kind, draft: (data as { draft?: boolean }).draft }))
 
 describe("pages from content", () => {
   const pages = pagesFromContent(COLLECTIONS.flatMap(sources))
@@ -33,20 +33,40 @@ describe("pages from content", () => {
     expect(new Set(services.map((page) => page.context.describes))).toEqual(new Set(["Service"]))
   })
 
-  it("puts the home page at / and the other pages at /<slug>/", () => {
-    const fixed = pagesFromContent(sources("pages")).map((page) => page.path)
+  it("puts the home page at / and the other pages at /<slug>/, a list page only while it has something to list", () => {
+    const listPages = COLLECTIONS.flatMap((kind) => (PAGE_KINDS[kind] as PageKind).listedOn ?? [])
+    const withAList = [
+      ...sources("pages"),
+      ...listPages.map((listedOn) => ({ id: "study", slug: `${listedOn}-entry`, kind: "case-studies" as const })),
+    ]
+    const fixed = pagesFromContent(withAList)
+      .map((page) => page.path)
+      .filter((path) => !path.startsWith("/case-studies/") || path === "/case-studies/")
     expect(fixed.sort()).toEqual(
       sources("pages")
         .map(({ slug }) => (slug === "home" ? "/" : `/${slug}/`))
         .sort(),
     )
     expect(fixed).toContain("/")
+    const withNothingToList = pagesFromContent(sources("pages")).map((page) => page.path)
+    for (const listedOn of listPages) expect(withNothingToList).not.toContain(`/${listedOn}/`)
   })
 
-  it("makes every page, of every kind, from the one template, passing it the id it queries by", () => {
+  it("builds no draft, and a kind's list page only once one of its pages is published", () => {
+    const study = { id: "study", slug: "pharmacy-chain", kind: "case-studies" as const }
+    const list = { id: "list", slug: "case-studies", kind: "pages" as const }
+    expect(pagesFromContent([list, { ...study, draft: true }]).map((page) => page.path)).toEqual([])
+    expect(pagesFromContent([list, study]).map((page) => page.path)).toEqual(["/case-studies/", "/case-studies/pharmacy-chain/"])
+  })
+
+  it("makes every page, of every kind, from the one template, passing it the id it queries by and its route", () => {
     expect(new Set(pages.map((page) => page.component))).toEqual(new Set([CONTENT_PAGE_TEMPLATE]))
     expect(pagesFromContent([{ id: "node-1", slug: "pet-care-app-development", kind: "products" }])).toEqual([
-      { path: "/products/pet-care-app-development/", component: CONTENT_PAGE_TEMPLATE, context: { id: "node-1", describes: null } },
+      {
+        path: "/products/pet-care-app-development/",
+        component: CONTENT_PAGE_TEMPLATE,
+        context: { id: "node-1", route: "/products/pet-care-app-development/", describes: null },
+      },
     ])
   })
 })
@@ -90,12 +110,17 @@ describe("the contact page's copies for calls to action", () => {
       {
         path: "/contact-us/mobile-app-development/medicine-delivery-app/",
         component: CONTENT_PAGE_TEMPLATE,
-        context: { id: "contact", describes: null, enquiry: medicine },
+        context: { id: "contact", route: "/contact-us/mobile-app-development/medicine-delivery-app/", describes: null, enquiry: medicine },
       },
       {
         path: "/contact-us/graphic-ui-ux-design/",
         component: CONTENT_PAGE_TEMPLATE,
-        context: { id: "contact", describes: null, enquiry: { service: "Graphic & UI/UX Design", about: null } },
+        context: {
+          id: "contact",
+          route: "/contact-us/graphic-ui-ux-design/",
+          describes: null,
+          enquiry: { service: "Graphic & UI/UX Design", about: null },
+        },
       },
     ])
   })

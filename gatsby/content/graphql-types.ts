@@ -132,7 +132,11 @@ export function contentTypes(): { typeDefs: string; drawnIcons: DrawnIcon[] } {
   // Every kind of page has the fields of every kind (one template queries them through the interface).
   const pageFields = new Map<string, Field>()
   for (const kind of COLLECTIONS) {
-    for (const field of types.fields(PAGE_SCHEMAS[kind] as JsonSchema)) pageFields.set(field.name, field)
+    // A field only some kinds have (a case study's client) is optional on the others.
+    const inEveryKind = (name: string) => COLLECTIONS.every((other) => (PAGE_SCHEMAS[other] as JsonSchema).properties?.[name])
+    for (const field of types.fields(PAGE_SCHEMAS[kind] as JsonSchema)) {
+      pageFields.set(field.name, inEveryKind(field.name) ? field : { ...field, type: field.type.replace(/!$/, "") })
+    }
   }
   // Each page's address, made from its kind and slug (gatsby/node/schema.ts resolves it), for lists of pages.
   pageFields.set(PAGE_ROUTE_FIELD, { name: PAGE_ROUTE_FIELD, type: "String!" })
