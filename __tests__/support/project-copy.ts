@@ -6,7 +6,16 @@ import path from "path"
 const ROOT = path.resolve(__dirname, "../..")
 
 /** What Jest needs in a copy of the project, besides the folders a test copies. */
-const JEST_FILES = ["jest.config.js", "jest-preprocess.js", "jest.setup.ts", "loadershim.js", "tsconfig.json", "package.json"]
+const JEST_FILES = [
+  "jest.config.js",
+  "jest-preprocess.js",
+  "jest.setup.ts",
+  "loadershim.js",
+  "tsconfig.json",
+  "package.json",
+  // Where the built site is, read by jest.config.js through the built-site gate.
+  "scripts/test-build-dir.js",
+]
 
 /**
  * A copy of the project in a temporary folder, for a test that changes it as a developer or an
