@@ -16,6 +16,7 @@ export default tseslint.config(
       "**/node_modules/",
       ".cache/",
       "public/",
+      ".test-build/",
       ".netlify/",
       "static/admin/",
       "src/gatsby-types.d.ts",

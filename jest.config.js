@@ -13,7 +13,16 @@ module.exports = {
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public", "<rootDir>/__tests__/e2e/", ...gate.skip],
+  testPathIgnorePatterns: [
+    "node_modules",
+    "\\.cache",
+    "<rootDir>.*/public",
+    "<rootDir>/__tests__/e2e/",
+    "<rootDir>/.test-build/",
+    ...gate.skip,
+  ],
+  // npm test's copy of the project (scripts/test-build.ts): its tests and mocks are the project's again.
+  modulePathIgnorePatterns: ["<rootDir>/.test-build/"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironment: "jsdom",

@@ -1,12 +1,13 @@
 import { defineConfig, devices } from "@playwright/test"
-import { DEV_COPY, E2E_SITE_ORIGIN, E2E_SITE_PORT } from "./__tests__/e2e/support/origins"
+import { DEV_COPY, E2E_SITE_ORIGIN, E2E_SITE_PORT, SERVED_SITE_DIR } from "./__tests__/e2e/support/origins"
 import { CHROME_FLAGS, chromePath } from "./scripts/chromium"
 
 /**
  * Browser tests in Debian's Chromium: no browser is downloaded. Run through `npm run test:e2e`,
- * which builds the site first when public/ is missing and runs the three suites one after the other:
+ * which builds the site first when it is missing and runs the three suites one after the other:
  * - site (E2E_SUITE unset or "site"): the built site's pages, keyboard, form, served as Netlify's
- *   CDN serves them by our own server (scripts/serve.ts, the benchmark's);
+ *   CDN serves them by our own server (scripts/serve.ts, the benchmark's), from npm test's build
+ *   (.test-build/public/, scripts/test-build.ts), which leaves npm start's public/ alone;
  * - dev (E2E_SUITE=dev, __tests__/e2e/dev/): npm start as a developer or editor runs it, in a copy
  *   of the project (scripts/dev-copy.ts): the CMS on the local back end, the servers it opens;
  * - delivery (E2E_SUITE=delivery): headers, CSP, status codes, Observatory, one real send and the
@@ -19,7 +20,7 @@ const suite = process.env.E2E_SUITE ?? "site"
 
 const webServers = {
   site: {
-    command: `npx tsx scripts/serve.ts --port ${E2E_SITE_PORT}`,
+    command: `npx tsx scripts/serve.ts --port ${E2E_SITE_PORT} --dir ${JSON.stringify(SERVED_SITE_DIR)}`,
     url: `${E2E_SITE_ORIGIN}/`,
     reuseExistingServer: !process.env.CI,
   },

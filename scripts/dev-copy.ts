@@ -1,9 +1,9 @@
 /**
  * `npm start` in a fresh copy of the project, for the browser tests that use the dev site and its
  * CMS as an editor does (the dev suite, __tests__/e2e/dev/): they save content, and the copy keeps
- * the real content/ untouched. Copies the working tree (what git tracks or would track), links the
- * installed node_modules, and runs scripts/start.ts there on its own ports, so that it runs beside
- * a developer's own npm start.
+ * the real content/ untouched. Copies the working tree (what git tracks or would track) into a git
+ * repository of its own, links the installed node_modules, and runs scripts/start.ts there on its
+ * own ports, so that it runs beside a developer's own npm start.
  *
  *   npx tsx scripts/dev-copy.ts --dir /tmp/agency-dev-copy --port 8100
  *
@@ -14,33 +14,17 @@ import { execFileSync, spawn } from "child_process"
 import fs from "fs"
 import path from "path"
 import { parseArgs } from "util"
-
-const ROOT = path.resolve(__dirname, "..")
-/** Installed trees the copy uses in place: installing them again would take minutes. */
-const LINKED = ["node_modules", "admin/node_modules"]
+import { copyProject } from "./project-files"
 
 export const DEV_COPY_STATE = "dev-copy.json"
-
-/** Copies the project's files, as git sees them, into `dir` (emptied first) and links its node_modules. */
-export function copyProject(dir: string): void {
-  fs.rmSync(dir, { recursive: true, force: true })
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" })
-    .split("\0")
-    .filter(Boolean)
-  for (const file of files) {
-    const target = path.join(dir, file)
-    fs.mkdirSync(path.dirname(target), { recursive: true })
-    // A tracked file deleted in the working tree (an uncommitted removal) is left out, as git would.
-    if (fs.existsSync(path.join(ROOT, file))) fs.copyFileSync(path.join(ROOT, file), target)
-  }
-  for (const folder of LINKED) fs.symlinkSync(path.join(ROOT, folder), path.join(dir, folder), "dir")
-}
 
 function main() {
   const { values } = parseArgs({ options: { dir: { type: "string" }, port: { type: "string", default: "8100" } } })
   if (!values.dir) throw new Error("--dir is required")
   const dir = path.resolve(values.dir)
   copyProject(dir)
+  // A checkout, as a developer's is: npm test there lists the project's files as git sees them.
+  execFileSync("git", ["init", "-q"], { cwd: dir })
   fs.writeFileSync(path.join(dir, DEV_COPY_STATE), JSON.stringify({ pid: process.pid }))
   const start = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/start.ts", "--port", values.port], {
     cwd: dir,

@@ -1,6 +1,7 @@
 /**
- * npm run test:e2e: the browser tests. They run on the built site, so this
- * builds it first when public/ is missing (`npm test` has already built it in CI).
+ * npm run test:e2e: the browser tests. They run on a built site, so this builds
+ * it first when it is missing: the site suite's is npm test's (npm run build:test,
+ * beside npm start's public/), the delivery suite's public/ (npm run build; CI's netlify build).
  * Three suites, one after the other (see playwright.config.ts): the site's pages on
  * our static server (scripts/serve.ts), npm start in a copy of the project (the CMS, the local
  * servers), then delivery (headers, status codes, one real send) on Netlify's own server.
@@ -8,6 +9,8 @@
  */
 import { spawnSync } from "child_process"
 import fs from "fs"
+import path from "path"
+import testBuild from "./test-build-dir.js"
 
 const SUITES = ["site", "dev", "delivery"]
 
@@ -26,8 +29,10 @@ if (!fs.existsSync(chromium)) {
   console.error(`Chromium is not at ${chromium}. Install Debian's: apt-get install -y chromium (or set CHROME_PATH).`)
   process.exit(1)
 }
-if (!fs.existsSync("public/index.html")) run("npm", ["run", "build"])
-for (const suite of chosen ? [chosen] : SUITES) {
+const suites = chosen ? [chosen] : SUITES
+if (suites.includes("site") && !fs.existsSync(path.join(testBuild.TEST_SITE_DIR, "index.html"))) run("npm", ["run", "build:test"])
+if (suites.includes("delivery") && !fs.existsSync("public/index.html")) run("npm", ["run", "build"])
+for (const suite of suites) {
   // A file named on the command line belongs to one suite; the other then has nothing to run.
   run("npx", ["playwright", "test", "--pass-with-no-tests", ...process.argv.slice(2)], { E2E_SUITE: suite })
 }

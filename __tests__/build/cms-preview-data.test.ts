@@ -14,6 +14,7 @@ import { SHARED_LISTS, type SharedList } from "../../content/schema/content-sche
 import { createResolvers } from "../../gatsby/node/schema"
 import { sectionData } from "../../gatsby/content/section-data"
 import { yamlNodeType } from "../../gatsby/content/yaml-type-name"
+import { PUBLIC_DIR } from "../support/built-site-gate"
 
 const ROOT = path.resolve(__dirname, "../..")
 
@@ -61,7 +62,7 @@ describe("the data the preview's sections read", () => {
   )
 
   it("is what the built home page shows (each list's titles and drawn icons)", () => {
-    const pageData = JSON.parse(fs.readFileSync(path.join(ROOT, "public/page-data/index/page-data.json"), "utf8"))
+    const pageData = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "page-data/index/page-data.json"), "utf8"))
     const sections = pageData.result.data.contentPage.sections as Array<Record<string, unknown>>
     for (const list of SHARED_LISTS) {
       const built = sections.find((section) => section.type === list)![list]

@@ -12,7 +12,7 @@ export { PUBLIC_DIR }
 /** Every built page a visitor sees (the CMS at /admin/ is not one): its route and its parsed HTML. */
 export function builtPages(): Array<{ route: string; document: Document }> {
   if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) {
-    throw new Error("public/ has no built site: run `npm run build` first (npm test does it for you).")
+    throw new Error(`${PUBLIC_DIR} has no built site: run \`npm run build:test\` first (npm test does it for you).`)
   }
   const pages: Array<{ route: string; document: Document }> = []
   const walk = (folder: string) => {
@@ -81,19 +81,19 @@ export function leadsTo(link: Element | null | undefined): string | null {
   return new URL(canonical).pathname + (section === undefined ? "" : `#${section}`)
 }
 
-/** A built file's text, by its path under public/ (with or without a leading slash). */
+/** A built file's text, by its path under the built site's folder (with or without a leading slash). */
 export const readBuilt = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")
 
 /** A URL of a file on this site (not a data: URL, not another origin). */
 export const isLocal = (url: string | null): url is string => !!url && url.startsWith("/") && !url.startsWith("//")
 
-/** The data of a built page, as Gatsby hands it to the page's template (public/page-data/; npm run build writes it). */
+/** The data of a built page, as Gatsby hands it to the page's template (page-data/; npm run build:test writes it). */
 export function builtPageData(route: string): {
   componentChunkName: string
   result: { data: Record<string, { sections: SectionData[] } | null> }
 } {
   const file = path.join(PUBLIC_DIR, "page-data", route === "/" ? "index" : route.slice(1, -1), "page-data.json")
-  if (!fs.existsSync(file)) throw new Error(`No built page data for ${route} (${file}): run \`npm run build\` first`)
+  if (!fs.existsSync(file)) throw new Error(`No built page data for ${route} (${file}): run \`npm run build:test\` first`)
   return JSON.parse(fs.readFileSync(file, "utf8"))
 }
 

@@ -4,14 +4,13 @@ import path from "path"
 import { COLLECTIONS, routeFor, SECTION_TYPES, type PageContent } from "../../content/schema/content-schema"
 import { loadContent } from "../../gatsby/content/load-content"
 import { waitUntilHydrated } from "./support/hydration"
+import { SERVED_SITE_DIR } from "./support/origins"
 
 /*
  * A page fetches the code of the sections it has, and of no others: before the visitor does
  * anything, and after they have scrolled through it, touched it and pressed a key
  * (src/components/sections/registry.tsx). What each script holds is read from its source map.
  */
-
-const PUBLIC_DIR = path.resolve(__dirname, "../../public")
 
 /** The component module of each section type (the registry's convention: cards -> CardsSection). */
 const moduleOf = (type: string) => `src/components/sections/${type[0].toUpperCase()}${type.slice(1)}Section.tsx`
@@ -31,7 +30,7 @@ function sectionTypesOf(route: string): Set<string> {
 function sectionTypesIn(scripts: readonly string[]): Set<string> {
   const types = new Set<string>()
   for (const script of scripts) {
-    const map = path.join(PUBLIC_DIR, `${new URL(script).pathname}.map`)
+    const map = path.join(SERVED_SITE_DIR, `${new URL(script).pathname}.map`)
     if (!fs.existsSync(map)) continue
     for (const source of (JSON.parse(fs.readFileSync(map, "utf8")) as { sources: string[] }).sources) {
       const type = typeOfModule.get(source.replace(/^webpack:\/\/[^/]*\/\.\//, ""))

@@ -1,10 +1,12 @@
 // CommonJS, untranspiled: jest.config.js reads it before Jest can compile TypeScript.
 const fs = require("fs")
 const path = require("path")
+const { TEST_SITE_DIR } = require("../../scripts/test-build-dir")
 
-const PUBLIC_DIR = path.resolve(__dirname, "../../public")
+/** The built site these tests read: npm test's build, made in a copy of the project so that npm start may run meanwhile. */
+const PUBLIC_DIR = TEST_SITE_DIR
 
-/** The tests that read the built site in public/ (npm test builds it first). */
+/** The tests that read the built site (npm test builds it first). */
 const BUILT_SITE_TESTS = ["<rootDir>/__tests__/built-site/"]
 
 /** CI as CI services set it: any value but empty, "0" or "false". */
@@ -20,10 +22,13 @@ function builtSiteGate({ publicDir = PUBLIC_DIR, env = process.env } = {}) {
   if (fs.existsSync(path.join(publicDir, "index.html"))) return { skip: [], message: null }
   const missing = `${path.relative(process.cwd(), publicDir) || publicDir}/ has no built site`
   if (isCi(env))
-    return { skip: [], message: `${missing}: under CI the built-site tests fail without one; run \`npm run build\` first (npm test does).` }
+    return {
+      skip: [],
+      message: `${missing}: under CI the built-site tests fail without one; run \`npm run build:test\` first (npm test does).`,
+    }
   return {
     skip: BUILT_SITE_TESTS,
-    message: `${missing}, so the built-site tests are skipped (${BUILT_SITE_TESTS.map((folder) => folder.replace("<rootDir>/", "")).join(", ")}): run \`npm run build\` first, or \`npm test\`. Under CI they fail instead.`,
+    message: `${missing}, so the built-site tests are skipped (${BUILT_SITE_TESTS.map((folder) => folder.replace("<rootDir>/", "")).join(", ")}): run \`npm run build:test\` first, or \`npm test\`. Under CI they fail instead.`,
   }
 }
 

@@ -19,13 +19,13 @@ describe("the gate of the built-site tests (jest.config.js)", () => {
   it.each(["1", "true"])("under CI (CI=%s) leaves none out without a build, so they fail, and says why", (CI) => {
     const gate = builtSiteGate({ publicDir, env: { CI } })
     expect(gate.skip).toEqual([])
-    expect(gate.message).toMatch(/has no built site: under CI the built-site tests fail without one; run `npm run build`/)
+    expect(gate.message).toMatch(/has no built site: under CI the built-site tests fail without one; run `npm run build:test`/)
   })
 
   it.each([undefined, "", "0", "false"])("on a developer's machine (CI=%p) skips them without a build, saying how to run them", (CI) => {
     const gate = builtSiteGate({ publicDir, env: CI === undefined ? {} : { CI } })
     expect(gate.skip).toEqual(BUILT_SITE_TESTS)
     expect(gate.skip).toContain("<rootDir>/__tests__/built-site/")
-    expect(gate.message).toMatch(/has no built site, so the built-site tests are skipped .*run `npm run build` first/)
+    expect(gate.message).toMatch(/has no built site, so the built-site tests are skipped .*run `npm run build:test` first/)
   })
 })

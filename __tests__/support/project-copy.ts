@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from "child_process"
+import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -6,7 +6,16 @@ import path from "path"
 const ROOT = path.resolve(__dirname, "../..")
 
 /** What Jest needs in a copy of the project, besides the folders a test copies. */
-const JEST_FILES = ["jest.config.js", "jest-preprocess.js", "jest.setup.ts", "loadershim.js", "tsconfig.json", "package.json"]
+const JEST_FILES = [
+  "jest.config.js",
+  "jest-preprocess.js",
+  "jest.setup.ts",
+  "loadershim.js",
+  "tsconfig.json",
+  "package.json",
+  // Where the built site is, read by jest.config.js through the built-site gate.
+  "scripts/test-build-dir.js",
+]
 
 /**
  * A copy of the project in a temporary folder, for a test that changes it as a developer or an
@@ -35,16 +44,6 @@ export async function withProjectCopy(
     fs.rmSync(copy, { recursive: true, force: true })
   }
 }
-
-/**
- * Every file of the project as git sees it (tracked, or untracked and not ignored), for a copy of the
- * whole project; the installs are left out (linked instead), also where they are symlinks that git
- * lists (a tree made by scripts/dev-copy.ts and git init, as the dev suite's npm test runs in).
- */
-export const projectFiles = (): string[] =>
-  execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" })
-    .split("\0")
-    .filter((file) => file && !file.split("/").includes("node_modules") && fs.existsSync(path.join(ROOT, file)))
 
 /** Runs Jest in a copy of the project with these arguments; its report is on stderr. */
 export function jestIn(copy: string, args: readonly string[]): { status: number | null; stderr: string } {

@@ -9,6 +9,7 @@ import { fieldInWords, NAVIGATION } from "../../../admin/src/address-guards"
 import { MAX_LENGTH, type NavigationContent } from "../../../content/schema/content-schema"
 import { theme } from "../../../src/styles/theme"
 import { DEV_COPY } from "../support/origins"
+import { testSiteDirOf } from "../../../scripts/test-build-dir"
 import { publish } from "../support/cms"
 import { projectWithEditorsFiles, run } from "../support/project-tree"
 
@@ -289,7 +290,7 @@ test("npm test passes on the project as the editor left it (the reworded home he
   try {
     projectWithEditorsFiles(copy, workingCopy, [HOME, NEW_PAGE, `content/images/${UPLOADED_PICTURE}`, NAVIGATION])
     for (const [command, ...args] of [
-      ["npm", "run", "build"],
+      ["npm", "run", "build:test"],
       // npm test but for editor-changes.test.ts, which builds yet another copy to judge synthetic edits, not this tree.
       ["npx", "jest", "--testPathIgnorePatterns", "editor-changes"],
     ]) {
@@ -298,10 +299,9 @@ test("npm test passes on the project as the editor left it (the reworded home he
       expect(status, `${[command, ...args].join(" ")} on the editor's tree:\n${failures.join("\n") || output.slice(-6_000)}`).toBe(0)
     }
     // The build drew the home page's reasons under their new heading, and made the new page at its address, with the uploaded picture.
-    expect(fs.readFileSync(path.join(copy, "public/index.html"), "utf8")).toContain(`>${REASONS_HEADING}</h2>`)
-    expect(fs.readFileSync(path.join(copy, `public${NEW_ROUTE}index.html`), "utf8")).toContain(
-      "A phone showing a dog&#x27;s next vet visit.",
-    )
+    const built = testSiteDirOf(copy)
+    expect(fs.readFileSync(path.join(built, "index.html"), "utf8")).toContain(`>${REASONS_HEADING}</h2>`)
+    expect(fs.readFileSync(path.join(built, `.${NEW_ROUTE}index.html`), "utf8")).toContain("A phone showing a dog&#x27;s next vet visit.")
   } finally {
     fs.rmSync(copy, { recursive: true, force: true })
   }

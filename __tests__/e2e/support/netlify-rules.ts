@@ -1,7 +1,9 @@
 import fs from "fs"
 import path from "path"
+import { SERVED_SITE_DIR } from "./origins"
 
-export const PUBLIC_DIR = path.resolve(__dirname, "../../../public")
+/** The built site the suite serves (public/ for the delivery suite, whose Netlify build writes _headers and _redirects). */
+export const PUBLIC_DIR = SERVED_SITE_DIR
 const NETLIFY_CONFIG = path.resolve(__dirname, "../../../netlify.toml")
 
 /** The line Gatsby's Netlify adapter opens its block of public/_headers with. */

@@ -1,9 +1,16 @@
 import os from "os"
 import path from "path"
+import { TEST_SITE_DIR } from "../../../scripts/test-build-dir"
 
 /** Where the browser tests serve the built site. */
 export const E2E_SITE_PORT = 9100
 export const E2E_SITE_ORIGIN = `http://127.0.0.1:${E2E_SITE_PORT}`
+
+/**
+ * The built site the suite serves there and reads: npm test's build (scripts/test-build.ts) for the
+ * site suite, which so runs beside npm start; Netlify's build in public/ for the delivery suite.
+ */
+export const SERVED_SITE_DIR = process.env.E2E_SUITE === "delivery" ? path.resolve(__dirname, "../../../public") : TEST_SITE_DIR
 
 /**
  * The dev suite's npm start, in a copy of the project (scripts/dev-copy.ts): the dev site, and

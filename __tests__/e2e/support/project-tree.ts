@@ -1,11 +1,11 @@
 import { execFileSync, spawn } from "child_process"
 import fs from "fs"
 import path from "path"
-import { copyProject } from "../../../scripts/dev-copy"
+import { copyProject } from "../../../scripts/project-files"
 
 /**
  * This project as it is, in `to`, with the files an editor saved in the dev suite's copy (`from`)
- * laid over it, ready for `npm test`: the installed packages linked (scripts/dev-copy.ts's copy),
+ * laid over it, ready for `npm test`: the installed packages linked (scripts/project-files.ts's copy),
  * and a git repository around it (tests list the project's files as git sees them). Only the
  * editor's files come from the copy: the dev suite's other tests change other pages there.
  */
