@@ -54,7 +54,7 @@ describe("the drawn pictures", () => {
       ])
       expect({ picture: picture.target, same: made.equals(committed) }).toEqual({ picture: picture.target, same: true })
     }
-  }, 60_000)
+  }, 180_000)
 })
 
 describe("the colours of the SVG artwork", () => {
