@@ -12,6 +12,8 @@ import { routeFor } from "../../content/schema/content-schema"
 import { fillPalette } from "../../gatsby/content/svg-palette"
 import { OG_IMAGE } from "../../src/site/site-images"
 import { theme } from "../../src/styles/theme"
+import { copyOfContent, withFile } from "../support/content"
+import { PAGE_KINDS } from "../../content/schema/content-schema"
 
 const ROOT = path.resolve(__dirname, "../..")
 const template = fillPalette(fs.readFileSync(path.join(ROOT, OG_TEMPLATE), "utf8"), OG_TEMPLATE)
@@ -45,6 +47,29 @@ describe("the pages that get a link-preview image", () => {
     const previews = ogPages(withoutPicture, ROOT)
     expect(previews.find((entry) => entry.route === route)!.artwork).toBe(page("/").artwork)
     for (const entry of pages) expect(fs.existsSync(entry.artwork)).toBe(true)
+  })
+})
+
+describe("the pages that get none", () => {
+  const routeOfFile = ({ file, data }: { file: string; data: unknown }) => routeFor(collectionOf(file)!, (data as Page).slug)
+  const studies = () => copyOfContent().filter(({ file }) => collectionOf(file) === "case-studies")
+  const listRoute = routeFor("pages", PAGE_KINDS["case-studies"].listedOn)
+
+  it("are the drafts, whose titles are not public yet, and a list page with nothing published to list", () => {
+    const content = copyOfContent().map((entry) =>
+      collectionOf(entry.file) === "case-studies" ? { ...entry, data: { ...(entry.data as Page), draft: true } } : entry,
+    )
+    const routes = ogPages(content, ROOT).map((entry) => entry.route)
+    expect(routes).not.toContain(listRoute)
+    for (const study of studies()) expect(routes).not.toContain(routeOfFile(study))
+  })
+
+  it("gain one once published: the study and the list of studies", () => {
+    const study = studies()[0]
+    if (!study) return // content/ has no case study to publish
+    const content = withFile(copyOfContent(), study.file, (data) => (data.draft = false))
+    const routes = ogPages(content, ROOT).map((entry) => entry.route)
+    expect(routes).toEqual(expect.arrayContaining([routeOfFile(study), listRoute]))
   })
 })
 

@@ -3,8 +3,10 @@
  */
 import fs from "fs"
 import path from "path"
+import { OG_IMAGE } from "../../src/site/site-images"
 import { readContent } from "../support/content"
-import { builtPages, PUBLIC_DIR, routeStoodFor } from "./support"
+import { selfServingRatings } from "../support/self-serving-ratings"
+import { builtPageData, builtPages, PUBLIC_DIR, routeStoodFor } from "./support"
 
 interface Node {
   "@type": string
@@ -29,6 +31,14 @@ function jsonLd(route: string, document: Document): Node[] {
 }
 
 const ofType = (nodes: Node[], type: string) => nodes.filter((node) => node["@type"] === type)
+
+/** What a built page's kind says it describes (its context from createPages), and its article's fields where it has them. */
+function pageSays(route: string): { describes?: string | null; published?: string; proves?: string[] } {
+  const { result } = builtPageData(route) as unknown as {
+    result: { pageContext?: { describes?: string | null }; data?: { contentPage?: { published?: string; proves?: string[] } | null } }
+  }
+  return { describes: result.pageContext?.describes, ...result.data?.contentPage }
+}
 
 /** The questions and answers a visitor can open on the page, in page order. */
 function visibleFaqs(document: Document) {
@@ -99,6 +109,46 @@ describe("structured data in the built pages", () => {
         expect(step.item.startsWith(`${site.siteUrl}/`)).toBe(true)
         expect(routes).toContain(new URL(step.item).pathname)
       }
+    }
+  })
+
+  it("rates and reviews nothing on any page (search engines ignore or penalise a business's own reviews)", () => {
+    for (const { route, document } of pages)
+      expect({ route, ratings: selfServingRatings(jsonLd(route, document)) }).toEqual({ route, ratings: [] })
+  })
+
+  // Case studies are drafts in a normal build, so this may check no page: __tests__/seo/case-study-head.test.tsx renders one.
+  it("describes an Article on every page whose kind says so (a case study), and nowhere else", () => {
+    const routes = new Set(pages.map((page) => page.route))
+    for (const { route, document } of pages) {
+      const articles = ofType(jsonLd(route, document), "Article")
+      const says = pageSays(route)
+      if (says.describes !== "Article") {
+        expect({ route, articles }).toEqual({ route, articles: [] })
+        continue
+      }
+      const [organization] = ofType(jsonLd(route, document), "Organization")
+      const preview = document.querySelector('meta[property="og:image"]')?.getAttribute("content")
+      expect(preview).toBe(`${site.siteUrl}${OG_IMAGE.path(route)}`)
+      expect(articles).toHaveLength(1)
+      expect(articles[0]).toMatchObject({
+        headline: document.title.replace(` - ${site.brand}`, ""),
+        description: document.querySelector('meta[name="description"]')?.getAttribute("content"),
+        datePublished: says.published,
+        url: `${site.siteUrl}${route}`,
+        image: { url: preview },
+        author: { "@id": organization["@id"] },
+        publisher: { "@id": organization["@id"] },
+      })
+      const about = articles[0].about as Array<{ url: string }>
+      expect(about.map((page) => new URL(page.url).pathname)).toEqual(says.proves)
+      for (const page of about) expect(routes).toContain(new URL(page.url).pathname)
+      // Its trail passes through the page at the folder above it (the list of case studies).
+      const folder = route.replace(/[^/]+\/$/, "")
+      const steps = (ofType(jsonLd(route, document), "BreadcrumbList")[0].itemListElement as Array<{ item: string }>).map(
+        (step) => step.item,
+      )
+      if (routes.has(folder)) expect(steps.slice(-2)).toEqual([`${site.siteUrl}${folder}`, `${site.siteUrl}${route}`])
     }
   })
 })

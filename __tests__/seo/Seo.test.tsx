@@ -97,7 +97,7 @@ describe("Seo", () => {
     })
 
     it("adds a Service on a service page, provided by the Organization", () => {
-      renderHead(<Seo topic="Web Development" description="Sites." pathname="/service/web-development/" isService />)
+      renderHead(<Seo topic="Web Development" description="Sites." pathname="/service/web-development/" describes="Service" />)
       const [organization, service] = graph()
       expect(types()).toEqual(["Organization", "Service", "BreadcrumbList"])
       expect(service).toMatchObject({ name: "Web Development", description: "Sites.", provider: { "@id": organization["@id"] } })

@@ -1,6 +1,9 @@
 import { serializeJsonLd } from "../../src/components/seo/JsonLd"
 import {
+  article,
   breadcrumbList,
+  breadcrumbTrail,
+  describedNode,
   faqPage,
   jsonLdGraph,
   organization,
@@ -8,7 +11,9 @@ import {
   service,
   visibleFaqs,
 } from "../../src/components/seo/structured-data"
+import { OG_IMAGE } from "../../src/site/site-images"
 import { readContent } from "../support/content"
+import { selfServingRatings } from "../support/self-serving-ratings"
 
 type Site = Parameters<typeof organization>[0]
 const site = readContent<Site>("site.yaml")
@@ -53,6 +58,64 @@ describe("service", () => {
   })
 })
 
+describe("article", () => {
+  const url = `${site.siteUrl}/case-studies/a-study/`
+  const page = {
+    name: "A Study",
+    description: "What we built.",
+    url,
+    image: `${site.siteUrl}${OG_IMAGE.path("/case-studies/a-study/")}`,
+    datePublished: "2026-04-15",
+    about: [{ url: `${site.siteUrl}/service/web-development/`, name: webDevelopment.title }, { url: `${site.siteUrl}/products/x/` }],
+  }
+
+  it("is written and published by the Organization, by reference, on its date, pictured by its preview", () => {
+    expect(article(page, site.siteUrl)).toMatchObject({
+      "@type": "Article",
+      headline: page.name,
+      description: page.description,
+      url,
+      mainEntityOfPage: url,
+      datePublished: page.datePublished,
+      image: { "@type": "ImageObject", url: page.image, width: OG_IMAGE.width, height: OG_IMAGE.height },
+      author: { "@id": organizationId(site.siteUrl) },
+      publisher: { "@id": organizationId(site.siteUrl) },
+    })
+  })
+
+  it("is about the pages it names, each by its URL and, where known, its name", () => {
+    expect(article(page, site.siteUrl).about).toEqual([
+      { "@type": "WebPage", url: page.about[0].url, name: webDevelopment.title },
+      { "@type": "WebPage", url: page.about[1].url },
+    ])
+  })
+
+  it("leaves out what it does not know: no pages, no date", () => {
+    const bare = article({ ...page, about: [], datePublished: null }, site.siteUrl)
+    expect(bare).not.toHaveProperty("about")
+    expect(bare).not.toHaveProperty("datePublished")
+  })
+
+  it("rates and reviews nothing", () => {
+    expect(selfServingRatings(article(page, site.siteUrl))).toEqual([])
+    expect(selfServingRatings({ "@graph": [{ "@type": "Organization", review: [{ "@type": "Review" }] }] })).toEqual([
+      "@graph[0].review",
+      "@graph[0].review[0].@type",
+    ])
+  })
+})
+
+describe("describedNode", () => {
+  const page = { name: "A Page", description: "About it.", url: `${site.siteUrl}/x/`, image: `${site.siteUrl}/og/x.png` }
+
+  it("is what the kind of page says its pages describe: a Service, an Article, or nothing more", () => {
+    expect(describedNode("Service", page, site.siteUrl)).toEqual(service(page, site.siteUrl))
+    expect(describedNode("Article", page, site.siteUrl)).toMatchObject({ "@type": "Article", headline: page.name })
+    expect(describedNode(null, page, site.siteUrl)).toBeNull()
+    expect(describedNode(undefined, page, site.siteUrl)).toBeNull()
+  })
+})
+
 describe("visibleFaqs and faqPage", () => {
   it("takes the questions of the faq sections, in page order", () => {
     const faqs = visibleFaqs(webDevelopment.sections)
@@ -93,6 +156,36 @@ describe("breadcrumbList", () => {
     expect(node.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${site.siteUrl}/` },
       { "@type": "ListItem", position: 2, name: "About Us", item: `${site.siteUrl}/about-us/` },
+    ])
+  })
+})
+
+describe("breadcrumbTrail", () => {
+  const pages = [
+    { route: "/", title: "Home Page" },
+    { route: "/case-studies/", title: "Case Studies" },
+    { route: "/about-us/", title: "About Us" },
+  ]
+  const home = { name: "Home" }
+  const names = (route: string, name: string) =>
+    breadcrumbTrail({ route, name }, home, pages, site.siteUrl).map((crumb) => [crumb.name, crumb.url])
+
+  it("passes through each folder of the address that is a page", () => {
+    expect(names("/case-studies/a-study/", "A Study")).toEqual([
+      ["Home", `${site.siteUrl}/`],
+      ["Case Studies", `${site.siteUrl}/case-studies/`],
+      ["A Study", `${site.siteUrl}/case-studies/a-study/`],
+    ])
+  })
+
+  it("skips a folder that is no page, and leads straight home from a top-level page", () => {
+    expect(names("/service/web-development/", "Web")).toEqual([
+      ["Home", `${site.siteUrl}/`],
+      ["Web", `${site.siteUrl}/service/web-development/`],
+    ])
+    expect(names("/about-us/", "About Us")).toEqual([
+      ["Home", `${site.siteUrl}/`],
+      ["About Us", `${site.siteUrl}/about-us/`],
     ])
   })
 })

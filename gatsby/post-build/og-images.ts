@@ -10,6 +10,7 @@ import { collectionOf } from "../content/content-rules"
 import { loadContent } from "../content/load-content"
 import { readSiteConstants } from "../content/site-constants"
 import { fillPalette } from "../content/svg-palette"
+import { builtPages } from "../node/create-pages"
 
 /** The one template of every page's link-preview image; its hidden rectangles say where the words and the picture go. */
 export const OG_TEMPLATE = "src/images/og-image.svg"
@@ -30,6 +31,7 @@ interface ContentFile {
 interface PageFields {
   slug?: string
   title?: string
+  draft?: boolean | null
   sections?: Array<{ type?: string; image?: string }>
 }
 
@@ -49,12 +51,21 @@ export function pictureFile(projectRoot: string, file: string, field: string, im
   return picture
 }
 
-/** Every page made from content/, with its route, topic and the file of its picture. */
+/**
+ * Every page the build makes from content/, with its route, topic and the file of its picture: not a
+ * draft (whose title is not public yet), nor a list page left unbuilt while nothing it lists is published.
+ */
 export function ogPages(files: readonly ContentFile[], projectRoot: string): OgPage[] {
+  const sources = files.flatMap(({ file, data }) => {
+    const kind = collectionOf(file)
+    const { slug, draft } = (data ?? {}) as PageFields
+    return kind && slug ? [{ id: file, slug, kind, draft }] : []
+  })
+  const built = new Set(builtPages(sources).map((source) => source.id))
   const pages = files.flatMap(({ file, data }) => {
     const collection = collectionOf(file)
     const page = data as PageFields
-    if (!collection || !page?.slug || !page.title) return []
+    if (!collection || !page?.slug || !page.title || !built.has(file)) return []
     const hero = page.sections?.findIndex((section) => section.type === "hero") ?? -1
     const image = page.sections?.[hero]?.image
     return [

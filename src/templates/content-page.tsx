@@ -4,12 +4,13 @@ import { CONTACT_PATH } from "../site/enquiry-route"
 import type { PageContextWithEnquiry } from "../components/contact/page-enquiry-context"
 import { SectionList } from "../components/sections/SectionList"
 import { ContentPageHead } from "../components/seo/Seo"
+import type { Describes } from "../components/seo/structured-data"
 
 /** What gatsby/node/create-pages.ts tells each page: its node, and what its kind of page says about it. */
 interface ContentPageContext extends PageContextWithEnquiry {
   id: string
   /** What search engines are told the page describes (content/schema's PAGE_KINDS): a Service, or nothing more than a web page. */
-  describes: "Service" | null
+  describes: Describes | null
 }
 
 /**
@@ -29,7 +30,8 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.ContentP
     <ContentPageHead
       page={page}
       pathname={pageContext.enquiry ? CONTACT_PATH : location.pathname}
-      isService={pageContext.describes === "Service"}
+      describes={pageContext.describes}
+      trailPages={data.trailPages.nodes}
     />
   )
 }
@@ -44,6 +46,18 @@ export const query = graphql`
       noindex
       sections {
         ...SectionFields
+      }
+      # What the head says about an article (Seo.tsx); only case studies have these fields.
+      ... on CaseStudiesYaml {
+        published
+        proves
+      }
+    }
+    # The pages a breadcrumb trail may pass through (/case-studies/ before a case study).
+    trailPages: allPagesYaml {
+      nodes {
+        route
+        title
       }
     }
   }

@@ -4,7 +4,19 @@ import { useSite } from "../../hooks/use-site"
 import { theme } from "../../styles/theme"
 import { JsonLd } from "./JsonLd"
 import { OG_IMAGE } from "../../site/site-images"
-import { absoluteUrl, breadcrumbList, faqPage, jsonLdGraph, organization, service, visibleFaqs, type FaqEntry } from "./structured-data"
+import {
+  absoluteUrl,
+  breadcrumbList,
+  breadcrumbTrail,
+  describedNode,
+  faqPage,
+  jsonLdGraph,
+  organization,
+  visibleFaqs,
+  type Describes,
+  type FaqEntry,
+  type TrailPage,
+} from "./structured-data"
 
 export interface SeoProps {
   /** The page's topic; the title becomes "{topic} - {brand}". */
@@ -16,8 +28,14 @@ export interface SeoProps {
   noindex?: boolean | null
   /** The questions the page shows, in order; they become its FAQPage. */
   faqs?: readonly FaqEntry[]
-  /** A service page: the page also describes a Service the agency provides. */
-  isService?: boolean
+  /** What the page describes besides itself (its kind's `describes`): a Service the agency provides, an Article. */
+  describes?: Describes | null
+  /** The day an article was published (YYYY-MM-DD). */
+  published?: string | null
+  /** The routes of the service and product pages an article is about (a case study's `proves`). */
+  about?: readonly string[] | null
+  /** The pages that are steps of the breadcrumb trail where they are a folder of this page's route (/case-studies/). */
+  trailPages?: readonly TrailPage[]
   children?: React.ReactNode
 }
 
@@ -32,9 +50,21 @@ const NOT_FOUND_SLUG = "404"
 const NOT_FOUND_ROUTE = `/${NOT_FOUND_SLUG}/`
 
 /** Everything in a page's <head>; use it only from a page's `export const Head`. */
-export function Seo({ topic, description, keywords, pathname, noindex, faqs = [], isService, children }: SeoProps) {
+export function Seo({
+  topic,
+  description,
+  keywords,
+  pathname,
+  noindex,
+  faqs = [],
+  describes,
+  published,
+  about,
+  trailPages = [],
+  children,
+}: SeoProps) {
   const site = useSite()
-  const { quickLinks } = useNavigation()
+  const navigation = useNavigation()
   const title = pageTitle(topic, site.brand)
   const summary = description || site.description
   // ContentPageHead names the not-found page by its route wherever it is shown.
@@ -43,18 +73,31 @@ export function Seo({ topic, description, keywords, pathname, noindex, faqs = []
   const home = absoluteUrl("/", site.siteUrl)
   const image = absoluteUrl(OG_IMAGE.path(pathname), site.siteUrl)
   const imageAlt = OG_IMAGE.alt(title)
-  // There are no /service/ or /products/ index pages, so the trail is home, then the page.
-  const homeName = quickLinks.find((link) => link.url === "/")?.title ?? site.brand
+  // The menus name the pages they lead to: the name of the home page's step, and of each page an article is about.
+  const menuLinks = [...navigation.quickLinks, ...navigation.main, ...navigation.services, ...navigation.products]
+  const menuTitle = (route: string) => menuLinks.find((link) => link.url === route)?.title
+  const homeName = menuTitle("/") ?? site.brand
+  const isArticle = describes === "Article"
   const structuredData = jsonLdGraph([
     organization(site),
-    isService && canonical ? service({ name: topic, description: summary, url: canonical }, site.siteUrl) : null,
+    canonical
+      ? describedNode(
+          describes,
+          {
+            name: topic,
+            description: summary,
+            url: canonical,
+            image,
+            datePublished: published,
+            about: (about ?? []).map((route) => ({ url: absoluteUrl(route, site.siteUrl), name: menuTitle(route) })),
+          },
+          site.siteUrl,
+        )
+      : null,
     canonical ? faqPage(faqs, canonical) : null,
     !canonical || canonical === home
       ? null
-      : breadcrumbList([
-          { name: homeName, url: home },
-          { name: topic, url: canonical },
-        ]),
+      : breadcrumbList(breadcrumbTrail({ route: pathname, name: topic }, { name: homeName }, trailPages, site.siteUrl)),
   ])
   return (
     <>
@@ -65,7 +108,8 @@ export function Seo({ topic, description, keywords, pathname, noindex, faqs = []
       <meta name="robots" content={noindex || notFound ? "noindex, follow" : "index, follow"} />
       {canonical && <link rel="canonical" href={canonical} />}
       <meta name="theme-color" content={theme.colors.primary} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={isArticle ? "article" : "website"} />
+      {isArticle && published && <meta property="article:published_time" content={published} />}
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={summary} />
@@ -95,17 +139,22 @@ export interface ContentPageSeoFields {
   keywords?: readonly string[] | null
   noindex?: boolean | null
   sections: Parameters<typeof visibleFaqs>[0]
+  /** An article's (a case study's) day of publication and the routes of the pages it is about. */
+  published?: string | null
+  proves?: readonly string[] | null
 }
 
-/** The head of a page built from content/ (pages, services, products): its SEO, with the FAQs it shows. */
+/** The head of a page built from content/ (of any kind): its SEO, with the FAQs it shows and what its kind says it describes. */
 export function ContentPageHead({
   page,
   pathname,
-  isService,
+  describes,
+  trailPages,
 }: {
   page: ContentPageSeoFields | null | undefined
   pathname: string
-  isService?: boolean
+  describes?: Describes | null
+  trailPages?: readonly TrailPage[]
 }) {
   if (!page) return null
   return (
@@ -116,7 +165,10 @@ export function ContentPageHead({
       pathname={page.slug === NOT_FOUND_SLUG ? NOT_FOUND_ROUTE : pathname}
       noindex={page.noindex}
       faqs={visibleFaqs(page.sections)}
-      isService={isService}
+      describes={describes}
+      published={page.published}
+      about={page.proves}
+      trailPages={trailPages}
     />
   )
 }

@@ -1,5 +1,6 @@
 import type { useSite } from "../../hooks/use-site"
-import { LOGO_PATH } from "../../site/site-images"
+import type { PageKind } from "../../../content/schema/page-kinds"
+import { LOGO_PATH, OG_IMAGE } from "../../site/site-images"
 
 /**
  * schema.org JSON-LD for search engines, built as plain objects from the same
@@ -50,6 +51,55 @@ export function service(page: { name: string; description: string; url: string }
   }
 }
 
+/** What a kind of page tells search engines its pages describe (content/schema's PAGE_KINDS `describes`); a web page otherwise. */
+export type Describes = NonNullable<PageKind["describes"]>
+
+/** A page of this site another page points at: its absolute URL, and its name where known. */
+export interface PageReference {
+  url: string
+  name?: string | null
+}
+
+/** A page as the node of what it describes sees it: its name, summary, address, link preview, and an article's date and subjects. */
+export interface DescribedPage {
+  name: string
+  description: string
+  url: string
+  /** The absolute URL of its link preview (OG_IMAGE). */
+  image: string
+  datePublished?: string | null
+  about?: readonly PageReference[]
+}
+
+/**
+ * An article of the agency's (a case study): its headline, summary, date and link preview, written
+ * and published by the Organization, about the service and product pages it proves. No rating or
+ * review: search engines ignore or penalise a business's reviews of itself.
+ */
+export function article(page: DescribedPage, siteUrl: string): JsonLdNode {
+  const agency = { "@id": organizationId(siteUrl) }
+  return {
+    "@type": "Article",
+    "@id": `${page.url}#article`,
+    headline: page.name,
+    description: page.description,
+    url: page.url,
+    mainEntityOfPage: page.url,
+    image: { "@type": "ImageObject", url: page.image, width: OG_IMAGE.width, height: OG_IMAGE.height },
+    ...(page.datePublished ? { datePublished: page.datePublished } : {}),
+    author: agency,
+    publisher: agency,
+    ...(page.about?.length ? { about: page.about.map(({ url, name }) => ({ "@type": "WebPage", url, ...(name ? { name } : {}) })) } : {}),
+  }
+}
+
+/** The node of each thing a kind of page may describe: a new `describes` in PAGE_KINDS needs its builder here. */
+const DESCRIBED_NODES: Record<Describes, (page: DescribedPage, siteUrl: string) => JsonLdNode> = { Service: service, Article: article }
+
+/** What a page describes besides itself, from its kind's `describes`; null for a plain web page. */
+export const describedNode = (describes: Describes | null | undefined, page: DescribedPage, siteUrl: string): JsonLdNode | null =>
+  describes ? DESCRIBED_NODES[describes](page, siteUrl) : null
+
 /** The questions a page shows, in the order it shows them (only faq sections render their faqs). */
 export function visibleFaqs(sections: readonly Section[]): FaqEntry[] {
   return sections.flatMap((section) => (section.type === "faq" ? (section.faqs ?? []) : []))
@@ -68,6 +118,31 @@ export function faqPage(faqs: readonly FaqEntry[], url: string): JsonLdNode | nu
       acceptedAnswer: { "@type": "Answer", text: answer },
     })),
   }
+}
+
+/** A built page that may be a step of a trail: its route and its title. */
+export interface TrailPage {
+  route: string
+  title: string
+}
+
+/**
+ * The trail from the home page to this one along its address: each folder above it that is a page
+ * is a step (/case-studies/ before a case study), one that is not is skipped (there is no /service/).
+ */
+export function breadcrumbTrail(
+  page: { route: string; name: string },
+  home: { name: string },
+  pages: readonly TrailPage[],
+  siteUrl: string,
+): Crumb[] {
+  const folders = page.route.split("/").filter(Boolean).slice(0, -1)
+  const above = folders.flatMap((_, index) => {
+    const route = `/${folders.slice(0, index + 1).join("/")}/`
+    const step = pages.find((candidate) => candidate.route === route)
+    return step ? [{ name: step.title, url: absoluteUrl(route, siteUrl) }] : []
+  })
+  return [{ name: home.name, url: absoluteUrl("/", siteUrl) }, ...above, { name: page.name, url: absoluteUrl(page.route, siteUrl) }]
 }
 
 /** The trail from the home page to this one, every step a link to a page that exists. */
