@@ -10,6 +10,7 @@ import { YAML_HINT } from "../../gatsby/content/yaml-problem"
 import { checkMessages as messages, withFile } from "../support/content"
 import { addProductPage, newProductPage } from "../support/new-product-page"
 import { SERVICE_OPTIONS } from "../../content/schema/service-options"
+import { SECTION_TYPES, SECTIONS_OFFERED } from "../../content/schema/content-schema"
 
 /**
  * The tests break a product page of their own, added (with its menu entry) to a copy of content/ in a
@@ -60,7 +61,7 @@ describe("the content check", () => {
   it("rejects an unknown section type and says which types exist", () => {
     const files = withFile(fixtureContent(), FIXTURE, (data) => (data.sections[1].type = "gallery"))
     expect(messages(files)).toEqual([
-      `${FIXTURE}: sections[1].type: "gallery" is not a section type (use one of: hero, text, cards, cta, faq, industries, reasons, technologies, workflow, contactForm)`,
+      `${FIXTURE}: sections[1].type: "gallery" is not a section type (use one of: ${SECTION_TYPES.join(", ")})`,
     ])
   })
 
@@ -68,7 +69,7 @@ describe("the content check", () => {
     const files = withFile(fixtureContent(), FIXTURE, (data) => data.sections.push({ type: "contactForm", heading: "Ask us" }))
     const last = (files.find((entry) => entry.file === FIXTURE)!.data as { sections: unknown[] }).sections.length - 1
     expect(messages(files)).toEqual([
-      `${FIXTURE}: sections[${last}].type: "contactForm" is not offered on product pages (use one of: hero, text, cards, cta, faq; CONTENT.md says how to offer another)`,
+      `${FIXTURE}: sections[${last}].type: "contactForm" is not offered on product pages (use one of: ${SECTIONS_OFFERED.products.join(", ")}; CONTENT.md says how to offer another)`,
     ])
   })
 
@@ -80,7 +81,7 @@ describe("the content check", () => {
     const service = "content/services/web-development.yaml"
     const files = withFile(fixtureContent(), service, (data) => data.sections.unshift(industries))
     expect(messages(files)).toEqual([
-      `${service}: sections[0].type: "industries" is not offered on service pages (use one of: hero, text, cards, cta, faq, reasons, contactForm; CONTENT.md says how to offer another)`,
+      `${service}: sections[0].type: "industries" is not offered on service pages (use one of: ${SECTIONS_OFFERED.services.join(", ")}; CONTENT.md says how to offer another)`,
     ])
   })
 
