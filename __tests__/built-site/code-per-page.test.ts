@@ -9,7 +9,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { COLLECTIONS, SECTION_TYPES, type Collection } from "../../content/schema/content-schema"
+import { COLLECTIONS, PAGE_KINDS, SECTION_TYPES, type Collection } from "../../content/schema/content-schema"
 import { builtPages, everyScript, PUBLIC_DIR, readBuilt, upFrontScripts } from "./support"
 
 /** The module of each section type's component, as webpack's source maps name it (the registry's convention: cards -> CardsSection). */
@@ -19,8 +19,11 @@ const MODULE_OF = Object.fromEntries(
 
 const FOOTER_MODULE = "src/components/layout/Footer.tsx"
 
-const kindOf = (route: string): Collection =>
-  route.startsWith("/products/") ? "products" : route.startsWith("/service/") ? "services" : "pages"
+/** The kind of page a route is of: the kind whose routes share the longest beginning with it (PAGE_KINDS). */
+const kindOf = (route: string): Collection => {
+  const prefixOf = (kind: Collection) => PAGE_KINDS[kind].route("slug").replace(/slug\/$/, "")
+  return [...COLLECTIONS].sort((a, b) => prefixOf(b).length - prefixOf(a).length).find((kind) => route.startsWith(prefixOf(kind)))!
+}
 
 const modulesByScript = new Map<string, string[]>()
 /**

@@ -1,5 +1,5 @@
 import React from "react"
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { navigate } from "gatsby"
 import { ThemeProvider } from "styled-components"
@@ -20,6 +20,8 @@ import type { EnquiryContext } from "../../src/site/enquiry-route"
 import { PageEnquiryContext } from "../../src/components/contact/page-enquiry-context"
 import { noSource } from "./enquiry-sources"
 import { LOCAL_PLACEHOLDER_IDS, MAIL_SINK_ORIGIN } from "../../src/site/emailjs-config"
+import { CUT_MARK, FALLBACK_URL_MAX_LENGTH } from "../../src/components/contact/fallback-links"
+import { FIRST_TOUCH_MS, recordLanding } from "../../src/components/contact/landing"
 import { theme } from "../../src/styles/theme"
 import { mockMatchMedia } from "../support/render"
 import { staticQueryFixture } from "../support/content"
@@ -677,7 +679,9 @@ describe("sending", () => {
       screen.getByRole("link", { name: FALLBACK.email }),
       screen.getByRole("link", { name: new RegExp(FALLBACK.chat) }),
     ]) {
-      expect(link.getAttribute("href")!.length).toBeLessThanOrEqual(2000)
+      const href = link.getAttribute("href")!
+      expect(href.length).toBeLessThanOrEqual(FALLBACK_URL_MAX_LENGTH)
+      expect(decodeURIComponent(href)).toContain(CUT_MARK)
     }
     expect(values()).toEqual(long)
   })
@@ -745,6 +749,24 @@ describe("sending", () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1)
   })
 
+  it("reads where the visit began as it sends: a first touch that expired while the form was open is not sent", async () => {
+    const landedAt = Date.parse("2026-11-25T00:00:00Z")
+    jest.useFakeTimers({ now: landedAt })
+    fetchSpy.mockResolvedValue(answer(200, "OK"))
+    recordLanding(
+      { pathname: "/about-us/", search: "?utm_source=old", origin: location.origin, href: `${location.origin}/about-us/?utm_source=old` },
+      "",
+      landedAt,
+    )
+    const { user, controls, fill } = setup({ fakeTimers: true })
+    await fill(VALID)
+    jest.setSystemTime(landedAt + FIRST_TOUCH_MS)
+    await user.click(controls.submit)
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1))
+    expect(JSON.parse(String(fetchSpy.mock.calls[0][1]?.body)).template_params).toEqual({ ...VALID, ...NO_SOURCE })
+    localStorage.clear()
+  })
+
   it("sends again after a failure when the visitor retries", async () => {
     fetchSpy.mockResolvedValueOnce(answer(500, "Internal Server Error")).mockResolvedValueOnce(answer(200, "OK"))
     const { user, controls, fill, waitMinimumTime } = setup()
@@ -806,6 +828,43 @@ describe("a visitor who leaves while the enquiry is sending", () => {
     const later = setup()
     await waitFor(() => expect(later.controls.submit).toBeEnabled())
     expect(later.values()).toEqual({ name: "", email: "", phone: "", service: "", message: "" })
+    expect(screen.queryByText(FALLBACK.failed)).toBeNull()
+  })
+})
+
+describe("a failed enquiry kept for the visitor's return", () => {
+  /** Sends VALID to a refusal; resolves with the form showing the failure notice. */
+  async function failAnEnquiry() {
+    fetchSpy.mockResolvedValue(answer(500, "Internal Server Error"))
+    const form = setup()
+    await form.fill(VALID)
+    form.waitMinimumTime()
+    await form.user.click(form.controls.submit)
+    await waitFor(() => expect(screen.getByText(FALLBACK.failed)).toBeVisible())
+    return form
+  }
+  const EMPTY = { name: "", email: "", phone: "", service: "", message: "" }
+
+  it("is forgotten once the visitor uses a link to send it another way, the words staying on the page", async () => {
+    for (const link of [FALLBACK.email, new RegExp(FALLBACK.chat)]) {
+      const form = await failAnEnquiry()
+      // jsdom cannot follow a mailto: or a chat link; the click is what the form hears.
+      screen.getByRole("link", { name: link }).addEventListener("click", (event) => event.preventDefault())
+      await form.user.click(screen.getByRole("link", { name: link }))
+      expect(form.values()).toEqual(VALID)
+      form.unmount()
+      expect(setup().values()).toEqual(EMPTY)
+      cleanup()
+    }
+  })
+
+  it("can be discarded: the form empties, the notice goes, and it does not come back", async () => {
+    const form = await failAnEnquiry()
+    await form.user.click(screen.getByRole("button", { name: FALLBACK.discard }))
+    expect(form.values()).toEqual(EMPTY)
+    expect(screen.queryByText(FALLBACK.failed)).toBeNull()
+    form.unmount()
+    expect(setup().values()).toEqual(EMPTY)
     expect(screen.queryByText(FALLBACK.failed)).toBeNull()
   })
 })

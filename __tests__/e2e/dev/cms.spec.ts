@@ -291,8 +291,8 @@ test("npm test passes on the project as the editor left it (the reworded home he
     projectWithEditorsFiles(copy, workingCopy, [HOME, NEW_PAGE, `content/images/${UPLOADED_PICTURE}`, NAVIGATION])
     for (const [command, ...args] of [
       ["npm", "run", "build:test"],
-      // npm test but for editor-changes.test.ts, which builds yet another copy to judge synthetic edits, not this tree.
-      ["npx", "jest", "--testPathIgnorePatterns", "editor-changes"],
+      // npm test but for developer-and-editor-changes.test.ts, which builds yet another copy to judge synthetic edits, not this tree.
+      ["npx", "jest", "--testPathIgnorePatterns", "developer-and-editor-changes"],
     ]) {
       const { status, output } = await run(command, args, copy)
       const failures = output.split("\n").filter((line) => /^\s*(FAIL|●|ERROR|error) /.test(line))

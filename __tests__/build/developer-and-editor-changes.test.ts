@@ -1,20 +1,26 @@
 /**
  * @jest-environment node
  *
- * Tests judge content by rules, not by today's content: a copy of the project gets the ordinary
- * changes an editor makes in the CMS (headings, cards, questions and buttons reworded on several
- * kinds of page, cards and questions reordered, removed and added, shared lists rearranged:
- * ../support/editor-changes.ts) and two new product pages with their menu entries, one with an
- * uploaded picture and one with none. There the site is built once, and the content check and the
- * Jest suites that judge content run on it and pass: the built site's (each page draws its YAML,
- * the launch's words on their fixed copy), the sections', the layout's, the content rules, the
- * pictures the pages name, one page per file, the CMS's round trip, and what a page with no picture
- * shows. A test that pinned today's words or counts in content/ fails here.
+ * One copy of the project gets what a developer and an editor change, and its suites must still
+ * pass there: a new section type ("quote": a schema entry, a registry line, a component;
+ * ../support/new-section-type.ts) and a new kind of page ("job-openings": its entry and one YAML
+ * file; ../support/new-kind-of-page.ts), each with the Jest file that says what it must do; and the
+ * ordinary changes an editor makes in the CMS (headings, cards, questions and buttons reworded on
+ * several kinds of page, cards and questions reordered, removed and added, shared lists
+ * rearranged: ../support/editor-changes.ts) with two new product pages and their menu entries, one
+ * with an uploaded picture and one with none. There the site is built once, and one Jest run takes
+ * the developer's two files and the suites that judge content: the built site's (each page draws
+ * its YAML, the launch's words on their fixed copy), the sections', the layout's, the content
+ * rules, the pictures the pages name, one page per file, the CMS's round trip, and what a page with
+ * no picture shows. A test that pinned today's words or counts in content/ fails here; so does a
+ * section type or a kind of page that needs more than its one list.
  */
 import { execFileSync, spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import { makeEditorsChanges } from "../support/editor-changes"
+import { JOB_OPENINGS_TESTS, addJobOpenings } from "../support/new-kind-of-page"
+import { QUOTE_SECTION_TESTS, addQuoteSectionType } from "../support/new-section-type"
 import { addProductPage, newProductPage, uploadedPicture } from "../support/new-product-page"
 import { jestIn, withProjectCopy } from "../support/project-copy"
 import { projectFiles } from "../../scripts/project-files"
@@ -85,11 +91,19 @@ const verdict = ({ status, output }: { status: number | null; output: string }) 
   output: status === 0 ? "" : [...output.split("\n").filter((line) => /^\s*(FAIL|✕) /.test(line)), output.slice(-3000)].join("\n"),
 })
 
-test("an editor's rewording, reordering, added and removed cards and questions, and new products pass the build and the tests that judge content", async () => {
+/** How many tests of a file of the copy's Jest run passed, from its JSON report. */
+function passedIn(report: { testResults: Array<{ name: string; assertionResults: Array<{ status: string }> }> }, file: string): number {
+  const result = report.testResults.find(({ name }) => name.endsWith(file))
+  return result ? result.assertionResults.filter(({ status }) => status === "passed").length : 0
+}
+
+test("a new section type, a new kind of page, an editor's rewording, reordering, added and removed cards and questions, and new products pass the build and the tests that judge them", async () => {
   await withProjectCopy(
-    "editor-changes",
+    "developer-and-editor-changes",
     projectFiles(),
     async (copy) => {
+      addQuoteSectionType(copy)
+      addJobOpenings(copy)
       const content = path.join(copy, "content")
       makeEditorsChanges(content)
       await addProductPage(content, WITH_PICTURE, await uploadedPicture())
@@ -100,8 +114,21 @@ test("an editor's rewording, reordering, added and removed cards and questions, 
       // npm test's build, as the copy's own tests read it: in a copy of this copy, listed by git.
       execFileSync("git", ["init", "-q"], { cwd: copy })
       expect(verdict(npmIn(copy, "build:test"))).toEqual({ status: 0, output: "" })
-      const jest = jestIn(copy, ["--testNamePattern", `^(?!.*${SKIPPED})`, ...CONTENT_TESTS])
+      const jest = jestIn(copy, [
+        "--json",
+        "--outputFile=jest-report.json",
+        "--testNamePattern",
+        `^(?!.*${SKIPPED})`,
+        QUOTE_SECTION_TESTS.file,
+        JOB_OPENINGS_TESTS.file,
+        ...CONTENT_TESTS,
+      ])
       expect(verdict({ status: jest.status, output: jest.stderr })).toEqual({ status: 0, output: "" })
+      const report = JSON.parse(fs.readFileSync(path.join(copy, "jest-report.json"), "utf8"))
+      expect({ quote: passedIn(report, QUOTE_SECTION_TESTS.file), jobOpenings: passedIn(report, JOB_OPENINGS_TESTS.file) }).toEqual({
+        quote: QUOTE_SECTION_TESTS.count,
+        jobOpenings: JOB_OPENINGS_TESTS.count,
+      })
       expect(jest.stderr).toMatch(/Test Suites:\s+\d+ passed, \d+ total/)
     },
     { linkAdmin: true },
