@@ -5705,6 +5705,8 @@ type WordsYamlSortInput = {
   readonly topBar: InputMaybe<TopBarWordsSortInput>;
 };
 
+type CaseStudyClientFragment = { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null };
+
 type ContentPageQueryVariables = Exact<{
   id: Scalars['String'];
   route: Scalars['String'];
