@@ -33,6 +33,12 @@ export function staticQueryFixture() {
     siteYaml: readContent<SiteContent>("site.yaml"),
     navigationYaml: readContent<NavigationContent>("navigation.yaml"),
     wordsYaml: readContent<WordsContent>("words.yaml"),
+    // Whether the top bar's Work entry shows: the published case studies, and the page listing them.
+    publishedStudies: {
+      totalCount: pageFiles().filter(({ file }) => file.startsWith("case-studies/") && !readContent<{ draft?: boolean }>(file).draft)
+        .length,
+    },
+    caseStudiesPage: { route: routeOf("pages/case-studies.yaml") },
   }
 }
 

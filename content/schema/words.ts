@@ -120,6 +120,7 @@ export const WordsSchema = object(
         client: text("Client", "Before the client's name or description on a case study"),
         period: text("Period", "Before the period a result covers"),
         source: text("Source", "Before where a result comes from"),
+        home: text("Home", "The first step of the trail above a case study, leading to the home page"),
         breadcrumbs: text("Breadcrumbs' name", "What screen readers call the trail above a case study: Home › Case studies › the study"),
       },
       "Proof of work words",

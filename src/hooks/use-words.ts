@@ -88,6 +88,18 @@ export function useWords(): WordsContent {
           subject
           chatOpening
         }
+        proofOfWork {
+          work
+          workInThisArea
+          filter
+          everyService
+          readStudy
+          client
+          period
+          source
+          home
+          breadcrumbs
+        }
       }
     }
   `)

@@ -2,25 +2,63 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { CONTACT_PATH } from "../site/enquiry-route"
 import type { PageContextWithEnquiry } from "../components/contact/page-enquiry-context"
+import { useWords } from "../hooks/use-words"
+import { Breadcrumbs, ClientBar } from "../components/sections/CaseStudyIntro"
+import { PageOfSectionContext, PROVEN_PAGE_TYPES } from "../components/sections/page-of-section"
+import { PAGE_ENDINGS } from "../components/sections/registry"
 import { SectionList } from "../components/sections/SectionList"
+import { lazyNearViewport } from "../components/ui/lazy-near-viewport"
 import { ContentPageHead } from "../components/seo/Seo"
 import type { Describes } from "../components/seo/structured-data"
 
 /** What gatsby/node/create-pages.ts tells each page: its node, and what its kind of page says about it. */
 interface ContentPageContext extends PageContextWithEnquiry {
   id: string
+  /** The page's own address: the case studies that prove it are found by it. */
+  route: string
   /** What search engines are told the page describes (content/schema's PAGE_KINDS): a Service, or nothing more than a web page. */
   describes: Describes | null
 }
 
+/** "Work in this area": the case studies' cards, with the case studies section's code, fetched near the viewport. */
+const WorkInThisArea = lazyNearViewport(() =>
+  import(/* webpackChunkName: "section-caseStudies" */ "../components/sections/CaseStudiesSection").then((module) => module.CaseStudyCards),
+)
+
 /**
- * Every page made from content/ (the fixed pages, the service pages, the product pages, and any
- * kind of page added to content/schema's PAGE_KINDS): its sections, each drawn by its type's
- * component (../components/sections/registry.tsx).
+ * Every page made from content/ (the fixed pages, the service pages, the product pages, the case
+ * studies, and any kind of page added to content/schema's PAGE_KINDS): its sections, each drawn by
+ * its type's component (../components/sections/registry.tsx). A page that case studies prove
+ * (a service or product page) lists them after its sections, before a closing call to action
+ * or contact form; a case study has its trail above its hero and its client under it.
  */
-export default function ContentPage({ data }: PageProps<Queries.ContentPageQuery, ContentPageContext>) {
+export default function ContentPage({ data, pageContext }: PageProps<Queries.ContentPageQuery, ContentPageContext>) {
+  const words = useWords().proofOfWork
+  const page = data.contentPage
+  const sections = page?.sections ?? []
+  const ending = sections.length > 1 && PAGE_ENDINGS.includes(sections[sections.length - 1].type) ? 1 : 0
+  const client = page && "client" in page ? page.client : null
+  const list = data.caseStudiesPage
+  const opening = client ? 1 : 0
   // The page's enquiry, on a copy of /contact-us/, is provided around the whole page (../components/layout/wrap-elements.tsx).
-  return <SectionList sections={data.contentPage?.sections ?? []} />
+  return (
+    <PageOfSectionContext.Provider value={{ route: pageContext.route, isProven: PROVEN_PAGE_TYPES.includes(page?.__typename ?? "") }}>
+      {client && page && list && (
+        <Breadcrumbs
+          trail={[
+            { title: words.home, route: "/" },
+            { title: list.title, route: list.route },
+            { title: page.title, route: pageContext.route },
+          ]}
+        />
+      )}
+      <SectionList sections={sections.slice(0, opening)} />
+      {client && <ClientBar client={client} />}
+      <SectionList sections={sections.slice(opening, sections.length - ending)} />
+      {data.workInThisArea.nodes.length > 0 && <WorkInThisArea studies={data.workInThisArea.nodes} heading={words.workInThisArea} />}
+      <SectionList sections={sections.slice(sections.length - ending)} />
+    </PageOfSectionContext.Provider>
+  )
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.ContentPageQuery, ContentPageContext>) {
@@ -37,7 +75,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.ContentP
 }
 
 export const query = graphql`
-  query ContentPage($id: String!) {
+  query ContentPage($id: String!, $route: String!) {
     contentPage(id: { eq: $id }) {
       slug
       title
@@ -47,10 +85,19 @@ export const query = graphql`
       sections {
         ...SectionFields
       }
-      # What the head says about an article (Seo.tsx); only case studies have these fields.
+      __typename
+      # What a case study shows (its client) and its head says about it (Seo.tsx): only case studies have these fields.
       ... on CaseStudiesYaml {
         published
         proves
+        client {
+          ...CaseStudyClient
+          logo {
+            childImageSharp {
+              gatsbyImageData(width: 256, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+            }
+          }
+        }
       }
     }
     # The pages a breadcrumb trail may pass through (/case-studies/ before a case study).
@@ -59,6 +106,22 @@ export const query = graphql`
         route
         title
       }
+    }
+    workInThisArea: allContentPage(filter: { proves: { eq: $route }, draft: { ne: true } }, sort: { published: DESC }) {
+      nodes {
+        id
+        title
+        route
+        summary
+        proves
+        client {
+          ...CaseStudyClient
+        }
+      }
+    }
+    caseStudiesPage: pagesYaml(slug: { eq: "case-studies" }) {
+      title
+      route
     }
   }
 `

@@ -27,8 +27,10 @@ export const HEADER_CLASSES = {
 
 /** The fixed top bar: contact strip, logo and the site menu, collapsed behind a button on small screens. */
 export function Header({ pathname }: { pathname: string }) {
-  const { main, services, products } = useNavigation()
-  const words = useWords().topBar
+  const { main, services, products, work } = useNavigation()
+  const allWords = useWords()
+  const words = allWords.topBar
+  const workLabel = allWords.proofOfWork.work
   const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
   const menuButton = useRef<HTMLButtonElement>(null)
@@ -99,6 +101,7 @@ export function Header({ pathname }: { pathname: string }) {
           {before.map(pageLink)}
           <Dropdown label={words.services} links={services} />
           <Dropdown label={words.products} links={products} />
+          {work && pageLink({ id: "work", title: workLabel, url: work })}
           {after.map(pageLink)}
         </ul>
       </nav>

@@ -4,6 +4,9 @@ import { lazyNearViewport } from "../ui/lazy-near-viewport"
 import { HeroSection } from "./HeroSection"
 import type { SectionData } from "./section-fields"
 
+/** The section types that close a page: what a page adds after its sections (its case studies) comes before one that is last. */
+export const PAGE_ENDINGS: readonly string[] = ["cta", "contactForm"] satisfies SectionType[]
+
 /** A component that draws one section of a page from its data. */
 export type SectionComponent = (props: { section: SectionData }) => React.ReactElement | null
 
@@ -42,5 +45,18 @@ export const SECTION_COMPONENTS = {
   ),
   technologies: lazyNearViewport(() =>
     import(/* webpackChunkName: "section-technologies" */ "./TechnologiesSection").then((module) => module.TechnologiesSection),
+  ),
+  results: lazyNearViewport(() =>
+    import(/* webpackChunkName: "section-results" */ "./ResultsSection").then((module) => module.ResultsSection),
+  ),
+  pictures: lazyNearViewport(() =>
+    import(/* webpackChunkName: "section-pictures" */ "./PicturesSection").then((module) => module.PicturesSection),
+  ),
+  testimonials: lazyNearViewport(() =>
+    import(/* webpackChunkName: "section-testimonials" */ "./TestimonialsSection").then((module) => module.TestimonialsSection),
+  ),
+  logos: lazyNearViewport(() => import(/* webpackChunkName: "section-logos" */ "./LogosSection").then((module) => module.LogosSection)),
+  caseStudies: lazyNearViewport(() =>
+    import(/* webpackChunkName: "section-caseStudies" */ "./CaseStudiesSection").then((module) => module.CaseStudiesSection),
   ),
 } satisfies Record<SectionType, SectionComponent> as Record<string, SectionComponent | undefined>

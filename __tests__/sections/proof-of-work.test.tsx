@@ -1,0 +1,266 @@
+/**
+ * The sections that show the agency's work (results, pictures, testimonials, logos, case studies)
+ * and the top bar's Work entry, judged on fixtures made here: never on today's content.
+ */
+import React from "react"
+import { act, fireEvent, screen, within } from "@testing-library/react"
+import { ThemeProvider } from "styled-components"
+import { theme } from "../../src/styles/theme"
+import { TestimonialSchema } from "../../content/schema/proof-of-work"
+import { yamlNodeType } from "../../gatsby/content/yaml-type-name"
+import { Header } from "../../src/components/layout/Header"
+import { CaseStudiesSection, type CaseStudy } from "../../src/components/sections/CaseStudiesSection"
+import { LogosSection } from "../../src/components/sections/LogosSection"
+import { PageOfSectionContext, PROVEN_PAGE_TYPES, type PageOfSection } from "../../src/components/sections/page-of-section"
+import { PicturesSection } from "../../src/components/sections/PicturesSection"
+import { ResultsSection } from "../../src/components/sections/ResultsSection"
+import { TestimonialsSection } from "../../src/components/sections/TestimonialsSection"
+import type { SectionData } from "../../src/components/sections/section-fields"
+import { staticQueryFixture } from "../support/content"
+import { renderWithSite } from "../support/render"
+import { WORDS } from "../support/words"
+
+// jsdom resolves react-dom/server to its browser build, which needs TextEncoder; Gatsby renders pages with the Node build.
+const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node")
+
+const words = WORDS.proofOfWork
+const picture = (src: string) => ({
+  childImageSharp: {
+    gatsbyImageData: { layout: "constrained" as const, width: 320, height: 200, images: { fallback: { src }, sources: [] } },
+  },
+})
+const section = (fields: Partial<SectionData>): SectionData => ({ type: "fixture", heading: "Fixture heading", ...fields }) as SectionData
+
+/** The menus of the fixtures: three service pages, of which the studies below prove two. */
+const SERVICES = [
+  { id: "apps", title: "Fixture Apps", url: "/service/fixture-apps/" },
+  { id: "sites", title: "Fixture Sites", url: "/service/fixture-sites/" },
+  { id: "unproven", title: "Fixture Unproven", url: "/service/fixture-unproven/" },
+]
+const siteData = (publishedStudies = 1) => {
+  const fixture = staticQueryFixture()
+  return {
+    ...fixture,
+    navigationYaml: { ...fixture.navigationYaml, services: SERVICES },
+    publishedStudies: { totalCount: publishedStudies },
+    caseStudiesPage: { route: "/fixture-work/" },
+  }
+}
+
+const study = (slug: string, proves: string[], client: Partial<CaseStudy["client"]> = {}): CaseStudy =>
+  ({
+    id: slug,
+    slug,
+    title: `Study ${slug}`,
+    route: `/case-studies/${slug}/`,
+    description: `Description of ${slug}`,
+    keywords: null,
+    noindex: null,
+    draft: null,
+    summary: `Summary of ${slug}`,
+    proves,
+    published: "2026-01-01",
+    client: {
+      description: `Described client of ${slug}`,
+      namingAllowed: false,
+      name: `Named client of ${slug}`,
+      industry: "Fixture industry",
+      city: "Fixture city",
+      ...client,
+    },
+  }) as unknown as CaseStudy
+
+const STUDIES = [
+  study("one", [SERVICES[0].url, "/products/fixture-product/"], { namingAllowed: true }),
+  study("two", [SERVICES[1].url]),
+  study("three", [SERVICES[0].url, SERVICES[1].url]),
+]
+
+const onPage = (ui: React.ReactElement, page: PageOfSection = { route: null, isProven: false }) => (
+  <PageOfSectionContext.Provider value={page}>{ui}</PageOfSectionContext.Provider>
+)
+const renderOn = (ui: React.ReactElement, page?: PageOfSection, staticQuery = siteData()) =>
+  renderWithSite(onPage(ui, page), { staticQuery })
+
+/** The server's HTML of a section: what a visitor without JavaScript gets. */
+function serverHtml(ui: React.ReactElement): HTMLElement {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const gatsby = require("gatsby") as { __setStaticQueryData: (data: unknown) => void }
+  gatsby.__setStaticQueryData(siteData())
+  const holder = document.createElement("div")
+  holder.innerHTML = renderToString(<ThemeProvider theme={theme}>{onPage(ui)}</ThemeProvider>)
+  return holder
+}
+
+const cards = (root: HTMLElement) => within(root).queryAllByRole("listitem")
+const visibleCardTitles = (root: HTMLElement) =>
+  cards(root)
+    .filter((card) => !card.hidden)
+    .map((card) => within(card).getByRole("heading", { level: 3 }).textContent)
+
+describe("ResultsSection", () => {
+  it("shows each figure with what it measures, its period and its source, labelled by the words", () => {
+    const results = [
+      { figure: "12x", measures: "fixture orders", period: "Fixture period A", source: "fixture records" },
+      { figure: "34%", measures: "fixture visits", period: "Fixture period B", source: "fixture analytics" },
+    ]
+    const { container } = renderOn(<ResultsSection section={section({ results })} />)
+    const terms = Array.from(container.querySelectorAll("dt"))
+    expect(terms.map((term) => term.textContent)).toEqual(results.map((result) => `${result.figure} ${result.measures}`))
+    results.forEach((result, index) => {
+      const details = Array.from(terms[index].parentElement!.querySelectorAll("dd"), (detail) => detail.textContent)
+      expect(details).toEqual([`${words.period}: ${result.period}`, `${words.source}: ${result.source}`])
+    })
+  })
+})
+
+describe("PicturesSection", () => {
+  it("shows each picture with its description, and its caption as the figure's caption", () => {
+    const pictures = [
+      { image: picture("/a.png"), imageAlt: "Fixture screen A", caption: "Fixture caption A" },
+      { image: picture("/b.png"), imageAlt: "Fixture screen B", caption: null },
+    ]
+    const { container } = renderOn(<PicturesSection section={section({ pictures })} />)
+    const figures = Array.from(container.querySelectorAll("figure"))
+    expect(figures.map((figure) => figure.querySelector("img")?.getAttribute("alt"))).toEqual(["Fixture screen A", "Fixture screen B"])
+    expect(figures.map((figure) => figure.querySelector("figcaption")?.textContent ?? null)).toEqual(["Fixture caption A", null])
+  })
+})
+
+describe("LogosSection", () => {
+  it("shows each logo described by its description, a link only where one is given", () => {
+    const logos = [
+      { name: "Fixture A", logo: picture("/a.png"), logoAlt: "Fixture A's logo", url: "/case-studies/one/" },
+      { name: "Fixture B", logo: picture("/b.png"), logoAlt: "Fixture B's logo", url: null },
+    ]
+    renderOn(<LogosSection section={section({ logos })} />)
+    expect(screen.getByRole("link", { name: "Fixture A's logo" })).toHaveAttribute("href", "/case-studies/one/")
+    expect(screen.getByRole("img", { name: "Fixture B's logo" }).closest("a")).toBeNull()
+  })
+})
+
+describe("TestimonialsSection", () => {
+  const testimonial = (name: string, fields: object = {}) => ({
+    id: name,
+    draft: false,
+    quote: `Quote of ${name}`,
+    name,
+    role: "Fixture role",
+    company: "Fixture company",
+    photo: null,
+    photoAlt: null,
+    permission: "2026-01-01",
+    caseStudy: null,
+    about: null,
+    ...fields,
+  })
+  const TESTIMONIALS = [
+    testimonial("Ann", { about: ["/service/fixture-apps/"] }),
+    testimonial("Bob", { about: ["/service/fixture-sites/"], caseStudy: "/case-studies/two/" }),
+    testimonial("Cid", { draft: true, about: ["/service/fixture-apps/"] }),
+    testimonial("Dee"),
+  ]
+  const quotesShown = (people: string[] | null, page: PageOfSection, testimonials = TESTIMONIALS) => {
+    const { container } = renderOn(<TestimonialsSection section={section({ testimonials, people })} />, page)
+    return {
+      container,
+      names: Array.from(container.querySelectorAll("figure"), (figure) => {
+        expect(figure.querySelector("blockquote")?.textContent).toContain(`Quote of ${figure.querySelector("cite")?.textContent}`)
+        return figure.querySelector("cite")?.textContent
+      }),
+    }
+  }
+
+  it("shows the people the section names, in its order, never a draft", () => {
+    expect(quotesShown(["Dee", "Cid", "Ann"], { route: "/service/fixture-sites/", isProven: true }).names).toEqual(["Dee", "Ann"])
+  })
+
+  it("shows on a service or product page those that speak for it, and nothing at all when none does", () => {
+    expect(quotesShown(null, { route: "/service/fixture-apps/", isProven: true }).names).toEqual(["Ann"])
+    const { container, names } = quotesShown(null, { route: "/service/fixture-unproven/", isProven: true })
+    expect(names).toEqual([])
+    expect(container).toBeEmptyDOMElement()
+  })
+
+  it("shows on another page those of its case study, else every published one", () => {
+    expect(quotesShown(null, { route: "/case-studies/two/", isProven: false }).names).toEqual(["Bob"])
+    expect(quotesShown(null, { route: "/", isProven: false }).names).toEqual(["Ann", "Bob", "Dee"])
+  })
+
+  it("shows nothing, not even its heading, when every testimonial is a draft", () => {
+    const drafts = TESTIMONIALS.map((entry) => ({ ...entry, draft: true }))
+    expect(quotesShown(null, { route: "/", isProven: false }, drafts).container).toBeEmptyDOMElement()
+  })
+
+  it("knows a service or product page as the pages a testimonial's `about` may name", () => {
+    const linksTo = (TestimonialSchema.properties.about as unknown as { items: { linksTo: string[] } }).items.linksTo
+    expect([...PROVEN_PAGE_TYPES].sort()).toEqual(linksTo.map(yamlNodeType).sort())
+  })
+})
+
+describe("CaseStudiesSection", () => {
+  it("renders nothing when no study is published", () => {
+    const { container } = renderOn(<CaseStudiesSection section={section({ listedPages: [] })} />)
+    expect(container).toBeEmptyDOMElement()
+  })
+
+  it("gives each card its title, client, summary and a link to the study; the client named only where allowed", () => {
+    const { container } = renderOn(<CaseStudiesSection section={section({ listedPages: STUDIES })} />)
+    expect(cards(container)).toHaveLength(STUDIES.length)
+    STUDIES.forEach((entry, index) => {
+      const card = cards(container)[index]
+      expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent(entry.title)
+      expect(card).toHaveTextContent(entry.summary)
+      expect(card).toHaveTextContent(`${words.client}: ${entry.client.namingAllowed ? entry.client.name : entry.client.description}`)
+      expect(card).not.toHaveTextContent((entry.client.namingAllowed ? entry.client.description : entry.client.name)!)
+      expect(within(card).getByRole("link", { name: new RegExp(words.readStudy) })).toHaveAttribute("href", entry.route)
+    })
+  })
+
+  it("shows only the chosen studies, in the chosen order, without a filter", () => {
+    const chosen = [STUDIES[2].route, STUDIES[0].route]
+    const { container } = renderOn(<CaseStudiesSection section={section({ listedPages: STUDIES, chosen })} />)
+    expect(visibleCardTitles(container)).toEqual([STUDIES[2].title, STUDIES[0].title])
+    expect(screen.queryByRole("button")).toBeNull()
+  })
+
+  it("without JavaScript shows every card and no filter", () => {
+    const html = serverHtml(<CaseStudiesSection section={section({ listedPages: STUDIES })} />)
+    expect(visibleCardTitles(html)).toEqual(STUDIES.map((entry) => entry.title))
+    expect(html.querySelector("button")).toBeNull()
+  })
+
+  it("filters by each service some study proves, hiding the others; Every service shows them all", async () => {
+    const { container } = renderOn(<CaseStudiesSection section={section({ listedPages: STUDIES })} />)
+    const filter = screen.getByRole("group", { name: words.filter })
+    const proven = SERVICES.filter((service) => STUDIES.some((entry) => entry.proves.includes(service.url)))
+    expect(
+      within(filter)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual([words.everyService, ...proven.map((service) => service.title)])
+    for (const service of proven) {
+      await act(async () => fireEvent.click(within(filter).getByRole("button", { name: service.title })))
+      expect(within(filter).getByRole("button", { name: service.title })).toHaveAttribute("aria-pressed", "true")
+      expect(visibleCardTitles(container)).toEqual(
+        STUDIES.filter((entry) => entry.proves.includes(service.url)).map((entry) => entry.title),
+      )
+    }
+    await act(async () => fireEvent.click(within(filter).getByRole("button", { name: words.everyService })))
+    expect(visibleCardTitles(container)).toEqual(STUDIES.map((entry) => entry.title))
+  })
+})
+
+describe("the top bar's Work entry", () => {
+  const workLinks = () => screen.queryAllByRole("link", { name: words.work })
+
+  it("leads to the list of case studies while one is published", () => {
+    renderWithSite(<Header pathname="/" />, { staticQuery: siteData(1) })
+    expect(workLinks().map((link) => link.getAttribute("href"))).toEqual(["/fixture-work/"])
+  })
+
+  it("is absent while every study is a draft", () => {
+    renderWithSite(<Header pathname="/" />, { staticQuery: siteData(0) })
+    expect(workLinks()).toEqual([])
+  })
+})

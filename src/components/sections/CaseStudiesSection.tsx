@@ -1,0 +1,156 @@
+import React, { useEffect, useId, useState } from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { useNavigation } from "../../hooks/use-navigation"
+import { useWords } from "../../hooks/use-words"
+import { ClientLine } from "./CaseStudyClient"
+import { SectionShell } from "./SectionShell"
+import type { SectionData } from "./section-fields"
+
+export type CaseStudy = NonNullable<SectionData["listedPages"]>[number]
+
+/** What a study's card shows of it. */
+type CaseStudyCard = Pick<CaseStudy, "id" | "title" | "route" | "summary" | "proves"> & {
+  client: React.ComponentProps<typeof ClientLine>["client"]
+}
+
+/**
+ * The studies a section lists: those its `chosen` names, in that order; else every published study,
+ * newest first (as the section's `listedPages` comes).
+ */
+export function studiesShown(studies: readonly CaseStudy[], chosen: readonly string[] | null | undefined): CaseStudy[] {
+  if (!chosen?.length) return [...studies]
+  return chosen.flatMap((route) => studies.filter((study) => study.route === route))
+}
+
+/** Published case studies as cards; with a filter by service when the editor has not chosen which. Nothing when there is none. */
+export function CaseStudiesSection({ section }: { section: SectionData }) {
+  return (
+    <CaseStudyCards
+      studies={studiesShown(section.listedPages ?? [], section.chosen)}
+      heading={section.heading}
+      subheading={section.subheading}
+      anchor={section.anchor}
+      withFilter={!section.chosen?.length}
+    />
+  )
+}
+
+interface CaseStudyCardsProps {
+  studies: readonly CaseStudyCard[]
+  heading?: string | null
+  subheading?: string | null
+  anchor?: string | null
+  withFilter?: boolean
+}
+
+/**
+ * Case studies as cards (also "Work in this area" on a service or product page). The filter is a
+ * button per service page of the top bar's Services menu that some study proves: it hides the
+ * studies that do not prove that page. It needs JavaScript, so it appears only once the code has
+ * run; until then, and without JavaScript, every card shows.
+ */
+export function CaseStudyCards({ studies, heading, subheading, anchor, withFilter = false }: CaseStudyCardsProps) {
+  const words = useWords().proofOfWork
+  const services = useNavigation().services.filter((service) => studies.some((study) => study.proves.includes(service.url)))
+  const [scripted, setScripted] = useState(false)
+  const [shownService, setShownService] = useState<string | null>(null)
+  useEffect(() => setScripted(true), [])
+  if (studies.length === 0) return null
+  const filtered = withFilter && scripted && services.length > 1
+  return (
+    <SectionShell heading={heading} subheading={subheading} anchor={anchor} tone="alt">
+      {filtered && (
+        <Filter role="group" aria-label={words.filter}>
+          {[{ id: "every", url: null, title: words.everyService }, ...services].map((service) => (
+            <button key={service.id} type="button" aria-pressed={shownService === service.url} onClick={() => setShownService(service.url)}>
+              {service.title}
+            </button>
+          ))}
+        </Filter>
+      )}
+      <Cards>
+        {studies.map((study) => (
+          <StudyCard key={study.id} study={study} hidden={filtered && shownService !== null && !study.proves.includes(shownService)} />
+        ))}
+      </Cards>
+    </SectionShell>
+  )
+}
+
+function StudyCard({ study, hidden }: { study: CaseStudyCard; hidden: boolean }) {
+  const words = useWords().proofOfWork
+  const titleId = useId()
+  return (
+    <Card hidden={hidden}>
+      <h3 id={titleId}>{study.title}</h3>
+      <ClientLine client={study.client} />
+      <p>{study.summary}</p>
+      <Link to={study.route} aria-describedby={titleId}>
+        {words.readStudy}
+        <span aria-hidden="true"> →</span>
+      </Link>
+    </Card>
+  )
+}
+
+const Filter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-bottom: 1.5rem;
+
+  button {
+    padding: 0.5rem 1rem;
+    border: 1px solid ${({ theme }) => theme.colors.primary};
+    border-radius: 999px;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font: inherit;
+    cursor: pointer;
+  }
+  button[aria-pressed="true"] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`
+
+const Cards = styled.ul`
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`
+
+const Card = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  padding: 1.5rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+
+  &[hidden] {
+    display: none;
+  }
+  h3 {
+    margin-bottom: 0.5rem;
+  }
+  p:last-of-type {
+    flex: 1;
+  }
+  a {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  /* The whole card is the link's target area. */
+  a::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+`

@@ -1,0 +1,22 @@
+import { createContext, useContext } from "react"
+
+/**
+ * The page a section is drawn on, for the sections that pick what they show by it (a testimonial
+ * speaks for some pages): its address, and whether it is a page that case studies prove and
+ * testimonials speak for (a service or product page). Provided by the page template; a section
+ * drawn elsewhere (the CMS's preview) is on no such page.
+ */
+export interface PageOfSection {
+  route: string | null
+  isProven: boolean
+}
+
+export const PageOfSectionContext = createContext<PageOfSection>({ route: null, isProven: false })
+
+export const usePageOfSection = () => useContext(PageOfSectionContext)
+
+/**
+ * The GraphQL types of the pages a case study proves and a testimonial speaks for: the kinds
+ * content/schema/proof-of-work.ts lets `proves` and `about` name (a test holds the two together).
+ */
+export const PROVEN_PAGE_TYPES: readonly string[] = ["ServicesYaml", "ProductsYaml"]
