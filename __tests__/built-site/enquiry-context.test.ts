@@ -4,7 +4,7 @@
 import { SERVICE_OPTIONS } from "../../content/schema/service-options"
 import { CONTACT_PATH } from "../../src/site/enquiry-route"
 import { aboutLine } from "../support/words"
-import { pageFiles, readContent, sectionsOf } from "../support/content"
+import { builtPageFiles, readContent, sectionsOf } from "../support/content"
 import { blocksOf, builtPage, builtPages, readBuilt, shownText } from "./support"
 
 const site = readContent<{ siteUrl: string }>("site.yaml")
@@ -33,7 +33,7 @@ describe("calls to action carry their context into the form (requirements §10.1
     },
   )
 
-  it.each(pageFiles().map(({ file, route }) => [route, file] as const))(
+  it.each(builtPageFiles().map(({ file, route }) => [route, file] as const))(
     "%s: each button whose YAML names an enquiry opens the form with that service selected and that product named",
     (route, file) => {
       const drawn = blocksOf(builtPage(route))

@@ -12,7 +12,7 @@
  */
 import type { NavigationContent } from "../../content/schema/content-schema"
 import type { SectionData } from "../../src/components/sections/section-fields"
-import { pageFiles, readContent, sectionsOf } from "../support/content"
+import { builtPageFiles, readContent, sectionsOf } from "../support/content"
 import { WORDS } from "../support/words"
 import { blocksOf, builtPage, leadsTo, shownText } from "./support"
 
@@ -49,7 +49,7 @@ const wordsIn = (section: SectionData) =>
     ...(section.faqs ?? []).map(({ answer }) => answer),
   ].filter((words): words is string => !!words)
 
-describe.each(pageFiles())("$route draws content/$file", ({ file, route }) => {
+describe.each(builtPageFiles())("$route draws content/$file", ({ file, route }) => {
   const sections = sectionsOf(file)
   const document = builtPage(route)
   const blocks = blocksOf(document)

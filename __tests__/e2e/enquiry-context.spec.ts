@@ -3,7 +3,7 @@ import { CODE_WAITING_ATTRIBUTE } from "../../src/browser/hydration-mark"
 import { MIN_FILL_TIME_MS, THANK_YOU_PATH } from "../../src/components/contact/enquiry"
 import { CONTACT_PATH, enquiryRoute } from "../../src/site/enquiry-route"
 import type { NavigationContent } from "../../content/schema/content-schema"
-import { pageFiles, readContent, sectionsOf } from "../support/content"
+import { builtPageFiles, readContent, sectionsOf } from "../support/content"
 import { FIELD_LABELS, SUBMIT_LABEL, WORDS, aboutLine } from "../support/words"
 import { waitUntilHydrated } from "./support/hydration"
 import { withMailSink } from "./support/mail-sink"
@@ -25,7 +25,7 @@ const { inboxLines } = withMailSink()
 /** The product page, its menu entry, its hero's button and the enquiry it names (its page CTA_PAGE, its copy of the form CTA_FORM). */
 const PRODUCT = readContent<NavigationContent>("navigation.yaml")
   .products.map((entry) => {
-    const file = pageFiles().find(({ route }) => route === entry.url)?.file
+    const file = builtPageFiles().find(({ route }) => route === entry.url)?.file
     return { entry, button: file ? sectionsOf(file)[0].button : null }
   })
   .find(({ button }) => button?.enquiry?.about)!

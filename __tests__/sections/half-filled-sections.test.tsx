@@ -1,3 +1,6 @@
+import fs from "fs"
+import path from "path"
+import yaml from "js-yaml"
 import React from "react"
 import { act } from "@testing-library/react"
 import { SECTION_TYPES, SHARED_LISTS, type PageContent, type SectionContent } from "../../content/schema/content-schema"
@@ -15,10 +18,11 @@ import { renderWithSite } from "../support/render"
 
 type Fields = Record<string, unknown>
 
-/** The first section of each type in content/, as the editor would have finished it. */
+/** The first section of each type in content/, as the editor would have finished it; else the fixtures' (complete-sections.yaml). */
 const complete = new Map<string, Fields>()
-for (const { data } of loadContent().files) {
-  for (const section of ((data as Partial<PageContent>).sections ?? []) as Fields[]) {
+const FIXTURES = yaml.load(fs.readFileSync(path.join(__dirname, "../fixtures/complete-sections.yaml"), "utf8")) as Fields[]
+for (const sections of [...loadContent().files.map(({ data }) => (data as Partial<PageContent>).sections ?? []), FIXTURES]) {
+  for (const section of sections as Fields[]) {
     if (!complete.has(section.type as string)) complete.set(section.type as string, section)
   }
 }
@@ -93,7 +97,7 @@ beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined
 afterEach(() => jest.restoreAllMocks())
 
 describe.each(SECTION_TYPES)("a half-filled %s section", (type) => {
-  it("is in content/, complete, to start from", () => {
+  it("is in content/ (or the fixtures), complete, to start from", () => {
     expect(complete.get(type)).toBeDefined()
   })
 

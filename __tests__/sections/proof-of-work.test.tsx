@@ -210,7 +210,7 @@ describe("CaseStudiesSection", () => {
     STUDIES.forEach((entry, index) => {
       const card = cards(container)[index]
       expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent(entry.title)
-      expect(card).toHaveTextContent(entry.summary)
+      expect(card).toHaveTextContent(entry.summary!)
       expect(card).toHaveTextContent(`${words.client}: ${entry.client.namingAllowed ? entry.client.name : entry.client.description}`)
       expect(card).not.toHaveTextContent((entry.client.namingAllowed ? entry.client.description : entry.client.name)!)
       expect(within(card).getByRole("link", { name: new RegExp(words.readStudy) })).toHaveAttribute("href", entry.route)

@@ -8,7 +8,7 @@ import {
   type SiteContent,
   type WordsContent,
 } from "../../content/schema/content-schema"
-import { checkContent, formatProblem, type ContentFile } from "../../gatsby/content/content-rules"
+import { checkContent, formatProblem, unbuiltRoutes, type ContentFile } from "../../gatsby/content/content-rules"
 import { ICON_VOCABULARY, loadContent, readSectionSources } from "../../gatsby/content/load-content"
 import { sectionData } from "../../gatsby/content/section-data"
 import type { SectionData } from "../../src/components/sections/section-fields"
@@ -77,6 +77,12 @@ export const pageFiles = (): Array<{ file: string; route: string }> =>
     .files.map(({ file }) => file.replace(/^content\//, ""))
     .filter((file) => COLLECTIONS.includes(file.split("/")[0] as Collection))
     .map((file) => ({ file, route: routeOf(file) }))
+
+/** The page files the build makes a page of: not drafts, nor a list page with nothing published to list (content-rules' unbuiltRoutes). */
+export const builtPageFiles = (): Array<{ file: string; route: string }> => {
+  const unbuilt = unbuiltRoutes(loadContent(CONTENT_DIR).files)
+  return pageFiles().filter(({ route }) => !unbuilt.has(route))
+}
 
 /** A copy of every file of content/ as the build reads it, for a test to change: content/ itself is never touched. */
 export const copyOfContent = (): ContentFile[] => structuredClone(loadContent(CONTENT_DIR).files)

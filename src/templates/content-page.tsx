@@ -4,7 +4,7 @@ import { CONTACT_PATH } from "../site/enquiry-route"
 import type { PageContextWithEnquiry } from "../components/contact/page-enquiry-context"
 import { useWords } from "../hooks/use-words"
 import { Breadcrumbs, ClientBar } from "../components/sections/CaseStudyIntro"
-import { PageOfSectionContext, PROVEN_PAGE_TYPES } from "../components/sections/page-of-section"
+import { isCaseStudy, PageOfSectionContext, PROVEN_PAGE_TYPES } from "../components/sections/page-of-section"
 import { PAGE_ENDINGS } from "../components/sections/registry"
 import { SectionList } from "../components/sections/SectionList"
 import { lazyNearViewport } from "../components/ui/lazy-near-viewport"
@@ -40,6 +40,7 @@ export default function ContentPage({ data, pageContext }: PageProps<Queries.Con
   const client = page && "client" in page ? page.client : null
   const list = data.caseStudiesPage
   const opening = client ? 1 : 0
+  const workInThisArea = data.workInThisArea.nodes.filter(isCaseStudy)
   // The page's enquiry, on a copy of /contact-us/, is provided around the whole page (../components/layout/wrap-elements.tsx).
   return (
     <PageOfSectionContext.Provider value={{ route: pageContext.route, isProven: PROVEN_PAGE_TYPES.includes(page?.__typename ?? "") }}>
@@ -55,7 +56,7 @@ export default function ContentPage({ data, pageContext }: PageProps<Queries.Con
       <SectionList sections={sections.slice(0, opening)} />
       {client && <ClientBar client={client} />}
       <SectionList sections={sections.slice(opening, sections.length - ending)} />
-      {data.workInThisArea.nodes.length > 0 && <WorkInThisArea studies={data.workInThisArea.nodes} heading={words.workInThisArea} />}
+      {workInThisArea.length > 0 && <WorkInThisArea studies={workInThisArea} heading={words.workInThisArea} />}
       <SectionList sections={sections.slice(sections.length - ending)} />
     </PageOfSectionContext.Provider>
   )

@@ -4,10 +4,14 @@ import styled from "styled-components"
 import { useNavigation } from "../../hooks/use-navigation"
 import { useWords } from "../../hooks/use-words"
 import { ClientLine } from "./CaseStudyClient"
+import { isCaseStudy } from "./page-of-section"
 import { SectionShell } from "./SectionShell"
 import type { SectionData } from "./section-fields"
 
-export type CaseStudy = NonNullable<SectionData["listedPages"]>[number]
+type ListedPage = NonNullable<SectionData["listedPages"]>[number]
+
+/** A listed page that is a case study (isCaseStudy). */
+export type CaseStudy = ListedPage & { client: NonNullable<ListedPage["client"]>; proves: readonly string[] }
 
 /** What a study's card shows of it. */
 type CaseStudyCard = Pick<CaseStudy, "id" | "title" | "route" | "summary" | "proves"> & {
@@ -27,7 +31,7 @@ export function studiesShown(studies: readonly CaseStudy[], chosen: readonly str
 export function CaseStudiesSection({ section }: { section: SectionData }) {
   return (
     <CaseStudyCards
-      studies={studiesShown(section.listedPages ?? [], section.chosen)}
+      studies={studiesShown((section.listedPages ?? []).filter(isCaseStudy), section.chosen)}
       heading={section.heading}
       subheading={section.subheading}
       anchor={section.anchor}

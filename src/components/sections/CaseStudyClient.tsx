@@ -5,7 +5,7 @@ import { useWords } from "../../hooks/use-words"
 import type { SectionData } from "./section-fields"
 
 /** A case study's client, as a list of studies and the study's own page have it. */
-export type CaseStudyClientData = NonNullable<SectionData["listedPages"]>[number]["client"]
+export type CaseStudyClientData = NonNullable<NonNullable<SectionData["listedPages"]>[number]["client"]>
 
 /** What a page asks of a study's client besides its logo (src/templates/content-page.tsx: a study's own, the studies proving a page). */
 export const caseStudyClientFields = graphql`

@@ -20,3 +20,14 @@ export const usePageOfSection = () => useContext(PageOfSectionContext)
  * content/schema/proof-of-work.ts lets `proves` and `about` name (a test holds the two together).
  */
 export const PROVEN_PAGE_TYPES: readonly string[] = ["ServicesYaml", "ProductsYaml"]
+
+/** A page as lists of pages give it: GraphQL gives every kind of page a case study's client and proven pages, empty on the others. */
+interface MaybeCaseStudy {
+  client: object | null
+  proves: readonly string[] | null
+}
+
+/** Whether a listed page is a case study (it has its client and the pages it proves). */
+export const isCaseStudy = <Page extends MaybeCaseStudy>(
+  page: Page,
+): page is Page & { client: NonNullable<Page["client"]>; proves: readonly string[] } => Boolean(page.client && page.proves)
