@@ -10,7 +10,9 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { buildInputs } from "../../admin/build"
-import { SHARED_LIST_SCHEMAS, SHARED_LISTS, type SharedList } from "../../content/schema/content-schema"
+import { routeFor, SHARED_LIST_SCHEMAS, SHARED_LISTS, type SharedList } from "../../content/schema/content-schema"
+import { collectionOf } from "../../gatsby/content/content-rules"
+import { loadContent } from "../../gatsby/content/load-content"
 import type { JsonSchema } from "../../gatsby/content/drawn-icons"
 import { createResolvers } from "../../gatsby/node/schema"
 import { sectionData } from "../../gatsby/content/section-data"
@@ -84,6 +86,43 @@ describe("the data the preview's sections read", () => {
       const previewed = sectionData({ type: list, heading: "Heading" } as never, inputs.sharedLists)[list]
       expect(built).toEqual(previewed)
     }
+  })
+
+  it("turns every picture the schema marks into the picture the preview draws, at any depth", () => {
+    const { sharedLists } = inputs
+    const logos = sectionData(
+      { type: "logos", heading: "Clients", logos: [{ name: "A", logo: "../images/a.png", logoAlt: "A's logo" }] } as never,
+      sharedLists,
+      pictureAt,
+    )
+    expect(logos.logos?.[0].logo).toEqual(pictureAt("../images/a.png"))
+    const pictures = sectionData(
+      { type: "pictures", pictures: [{ image: "../images/b.png", imageAlt: "B" }] } as never,
+      sharedLists,
+      pictureAt,
+    )
+    expect(pictures.pictures?.[0].image).toEqual(pictureAt("../images/b.png"))
+    const withPhoto = { testimonials: [{ ...(sharedLists.testimonials[0] as object), photo: "../images/c.png", photoAlt: "C" }] }
+    const testimonials = sectionData({ type: "testimonials", heading: "Said" } as never, { ...sharedLists, ...withPhoto }, pictureAt)
+    expect(testimonials.testimonials?.[0].photo).toEqual(pictureAt("../images/c.png"))
+  })
+
+  it("lists in a caseStudies section the published studies it is given, newest first, drafts left out", () => {
+    // The shipped studies, as a test's copy: the first two published on different days, the rest drafts.
+    const studies = loadContent()
+      .files.filter(({ file }) => collectionOf(file) === "case-studies")
+      .map(({ data }, index) => ({ ...(data as object), draft: index > 1, published: `2026-0${index + 1}-01` }))
+    expect(studies.length).toBeGreaterThan(1)
+    const section = sectionData({ type: "caseStudies", heading: "Work" } as never, inputs.sharedLists, pictureAt, undefined, {
+      "case-studies": studies,
+    })
+    const listed = section.listedPages!.map((page) => ("route" in page ? page.route : null))
+    const expected = [studies[1], studies[0]].map((study) => routeFor("case-studies", (study as { slug: string }).slug))
+    expect(listed).toEqual(expected)
+    const client = (studies[1] as { client: { logo?: string } }).client
+    if (client.logo) expect((section.listedPages![0] as { client: { logo: unknown } }).client.logo).toEqual(pictureAt(client.logo))
+    // A section that lists no pages has none.
+    expect(sectionData({ type: "cta", heading: "Go" } as never, inputs.sharedLists).listedPages).toBeNull()
   })
 
   it("has the site's constants as content/site.yaml holds them", () => {
