@@ -111,15 +111,19 @@ describe("the data the preview's sections read", () => {
     // The shipped studies, as a test's copy: the first two published on different days, the rest drafts.
     const studies = loadContent()
       .files.filter(({ file }) => collectionOf(file) === "case-studies")
-      .map(({ data }, index) => ({ ...(data as object), draft: index > 1, published: `2026-0${index + 1}-01` }))
+      .map(({ data }, index) => ({
+        ...(data as { slug: string; client: { logo?: string } }),
+        draft: index > 1,
+        published: `2026-0${index + 1}-01`,
+      }))
     expect(studies.length).toBeGreaterThan(1)
     const section = sectionData({ type: "caseStudies", heading: "Work" } as never, inputs.sharedLists, pictureAt, undefined, {
       "case-studies": studies,
     })
     const listed = section.listedPages!.map((page) => ("route" in page ? page.route : null))
-    const expected = [studies[1], studies[0]].map((study) => routeFor("case-studies", (study as { slug: string }).slug))
+    const expected = [studies[1], studies[0]].map((study) => routeFor("case-studies", study.slug))
     expect(listed).toEqual(expected)
-    const client = (studies[1] as { client: { logo?: string } }).client
+    const { client } = studies[1]
     if (client.logo) expect((section.listedPages![0] as { client: { logo: unknown } }).client.logo).toEqual(pictureAt(client.logo))
     // A section that lists no pages has none.
     expect(sectionData({ type: "cta", heading: "Go" } as never, inputs.sharedLists).listedPages).toBeNull()
