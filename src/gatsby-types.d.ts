@@ -113,12 +113,20 @@ type CaseStudiesYaml = ContentPage & Node & {
   readonly noindex: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
   readonly proves: ReadonlyArray<Scalars['String']>;
-  readonly published: Scalars['String'];
+  readonly published: Scalars['Date'];
   readonly route: Scalars['String'];
   readonly sections: ReadonlyArray<Section>;
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
+};
+
+
+type CaseStudiesYaml_publishedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type CaseStudiesYamlConnection = {
@@ -196,7 +204,7 @@ type CaseStudiesYamlFilterInput = {
   readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly proves: InputMaybe<StringQueryOperatorInput>;
-  readonly published: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<DateQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<SectionFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -391,12 +399,20 @@ type ContentPage = {
   readonly noindex: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
   readonly proves: ReadonlyArray<Scalars['String']>;
-  readonly published: Scalars['String'];
+  readonly published: Scalars['Date'];
   readonly route: Scalars['String'];
   readonly sections: ReadonlyArray<Section>;
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
+};
+
+
+type ContentPage_publishedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type ContentPageConnection = {
@@ -474,7 +490,7 @@ type ContentPageFilterInput = {
   readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly proves: InputMaybe<StringQueryOperatorInput>;
-  readonly published: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<DateQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<SectionFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -2512,12 +2528,20 @@ type PagesYaml = ContentPage & Node & {
   readonly noindex: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
   readonly proves: ReadonlyArray<Scalars['String']>;
-  readonly published: Scalars['String'];
+  readonly published: Scalars['Date'];
   readonly route: Scalars['String'];
   readonly sections: ReadonlyArray<Section>;
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
+};
+
+
+type PagesYaml_publishedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type PagesYamlConnection = {
@@ -2595,7 +2619,7 @@ type PagesYamlFilterInput = {
   readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly proves: InputMaybe<StringQueryOperatorInput>;
-  readonly published: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<DateQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<SectionFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -2750,12 +2774,20 @@ type ProductsYaml = ContentPage & Node & {
   readonly noindex: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
   readonly proves: ReadonlyArray<Scalars['String']>;
-  readonly published: Scalars['String'];
+  readonly published: Scalars['Date'];
   readonly route: Scalars['String'];
   readonly sections: ReadonlyArray<Section>;
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
+};
+
+
+type ProductsYaml_publishedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type ProductsYamlConnection = {
@@ -2833,7 +2865,7 @@ type ProductsYamlFilterInput = {
   readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly proves: InputMaybe<StringQueryOperatorInput>;
-  readonly published: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<DateQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<SectionFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -3178,7 +3210,7 @@ type Query_caseStudiesYamlArgs = {
   noindex: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   proves: InputMaybe<StringQueryOperatorInput>;
-  published: InputMaybe<StringQueryOperatorInput>;
+  published: InputMaybe<DateQueryOperatorInput>;
   route: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<SectionFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -3198,7 +3230,7 @@ type Query_contentPageArgs = {
   noindex: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   proves: InputMaybe<StringQueryOperatorInput>;
-  published: InputMaybe<StringQueryOperatorInput>;
+  published: InputMaybe<DateQueryOperatorInput>;
   route: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<SectionFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -3361,7 +3393,7 @@ type Query_pagesYamlArgs = {
   noindex: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   proves: InputMaybe<StringQueryOperatorInput>;
-  published: InputMaybe<StringQueryOperatorInput>;
+  published: InputMaybe<DateQueryOperatorInput>;
   route: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<SectionFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -3381,7 +3413,7 @@ type Query_productsYamlArgs = {
   noindex: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   proves: InputMaybe<StringQueryOperatorInput>;
-  published: InputMaybe<StringQueryOperatorInput>;
+  published: InputMaybe<DateQueryOperatorInput>;
   route: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<SectionFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -3421,7 +3453,7 @@ type Query_servicesYamlArgs = {
   noindex: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   proves: InputMaybe<StringQueryOperatorInput>;
-  published: InputMaybe<StringQueryOperatorInput>;
+  published: InputMaybe<DateQueryOperatorInput>;
   route: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<SectionFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -3541,7 +3573,7 @@ type Query_testimonialsYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  permission: InputMaybe<StringQueryOperatorInput>;
+  permission: InputMaybe<DateQueryOperatorInput>;
   photo: InputMaybe<FileFilterInput>;
   photoAlt: InputMaybe<StringQueryOperatorInput>;
   quote: InputMaybe<StringQueryOperatorInput>;
@@ -4018,12 +4050,20 @@ type ServicesYaml = ContentPage & Node & {
   readonly noindex: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
   readonly proves: ReadonlyArray<Scalars['String']>;
-  readonly published: Scalars['String'];
+  readonly published: Scalars['Date'];
   readonly route: Scalars['String'];
   readonly sections: ReadonlyArray<Section>;
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
+};
+
+
+type ServicesYaml_publishedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type ServicesYamlConnection = {
@@ -4101,7 +4141,7 @@ type ServicesYamlFilterInput = {
   readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly proves: InputMaybe<StringQueryOperatorInput>;
-  readonly published: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<DateQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<SectionFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -5298,11 +5338,19 @@ type TestimonialsYaml = Node & {
   readonly internal: Internal;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly permission: Scalars['String'];
+  readonly permission: Scalars['Date'];
   readonly photo: Maybe<File>;
   readonly photoAlt: Maybe<Scalars['String']>;
   readonly quote: Scalars['String'];
   readonly role: Scalars['String'];
+};
+
+
+type TestimonialsYaml_permissionArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type TestimonialsYamlConnection = {
@@ -5377,7 +5425,7 @@ type TestimonialsYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly permission: InputMaybe<StringQueryOperatorInput>;
+  readonly permission: InputMaybe<DateQueryOperatorInput>;
   readonly photo: InputMaybe<FileFilterInput>;
   readonly photoAlt: InputMaybe<StringQueryOperatorInput>;
   readonly quote: InputMaybe<StringQueryOperatorInput>;

@@ -77,7 +77,7 @@ test("an editor publishes a case study with its client's logo and a picture; /ca
     await page.locator('[id^="logoAlt-field-"]').fill("Spec Clinic's logo: a green cross.")
 
     // What it proves: the list offers the service and product pages and no other page of the site.
-    await page.getByRole("button", { name: /^Add Services and products it proves/ }).click()
+    await page.getByRole("button", { name: /^Add services and products it proves/i }).click()
     const proves = page.locator('select[id^="proves-field-"]').first()
     const offered = (
       await proves.locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
@@ -89,7 +89,7 @@ test("an editor publishes a case study with its client's logo and a picture; /ca
 
     await page.getByRole("button", { name: "Add Sections" }).click()
     await page.getByRole("menuitem", { name: "Pictures" }).click()
-    await page.getByRole("button", { name: /^Add Pictures?$/ }).click()
+    await page.getByRole("button", { name: /^Add pictures?$/i }).click()
     await upload(page, 1, SCREEN)
     await page.locator('[id^="imageAlt-field-"]').fill("The booking screen on a phone.")
 
