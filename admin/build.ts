@@ -10,7 +10,7 @@ import fs from "fs"
 import path from "path"
 import { build, type Plugin } from "esbuild"
 import { loadContent, readSectionSources, type SectionSources } from "../gatsby/content/load-content"
-import { routesOf } from "../gatsby/content/content-rules"
+import { routesOf, unbuiltRoutes } from "../gatsby/content/content-rules"
 import type { BuildInputs } from "./src/build-inputs"
 import { readSiteConstants } from "../gatsby/content/site-constants"
 import { localCmsBackendApi } from "../gatsby/content/local-cms-backend"
@@ -67,7 +67,8 @@ async function usedLogosOnly(): Promise<string> {
 
 /** What the bundle's build-inputs module holds (admin/src/build-inputs.d.ts); a page added to content/ is a link's choice after the next bundle. */
 export function buildInputs(): BuildInputs {
-  return { repository: repository(), routes: routesOf(loadContent(path.join(ROOT, "content")).files).sort(), ...sources() }
+  const { files } = loadContent(path.join(ROOT, "content"))
+  return { repository: repository(), routes: routesOf(files).sort(), unbuilt: [...unbuiltRoutes(files)].sort(), ...sources() }
 }
 
 const OWN_COPIES = /^(react|react-dom|styled-components)(\/.*)?$/

@@ -4,6 +4,7 @@
  * an editor opens next, though Decap remembers a query's answer for ten seconds.
  */
 import { screen, waitFor } from "@testing-library/dom"
+import { fromJS } from "immutable"
 import { forgetListedPages, LinkControl, type Query } from "../../admin/src/link-widget"
 
 /** A root of the CMS's React, as far as these tests use one. */
@@ -22,13 +23,13 @@ const { createRoot } = require("../../admin/node_modules/react-dom/client") as {
 /* eslint-enable @typescript-eslint/no-require-imports */
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-jest.mock("../../admin/src/build-inputs", () => ({ BUILD_INPUTS: { routes: ["/", "/contact-us/"] } }), { virtual: true })
+jest.mock("../../admin/src/build-inputs", () => ({ BUILD_INPUTS: { routes: ["/", "/contact-us/"], unbuilt: [] } }), { virtual: true })
 
 /**
  * The back end as Decap's `query` gives it to widgets, with Decap's memory: the same arguments
  * within its ten seconds get the first answer again (decap-cms-core, actions/search.js).
  */
-function backEnd(slugs: Record<string, string[]>, { failing = [] as string[] } = {}) {
+function backEnd(slugs: Record<string, string[]>, { failing = [] as string[], drafts = [] as string[] } = {}) {
   const remembered = new Map<string, Awaited<ReturnType<Query>>>()
   const query = jest.fn(async (...args: Parameters<Query>) => {
     const [, kind] = args
@@ -36,7 +37,11 @@ function backEnd(slugs: Record<string, string[]>, { failing = [] as string[] } =
     if (!remembered.has(key)) {
       remembered.set(
         key,
-        failing.includes(kind) ? { payload: {} } : { payload: { hits: (slugs[kind] ?? []).map((slug) => ({ data: { slug } })) } },
+        failing.includes(kind)
+          ? { payload: {} }
+          : {
+              payload: { hits: (slugs[kind] ?? []).map((slug) => ({ data: { slug, ...(drafts.includes(slug) ? { draft: true } : {}) } })) },
+            },
       )
     }
     return remembered.get(key)!
@@ -47,7 +52,15 @@ function backEnd(slugs: Record<string, string[]>, { failing = [] as string[] } =
 const roots: Root[] = []
 
 /** A link field as Decap mounts one; the back end's answer arrives after the first render. */
-function linkField(query: Query) {
+function linkField(
+  query: Query,
+  {
+    linksTo,
+    inDraft = false,
+    value,
+    collection = "pages",
+  }: { linksTo?: readonly string[]; inDraft?: boolean; value?: string; collection?: string } = {},
+) {
   const root = createRoot(document.body.appendChild(document.createElement("div")))
   roots.push(root)
   React.act(() =>
@@ -57,6 +70,11 @@ function linkField(query: Query) {
         classNameWrapper: "",
         query,
         onChange: () => undefined,
+        // As Decap hands them over: the field's configuration and the entry, Immutable.
+        ...(linksTo ? { field: fromJS({ linksTo }) } : {}),
+        entry: fromJS({ data: inDraft ? { draft: true } : {} }),
+        collection: fromJS({ name: collection }),
+        value,
         setActiveStyle: () => undefined,
         setInactiveStyle: () => undefined,
       }),
@@ -101,4 +119,51 @@ it("still lists the other kinds of page when one cannot be listed, and that kind
   linkField(query)
   await waitFor(() => expect(listed()).toContain("/products/pet-care/"))
   expect(listed()).toEqual(expect.arrayContaining(["/service/web-development/", "/", "/contact-us/"]))
+})
+
+describe("a link field that leads to some kinds of page only", () => {
+  const pages = {
+    pages: ["home", "case-studies"],
+    services: ["web-development"],
+    products: ["pet-care"],
+    "case-studies": ["clinic", "grocery"],
+  }
+
+  it("offers only the service and product pages where a case study names what it proves", async () => {
+    linkField(backEnd(pages).query, { linksTo: ["services", "products"] })
+    await waitFor(() => expect(listed()).toContain("/products/pet-care/"))
+    const pagesListed = listed().filter((value) => value?.startsWith("/"))
+    expect(pagesListed).toEqual(["/products/pet-care/", "/service/web-development/"])
+  })
+
+  it("offers neither a draft study nor the studies' list with nothing published, outside a draft", async () => {
+    linkField(backEnd(pages, { drafts: ["grocery"] }).query, { linksTo: ["case-studies"] })
+    await waitFor(() => expect(listed()).toContain("/case-studies/clinic/"))
+    expect(listed()).not.toContain("/case-studies/grocery/")
+    forgetListedPages()
+    document.body.innerHTML = ""
+    // Every study a draft: the list page /case-studies/ is not built, so no published page may link to it.
+    linkField(backEnd(pages, { drafts: ["grocery", "clinic"] }).query)
+    await waitFor(() => expect(listed()).toContain("/products/pet-care/"))
+    expect(listed()).not.toContain("/case-studies/")
+    expect(listed()).not.toContain("/case-studies/clinic/")
+  })
+
+  it("offers pages that are not built in a draft, which is not built either (as the build's check allows)", async () => {
+    linkField(backEnd(pages, { drafts: ["grocery", "clinic"] }).query, { inDraft: true })
+    await waitFor(() => expect(listed()).toContain("/case-studies/clinic/"))
+    expect(listed()).toEqual(expect.arrayContaining(["/case-studies/", "/case-studies/grocery/"]))
+  })
+})
+
+it("keeps a shared list entry's link to a draft study, which a draft testimonial may have (the build's check judges the entry)", async () => {
+  const pages = { pages: ["case-studies"], "case-studies": ["clinic", "grocery"] }
+  linkField(backEnd(pages, { drafts: ["clinic", "grocery"] }).query, {
+    linksTo: ["case-studies"],
+    collection: "shared",
+    value: "/case-studies/clinic/",
+  })
+  await waitFor(() => expect(listed()).toContain("/case-studies/clinic/"))
+  expect(listed()).not.toContain("/case-studies/grocery/")
+  expect((screen.getByRole("combobox", { name: "Page" }) as HTMLSelectElement).value).toBe("/case-studies/clinic/")
 })

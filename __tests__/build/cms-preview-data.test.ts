@@ -10,10 +10,13 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { buildInputs } from "../../admin/build"
-import { SHARED_LISTS, type SharedList } from "../../content/schema/content-schema"
+import { routeFor, SHARED_LIST_SCHEMAS, SHARED_LISTS, type SharedList } from "../../content/schema/content-schema"
+import { collectionOf } from "../../gatsby/content/content-rules"
+import { loadContent } from "../../gatsby/content/load-content"
+import type { JsonSchema } from "../../gatsby/content/drawn-icons"
 import { createResolvers } from "../../gatsby/node/schema"
 import { sectionData } from "../../gatsby/content/section-data"
-import { yamlNodeType } from "../../gatsby/content/yaml-type-name"
+import { pascal, yamlNodeType } from "../../gatsby/content/yaml-type-name"
 import { PUBLIC_DIR } from "../support/built-site-gate"
 
 const ROOT = path.resolve(__dirname, "../..")
@@ -27,18 +30,29 @@ function graphqlResolvers(): Record<string, Record<string, { resolve: Resolve }>
   return resolvers!
 }
 
+/** What stands for a picture on both sides: GraphQL's File found from the YAML's path (@fileByRelativePath), the preview's picture of that path. */
+const pictureAt = (file: string) => ({ childImageSharp: { file } }) as never
+
 /**
- * A value as GraphQL answers the sections' fragment: each object's fields resolved by the
- * resolvers of its type where it has them (an icon's drawing), the icon's name left out.
+ * A value as GraphQL answers the sections' fragment: every field its schema has (null where the
+ * YAML has none), a picture as the file it names, each object's fields resolved by the resolvers
+ * of its type where it has them (an icon's drawing), the icon's name left out.
  */
-function asAnswered(value: unknown, typeName: string, resolvers: ReturnType<typeof graphqlResolvers>): unknown {
-  if (Array.isArray(value)) return value.map((item) => asAnswered(item, typeName, resolvers))
-  if (typeof value !== "object" || value === null) return value
+function asAnswered(value: unknown, schema: JsonSchema, typeName: string, resolvers: ReturnType<typeof graphqlResolvers>): unknown {
+  if (value === undefined || value === null) return null
+  if (Array.isArray(value)) return value.map((item) => asAnswered(item, schema.items!, typeName, resolvers))
+  if (schema.picture) return pictureAt(String(value))
+  if (schema.type !== "object") return value
   const own = resolvers[typeName] ?? {}
-  const fields = Object.fromEntries(Object.entries(value).filter(([key]) => !(key === "icon" && Object.keys(own).length)))
+  const fields = Object.fromEntries(
+    Object.entries(schema.properties ?? {})
+      .filter(([key]) => !(key === "icon" && Object.keys(own).length))
+      .map(([key, property]) => {
+        const inner = property.items ?? property
+        return [key, asAnswered((value as Record<string, unknown>)[key], property, pascal(inner.title ?? ""), resolvers)]
+      }),
+  )
   for (const [field, { resolve }] of Object.entries(own)) fields[field] = resolve(value)
-  // The one nested list of a shared list's entries (a technology category's stacks) is of type Technology.
-  if ("stacks" in fields) fields.stacks = asAnswered(fields.stacks, "Technology", resolvers)
   return fields
 }
 
@@ -52,23 +66,68 @@ describe("the data the preview's sections read", () => {
       const asked: string[] = []
       const nodeModel = { findAll: async ({ type }: { type: string }) => (asked.push(type), { entries: [] }) }
       const resolvers = graphqlResolvers()
-      const entries = await resolvers.Section[list].resolve(section, {}, { nodeModel })
-      const fromGraphql = asAnswered(entries, yamlNodeType(list), resolvers)
-      expect(fromGraphql).toEqual(sectionData(section as never, inputs.sharedLists)[list as SharedList])
+      const entries = (await resolvers.Section[list].resolve(section, {}, { nodeModel })) as Array<{ id: string }>
+      const item = (SHARED_LIST_SCHEMAS[list] as JsonSchema).items!
+      const fromGraphql = entries.map(({ id, ...entry }) => ({ id, ...(asAnswered(entry, item, yamlNodeType(list), resolvers) as object) }))
+      expect(fromGraphql).toEqual(sectionData(section as never, inputs.sharedLists, pictureAt)[list as SharedList])
       expect((fromGraphql as unknown[]).length).toBeGreaterThan(0)
       // The page's query depends on the list's nodes, so gatsby develop runs it again when the file changes.
       expect(asked).toHaveLength(1)
     },
   )
 
-  it("is what the built home page shows (each list's titles and drawn icons)", () => {
+  it("is what the built home page shows (each list it shows: titles and drawn icons)", () => {
     const pageData = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "page-data/index/page-data.json"), "utf8"))
     const sections = pageData.result.data.contentPage.sections as Array<Record<string, unknown>>
-    for (const list of SHARED_LISTS) {
+    // Whichever lists the home page shows now (editors choose its sections).
+    const shown = SHARED_LISTS.filter((list) => sections.some((section) => section.type === list))
+    expect(shown.length).toBeGreaterThan(0)
+    for (const list of shown) {
       const built = sections.find((section) => section.type === list)![list]
       const previewed = sectionData({ type: list, heading: "Heading" } as never, inputs.sharedLists)[list]
       expect(built).toEqual(previewed)
     }
+  })
+
+  it("turns every picture the schema marks into the picture the preview draws, at any depth", () => {
+    const { sharedLists } = inputs
+    const logos = sectionData(
+      { type: "logos", heading: "Clients", logos: [{ name: "A", logo: "../images/a.png", logoAlt: "A's logo" }] } as never,
+      sharedLists,
+      pictureAt,
+    )
+    expect(logos.logos?.[0].logo).toEqual(pictureAt("../images/a.png"))
+    const pictures = sectionData(
+      { type: "pictures", pictures: [{ image: "../images/b.png", imageAlt: "B" }] } as never,
+      sharedLists,
+      pictureAt,
+    )
+    expect(pictures.pictures?.[0].image).toEqual(pictureAt("../images/b.png"))
+    const withPhoto = { testimonials: [{ ...(sharedLists.testimonials[0] as object), photo: "../images/c.png", photoAlt: "C" }] }
+    const testimonials = sectionData({ type: "testimonials", heading: "Said" } as never, { ...sharedLists, ...withPhoto }, pictureAt)
+    expect(testimonials.testimonials?.[0].photo).toEqual(pictureAt("../images/c.png"))
+  })
+
+  it("lists in a caseStudies section the published studies it is given, newest first, drafts left out", () => {
+    // The shipped studies, as a test's copy: the first two published on different days, the rest drafts.
+    const studies = loadContent()
+      .files.filter(({ file }) => collectionOf(file) === "case-studies")
+      .map(({ data }, index) => ({
+        ...(data as { slug: string; client: { logo?: string } }),
+        draft: index > 1,
+        published: `2026-0${index + 1}-01`,
+      }))
+    expect(studies.length).toBeGreaterThan(1)
+    const section = sectionData({ type: "caseStudies", heading: "Work" } as never, inputs.sharedLists, pictureAt, undefined, {
+      "case-studies": studies,
+    })
+    const listed = section.listedPages!.map((page) => ("route" in page ? page.route : null))
+    const expected = [studies[1], studies[0]].map((study) => routeFor("case-studies", study.slug))
+    expect(listed).toEqual(expected)
+    const { client } = studies[1]
+    if (client.logo) expect((section.listedPages![0] as { client: { logo: unknown } }).client.logo).toEqual(pictureAt(client.logo))
+    // A section that lists no pages has none.
+    expect(sectionData({ type: "cta", heading: "Go" } as never, inputs.sharedLists).listedPages).toBeNull()
   })
 
   it("has the site's constants as content/site.yaml holds them", () => {

@@ -10,8 +10,9 @@ import { missingCompanionFields } from "../../admin/src/companion-fields"
 import { cmsConfig } from "../../admin/src/config"
 import { LINK_WIDGET, SECTIONS_WIDGET } from "../../admin/src/fields"
 import { isTypedLink, linkProblem } from "../../admin/src/link-choice"
-import { MAX_LENGTH, SECTIONS_OFFERED } from "../../content/schema/content-schema"
-import { checkContent, formatProblem, routesOf } from "../../gatsby/content/content-rules"
+import { SHARED_LIST_FIELD } from "../../admin/src/shared-list-field"
+import { COLLECTIONS, MAX_LENGTH, SECTIONS_OFFERED, SHARED_LISTS } from "../../content/schema/content-schema"
+import { checkContent, collectionOf, formatProblem, routesOf, unbuiltRoutes } from "../../gatsby/content/content-rules"
 import { GENERIC_ICON_NAMES } from "../../gatsby/content/icon-svg"
 import { ICON_VOCABULARY, loadContent } from "../../gatsby/content/load-content"
 import { localCmsBackendApi } from "../../gatsby/content/local-cms-backend"
@@ -58,10 +59,53 @@ describe("the CMS's configuration", () => {
   })
 
   it("has a collection for every kind of content file", () => {
-    expect(config.collections.map(({ name }) => name)).toEqual(["settings", "words", "pages", "services", "products", "shared"])
+    // One collection per kind of page (content/schema/page-kinds.ts), one file per shared list.
+    expect(config.collections.map(({ name }) => name)).toEqual(["settings", "words", ...COLLECTIONS, "shared"])
     const files = (name: string) => (collection(name).files ?? []).map(({ file }) => file)
     expect(files("settings")).toEqual(["content/site.yaml", "content/navigation.yaml", "content/redirects.yaml"])
-    expect(files("shared")).toEqual(["content/shared/industries.yaml", "content/shared/reasons.yaml", "content/shared/technologies.yaml"])
+    expect(files("shared")).toEqual(SHARED_LISTS.map((list) => `content/shared/${list}.yaml`))
+  })
+
+  it("has the case studies as a folder of pages, each previewed at its address, with a draft tick, a date picker and its client", () => {
+    const studies = collection("case-studies")
+    expect(studies).toMatchObject({
+      label: "Case studies",
+      label_singular: "Case study",
+      folder: "content/case-studies",
+      create: true,
+      slug: "{{fields.slug}}",
+      preview_path: "/case-studies/{{slug}}/",
+    })
+    // Not one of the pages the site depends on: an editor may delete a study.
+    expect(studies.delete).toBeUndefined()
+    expect(field(studies.fields, "draft")).toMatchObject({ widget: "boolean", default: false, required: false })
+    const published = field(studies.fields, "published")
+    expect(published).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false, required: true })
+    expect(refusal(published, "2026-03-31")).toBeNull()
+    expect(refusal(published, "31/03/2026")).toBe("must be a date written YYYY-MM-DD, such as 2026-03-31")
+    const client = field(studies.fields, "client")
+    expect(field(client.fields, "logo")).toMatchObject({ widget: "image", required: false })
+    expect(field(client.fields, "namingAllowed").widget).toBe("boolean")
+  })
+
+  it("has each link field say which kinds of page it may lead to, as the build's check does", () => {
+    const proves = field(collection("case-studies").fields, "proves")
+    expect(proves.field).toMatchObject({ widget: LINK_WIDGET, linksTo: ["services", "products"] })
+    const caseStudies = field(collection("pages").fields, "sections").types.find(({ name }: { name: string }) => name === "caseStudies")
+    expect(field(caseStudies.fields, "chosen").field).toMatchObject({ widget: LINK_WIDGET, linksTo: ["case-studies"] })
+    const testimonials = field(collection("shared").files!.find(({ name }) => name === "testimonials")!.fields, SHARED_LIST_FIELD)
+    expect(field(testimonials.fields, "caseStudy")).toMatchObject({ widget: LINK_WIDGET, linksTo: ["case-studies"] })
+    // Any other link leads to any page of the site.
+    const hero = field(collection("products").fields, "sections").types.find(({ name }: { name: string }) => name === "hero")
+    expect(field(field(hero.fields, "button").fields, "url").linksTo).toBe("page")
+  })
+
+  it("has the testimonials as a shared list, each with its permission date and an optional photo", () => {
+    const testimonials = field(collection("shared").files!.find(({ name }) => name === "testimonials")!.fields, SHARED_LIST_FIELD)
+    expect(testimonials.widget).toBe("list")
+    expect(field(testimonials.fields, "permission")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", required: true })
+    expect(field(testimonials.fields, "photo")).toMatchObject({ widget: "image", required: false })
+    expect(field(testimonials.fields, "draft").widget).toBe("boolean")
   })
 
   it("names a new product's file after its slug, in content/products/", () => {
@@ -120,7 +164,9 @@ describe("the CMS's configuration", () => {
     const routes = buildInputs().routes
     expect(routes).toEqual(routesOf(files).sort())
     expect(routes).toEqual(expect.arrayContaining(["/", "/thank-you/", "/service/web-development/", "/products/laundry-app-development/"]))
-    expect(routes).toHaveLength(files.filter(({ file }) => /^content\/(pages|services|products)\//.test(file)).length)
+    expect(routes).toHaveLength(files.filter(({ file }) => collectionOf(file) !== null).length)
+    // Those the site does not build (drafts, a list with nothing published), which a link in a published page may not lead to.
+    expect(buildInputs().unbuilt).toEqual([...unbuiltRoutes(files)].sort())
   })
 
   it("refuses a typed link to a page that does not exist, in the check's words, and takes another site, e-mail, phone or section", () => {

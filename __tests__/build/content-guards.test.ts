@@ -39,8 +39,8 @@ describe("the check's length limits", () => {
 describe("the pages the site depends on", () => {
   const required = Object.entries(PAGE_KINDS.pages.required)
 
-  it("are home, contact-us, thank-you, 404 and privacy-policy", () => {
-    expect(required.map(([slug]) => slug).sort()).toEqual(["404", "contact-us", "home", "privacy-policy", "thank-you"])
+  it("are home, contact-us, thank-you, 404, privacy-policy and the case studies' list", () => {
+    expect(required.map(([slug]) => slug).sort()).toEqual(["404", "case-studies", "contact-us", "home", "privacy-policy", "thank-you"])
   })
 
   it.each(required)("refuses the absence of content/pages/%s.yaml, saying why the site needs it", (slug, reason) => {

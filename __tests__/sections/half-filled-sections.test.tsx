@@ -68,7 +68,7 @@ async function drawingError(section: Fields, lists: SharedLists): Promise<Error 
   let thrown: Error | null = null
   const { container, unmount } = renderWithSite(
     <CatchError onError={(error) => (thrown = error)}>
-      <SectionList sections={[sectionData(section as SectionContent, lists, null, (name) => `data:${name}`)]} />
+      <SectionList sections={[sectionData(section as SectionContent, lists, undefined, (name) => `data:${name}`)]} />
     </CatchError>,
   )
   for (let tick = 0; tick < 20 && container.querySelector(`[${CODE_WAITING_ATTRIBUTE}]`); tick += 1) {

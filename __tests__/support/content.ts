@@ -42,7 +42,7 @@ export function staticQueryFixture() {
   }
 }
 
-/** A picture as gatsby-plugin-image gives it to a section, at the path the YAML names (as the CMS preview shapes it: one source, no resizing). */
+/** A picture as gatsby-plugin-image gives it to a section, at the path the YAML names, wherever the schema marks one (as the CMS preview shapes it: one source, no resizing). */
 const pictureAt = (file: string): SectionData["image"] => ({
   childImageSharp: {
     gatsbyImageData: { layout: "constrained", width: 960, height: 640, images: { fallback: { src: file }, sources: [] } },
@@ -56,9 +56,7 @@ const pictureAt = (file: string): SectionData["image"] => ({
  */
 export function sectionsOf(pageFile: string): SectionData[] {
   const { sharedLists } = readSectionSources(CONTENT_DIR)
-  return readContent<PageContent>(pageFile).sections.map((section) =>
-    sectionData(section, sharedLists, "image" in section && section.image ? pictureAt(section.image) : null),
-  )
+  return readContent<PageContent>(pageFile).sections.map((section) => sectionData(section, sharedLists, pictureAt))
 }
 
 /** A section of a page as its component receives it: the index-th of its type. */

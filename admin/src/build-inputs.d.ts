@@ -2,7 +2,10 @@
 import type { SectionSources } from "../../gatsby/content/load-content"
 import type { Repository } from "./config"
 
-/** `routes`: every page's address, read from content/ when the CMS is bundled (a link picks one). */
-export type BuildInputs = SectionSources & { repository: Repository; routes: string[] }
+/**
+ * `routes`: every page's address, read from content/ when the CMS is bundled (a link picks one);
+ * `unbuilt`: those of them the site does not build then (drafts, a list with nothing published).
+ */
+export type BuildInputs = SectionSources & { repository: Repository; routes: string[]; unbuilt: string[] }
 
 export declare const BUILD_INPUTS: BuildInputs

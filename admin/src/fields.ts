@@ -33,7 +33,8 @@ interface JsonSchema {
  * area: sentences, answers, quotes, descriptions of pictures. Shorter text, and text with a
  * pattern (links, addresses, dates), in one line.
  */
-const isLongText = (schema: JsonSchema) => !schema.pattern && !schema.enum && (schema.maxLength === undefined || schema.maxLength > MAX_LENGTH.heading)
+const isLongText = (schema: JsonSchema) =>
+  !schema.pattern && !schema.enum && (schema.maxLength === undefined || schema.maxLength > MAX_LENGTH.heading)
 
 /** The widget of a link (link-widget.tsx): a page picked from the site's pages, or another address typed on purpose. */
 export const LINK_WIDGET = "link"
@@ -60,10 +61,19 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
     const names = schema.iconSet === "icons-or-logos" ? [...LOGO_NAMES, ...GENERIC_ICON_NAMES] : GENERIC_ICON_NAMES
     return { ...common, widget: "select", options: [...new Set(names)].sort() } as CmsField
   }
-  if (schema.linksTo) return { ...common, widget: LINK_WIDGET, ...patternOf(schema) } as CmsField
+  // `linksTo` goes with it: the widget offers only the kinds of page the field may lead to.
+  if (schema.linksTo) return { ...common, widget: LINK_WIDGET, linksTo: schema.linksTo, ...patternOf(schema) } as CmsField
   if (schema.picture) return { ...common, widget: "image", choose_url: false } as CmsField
   if (schema.calendarDate)
-    return { ...common, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true, ...patternOf(schema) } as CmsField
+    return {
+      ...common,
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      date_format: "YYYY-MM-DD",
+      time_format: false,
+      picker_utc: true,
+      ...patternOf(schema),
+    } as CmsField
   return { ...common, widget: isLongText(schema) ? "text" : "string", ...patternOf(schema) } as CmsField
 }
 

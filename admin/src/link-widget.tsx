@@ -4,10 +4,13 @@
  * keeps the link as text (`url`), as before. The list is the pages read from content/ when the CMS
  * was bundled (admin/build.ts) until the back end answers with those it holds now, asked through
  * the query Decap gives widgets (its relation widget's): a page added since then is a choice at
- * once, and an address a page no longer has is not.
+ * once, and an address a page no longer has is not. As the build's check (content-rules.ts), a
+ * field whose schema names kinds of page (`linksTo`) offers only those kinds' pages, and a page
+ * that is not built (a draft, a list with nothing published) is offered only in a draft page.
  */
 import React from "react"
-import { COLLECTIONS, routeFor } from "../../content/schema/content-schema"
+import { COLLECTIONS, routeFor, type Collection } from "../../content/schema/content-schema"
+import { unbuiltRoutes, type ContentFile } from "../../gatsby/content/content-rules"
 import { BUILD_INPUTS } from "./build-inputs"
 import { isTypedLink, linkProblem } from "./link-choice"
 
@@ -21,7 +24,7 @@ export type Query = (
   term: string,
   file?: string,
   limit?: number,
-) => Promise<{ payload: { hits?: Array<{ data?: { slug?: unknown } }> } }>
+) => Promise<{ payload: { hits?: Array<{ data?: { slug?: unknown; draft?: unknown } }> } }>
 
 /**
  * Decap keeps a query's answer for ten seconds, keyed by its arguments (decap-cms-core 3.x,
@@ -32,50 +35,103 @@ export type Query = (
 let queries = 0
 const freshLimit = () => Number.MAX_SAFE_INTEGER - ++queries
 
-/** The routes of one kind of page the back end holds; null when it cannot list them. */
-async function routesOfKind(query: Query, forID: string, kind: (typeof COLLECTIONS)[number]): Promise<string[] | null> {
+/** A page a link may lead to: its address, its kind, and whether the site has it (not a draft, not an empty list). */
+export interface LinkTarget {
+  route: string
+  kind: Collection
+  built: boolean
+}
+
+/** A page's file as the build's check reads it, from its kind and data: enough to tell what is built. */
+const fileOf = (kind: Collection, data: { slug: string; draft?: unknown }): ContentFile => ({
+  file: `content/${kind}/${data.slug}.yaml`,
+  data,
+})
+
+/** The pages of one kind the back end holds; null when it cannot list them. */
+async function pagesOfKind(query: Query, forID: string, kind: Collection): Promise<ContentFile[] | null> {
   try {
     const { hits } = (await query(forID, kind, ["slug"], "", undefined, freshLimit())).payload
-    return hits ? hits.flatMap(({ data }) => (typeof data?.slug === "string" ? [routeFor(kind, data.slug)] : [])) : null
+    return hits
+      ? hits.flatMap(({ data }) => (typeof data?.slug === "string" ? [fileOf(kind, { slug: data.slug, draft: data.draft })] : []))
+      : null
   } catch {
     return null
   }
 }
 
 /** The kind of page a route is of (/products/x/ is a product page's), for the bundle's list. */
-const kindOfRoute = (route: string) =>
-  COLLECTIONS.find((kind) => routeFor(kind, route.split("/").filter(Boolean).pop() ?? "home") === route)
+const kindOfRoute = (route: string) => COLLECTIONS.find((kind) => routeFor(kind, slugOfRoute(route)) === route)
+const slugOfRoute = (route: string) => route.split("/").filter(Boolean).pop() ?? "home"
+
+/** A kind's pages as the bundle read them, each a draft where it was not built then. */
+const bundledPagesOfKind = (kind: Collection): ContentFile[] =>
+  BUILD_INPUTS.routes
+    .filter((route) => kindOfRoute(route) === kind)
+    .map((route) => fileOf(kind, { slug: slugOfRoute(route), draft: BUILD_INPUTS.unbuilt.includes(route) }))
+
+/** What may be linked to among these pages, in the build's check's terms (content-rules.ts' unbuiltRoutes). */
+export function linkTargets(files: readonly ContentFile[]): LinkTarget[] {
+  const unbuilt = unbuiltRoutes(files)
+  return files.map((file) => {
+    const kind = file.file.split("/")[1] as Collection
+    const route = routeFor(kind, (file.data as { slug: string }).slug)
+    return { route, kind, built: !unbuilt.has(route) }
+  })
+}
 
 /**
  * The pages as they are now: each kind's as the back end lists them (a slug changed or a page
  * deleted since the bundle is not offered), or the bundle's where a kind cannot be listed.
  */
-async function currentRoutes(query: Query, forID: string): Promise<string[]> {
-  const found = await Promise.all(COLLECTIONS.map((kind) => routesOfKind(query, forID, kind)))
-  return COLLECTIONS.flatMap((kind, index) => found[index] ?? BUILD_INPUTS.routes.filter((route) => kindOfRoute(route) === kind))
+async function currentTargets(query: Query, forID: string): Promise<LinkTarget[]> {
+  const found = await Promise.all(COLLECTIONS.map((kind) => pagesOfKind(query, forID, kind)))
+  return linkTargets(COLLECTIONS.flatMap((kind, index) => found[index] ?? bundledPagesOfKind(kind)))
+}
+
+/** The addresses a link field offers: its kinds' pages (`linksTo`), those not built only in a draft page, which the site does not build either. */
+export function offeredRoutes(targets: readonly LinkTarget[], linksTo: "page" | readonly string[], inDraft: boolean): string[] {
+  const routes = targets
+    .filter(({ kind, built }) => (linksTo === "page" || linksTo.includes(kind)) && (built || inDraft))
+    .map(({ route }) => route)
+  return [...new Set(routes)].sort()
 }
 
 /**
  * Asked once for all the link fields of the form opened (a page has many), again after a few
  * seconds, and after every save (admin/src/index.tsx calls forgetListedPages on Decap's postSave).
  */
-let pagesNow: { asked: number; routes: Promise<string[]> } | undefined
-function routesNow(query: Query, forID: string): Promise<string[]> {
+let pagesNow: { asked: number; targets: Promise<LinkTarget[]> } | undefined
+function targetsNow(query: Query, forID: string): Promise<LinkTarget[]> {
   if (!pagesNow || Date.now() - pagesNow.asked > 5000) {
-    const routes = currentRoutes(query, forID)
-    pagesNow = { asked: Date.now(), routes }
+    const targets = currentTargets(query, forID)
+    pagesNow = { asked: Date.now(), targets }
   }
-  return pagesNow.routes
+  return pagesNow.targets
 }
+
+/** The pages the bundle knew of, until the back end answers. */
+const BUNDLED_TARGETS = linkTargets(COLLECTIONS.flatMap(bundledPagesOfKind))
 
 /** A page was saved (perhaps a new one): the next link field asks the back end again. */
 export function forgetListedPages(): void {
   pagesNow = undefined
 }
 
+/** A value Decap hands a widget: an Immutable structure, or, in a test, plain. */
+type Held<T> = T | { toJS(): T }
+const plain = <T,>(value: Held<T> | undefined): T | undefined =>
+  value && typeof value === "object" && "toJS" in value ? value.toJS() : (value as T | undefined)
+
 interface Props {
   value?: string
   forID: string
+  /** The field's configuration (admin/src/fields.ts): `linksTo`, the kinds of page it may lead to. */
+  field?: { get(key: "linksTo"): Held<"page" | readonly string[]> | undefined }
+  /** The entry being edited: a draft page may link to pages that are not built. */
+  entry?: { getIn(path: ["data", "draft"]): unknown }
+  /** Its collection: a kind of page, or the shared lists, whose entries each have their own draft tick. */
+  collection?: { get(key: "name"): unknown }
   classNameWrapper: string
   parentIds?: string[]
   query: Query
@@ -84,16 +140,36 @@ interface Props {
   setInactiveStyle(): void
 }
 
-export class LinkControl extends React.Component<Props, { typing: boolean; routes: string[] }> {
-  state = { typing: isTypedLink(this.props.value ?? "", BUILD_INPUTS.routes), routes: BUILD_INPUTS.routes }
+export class LinkControl extends React.Component<Props, { typing: boolean; targets: LinkTarget[] }> {
+  state = { typing: isTypedLink(this.props.value ?? "", this.offered(BUNDLED_TARGETS)), targets: BUNDLED_TARGETS }
 
   componentDidMount() {
-    void routesNow(this.props.query, this.props.forID).then((found) => this.setState({ routes: [...new Set(found)].sort() }))
+    // A link the bundle did not know as a page's (one added since) shows as the page picked, once the back end has it.
+    void targetsNow(this.props.query, this.props.forID).then((targets) =>
+      this.setState(({ typing }) => ({
+        targets,
+        typing: this.props.value ? isTypedLink(this.props.value, this.offered(targets)) : typing,
+      })),
+    )
+  }
+
+  /**
+   * The pages this field offers among `targets`. In a shared list each entry has its own draft tick,
+   * which a field cannot see: a link it holds to a page not built stays offered, and the build's
+   * check says whether its entry may have it.
+   */
+  private offered(targets: readonly LinkTarget[]): string[] {
+    const linksTo = plain(this.props.field?.get("linksTo")) ?? "page"
+    const offered = offeredRoutes(targets, linksTo, this.props.entry?.getIn(["data", "draft"]) === true)
+    const held = (this.props.value ?? "").split("#")[0]
+    const inList = !(COLLECTIONS as readonly unknown[]).includes(this.props.collection?.get("name"))
+    const kept = inList && !offered.includes(held) && offeredRoutes(targets, linksTo, true).includes(held)
+    return kept ? [...offered, held].sort() : offered
   }
 
   /** Decap calls this before a save: a typed address of this site must be a page. */
   isValid = () => {
-    const problem = linkProblem(this.props.value ?? "", this.state.routes)
+    const problem = linkProblem(this.props.value ?? "", this.offered(this.state.targets))
     return problem ? { error: { type: "CUSTOM", parentIds: this.props.parentIds ?? [], message: `Link ${problem}.` } } : true
   }
 
@@ -105,7 +181,8 @@ export class LinkControl extends React.Component<Props, { typing: boolean; route
 
   render() {
     const { value = "", forID, classNameWrapper, onChange, setActiveStyle, setInactiveStyle } = this.props
-    const { typing, routes } = this.state
+    const { typing } = this.state
+    const routes = this.offered(this.state.targets)
     const focus = { onFocus: setActiveStyle, onBlur: setInactiveStyle }
     return (
       <div>

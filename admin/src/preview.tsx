@@ -12,23 +12,29 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { routeFor, SECTION_SCHEMAS, SECTION_TYPES, type Collection, type SectionContent } from "../../content/schema/content-schema"
 import { iconDataUrl } from "../../gatsby/content/icon-svg"
 import type { SectionSources } from "../../gatsby/content/load-content"
-import { sectionData } from "../../gatsby/content/section-data"
+import { sectionData, type PictureOf } from "../../gatsby/content/section-data"
 import { Layout } from "../../src/components/layout/Layout"
 import { SectionList } from "../../src/components/sections/SectionList"
 import { theme } from "../../src/styles/theme"
 import { PreviewContent } from "./preview-content"
 import { frameFit, PREVIEW_WIDTHS, type PreviewWidth } from "./preview-width"
+import { useListedPages, type ListCollection } from "./listed-pages"
 import { useSiteWideContent, type GetCollection } from "./site-wide-content"
 import { problemLine, unreadableProblem, type Problem } from "./unreadable-file"
 
-/** A picture the editor chose, in the shape gatsby-plugin-image gives the sections (one source, no resizing). */
-function previewImage(url: string): { childImageSharp: { gatsbyImageData: IGatsbyImageData } } {
-  return {
+/** A picture the editor chose (an upload not yet saved, or a file the back end has), in the shape gatsby-plugin-image gives the sections (one source, no resizing). */
+const previewPicture =
+  (getAsset: PreviewProps["getAsset"]): PictureOf =>
+  (file) => ({
     childImageSharp: {
-      gatsbyImageData: { layout: "constrained", width: 960, height: 640, images: { fallback: { src: url }, sources: [] } },
+      gatsbyImageData: {
+        layout: "constrained",
+        width: 960,
+        height: 640,
+        images: { fallback: { src: getAsset(file).toString() }, sources: [] },
+      } as IGatsbyImageData,
     },
-  }
-}
+  })
 
 type PreviewProps = Omit<PreviewTemplateComponentProps, "getCollection"> & { document: Document; getCollection?: GetCollection }
 
@@ -45,10 +51,11 @@ function pathnameOf(collection: PreviewProps["collection"] | undefined, entry: P
   return kind && typeof slug === "string" && slug ? routeFor(kind, slug) : "/"
 }
 
-/** The preview of a page, a service page or a product page, in the frame of every page (top bar, footer, floating buttons). */
+/** The preview of a page of any kind (a page, a service or product page, a case study), in the frame of every page (top bar, footer, floating buttons). */
 export function pagePreview({ config, bundled }: PreviewSources) {
   return function PagePreview({ entry, collection, document, getAsset, getCollection }: PreviewProps) {
     const content = useSiteWideContent(config, getCollection, bundled)
+    const pages = useListedPages(getCollection as ListCollection | undefined)
     const sections = ((entry.getIn(["data", "sections"]) as { toJS(): SectionContent[] } | undefined)?.toJS() ?? []).filter(
       (section) => section?.type,
     )
@@ -57,10 +64,7 @@ export function pagePreview({ config, bundled }: PreviewSources) {
         <PreviewContent.Provider value={content}>
           <Layout pathname={pathnameOf(collection, entry)}>
             <SectionList
-              sections={sections.map((section) => {
-                const image = "image" in section && section.image ? previewImage(getAsset(section.image).toString()) : null
-                return sectionData(section, content.sharedLists, image as never, iconDataUrl)
-              })}
+              sections={sections.map((section) => sectionData(section, content.sharedLists, previewPicture(getAsset), iconDataUrl, pages))}
             />
           </Layout>
         </PreviewContent.Provider>
@@ -108,7 +112,7 @@ export function siteWidePreview(file: "site" | "words", { config, bundled }: Pre
         <PreviewContent.Provider value={shown}>
           <Layout pathname="/">
             <SectionList
-              sections={SECTIONS_WITH_SITE_WIDE_CONTENT.map((section) => sectionData(section, shown.sharedLists, null, iconDataUrl))}
+              sections={SECTIONS_WITH_SITE_WIDE_CONTENT.map((section) => sectionData(section, shown.sharedLists, undefined, iconDataUrl))}
             />
           </Layout>
         </PreviewContent.Provider>

@@ -26,6 +26,7 @@ import {
 } from "../../content/schema/content-schema"
 import { drawnIconField, type JsonSchema } from "./drawn-icons"
 import { parse, print } from "graphql"
+import { LISTED_PAGES_FIELD } from "./section-data"
 import { pascal, yamlNodeType } from "./yaml-type-name"
 
 /** The name every kind of page's node type implements, and the one page template queries. */
@@ -36,8 +37,7 @@ export const SECTION_TYPE_NAME = "Section"
 
 const isImage = (schema: JsonSchema) => schema.type === "string" && schema.picture === true
 
-/** The field of a section that lists pages (its type's `showsPages`): the published pages of that kind, newest first. */
-export const LISTED_PAGES_FIELD = "listedPages"
+export { LISTED_PAGES_FIELD }
 
 interface Field {
   name: string

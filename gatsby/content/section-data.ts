@@ -3,11 +3,13 @@
  * CMS preview renders the site's section components with it, and the component tests read the
  * real content through it, without a build. Its shape is the GraphQL layer's
  * (./graphql-types.ts), from the same schema: every field of every section type (null where
- * absent), each icon drawn, the shared list the section shows with its entries' ids.
+ * absent), each icon drawn, each picture (any field the schema marks `picture`, at any depth) as
+ * gatsby-plugin-image's data, the shared list the section shows with its entries' ids, and the
+ * published pages it lists (`showsPages`).
  * __tests__/built-site/component-data.test.ts holds it to the build's page data.
  */
-import type { SectionContent, SharedList } from "../../content/schema/content-schema"
-import { SECTION_SCHEMAS, SECTION_TYPES, SHARED_LIST_SCHEMAS, SHARED_LISTS, type SectionType } from "../../content/schema/content-schema"
+import type { Collection, SectionContent, SectionUse, SharedList } from "../../content/schema/content-schema"
+import { COLLECTIONS, PAGE_SCHEMAS, routeFor, SECTION_SCHEMAS, SECTION_TYPES, SHARED_LIST_SCHEMAS, SHARED_LISTS, type SectionType } from "../../content/schema/content-schema"
 import type { SectionData } from "../../src/components/sections/section-fields"
 import { drawIcon, drawnIconField, type JsonSchema } from "./drawn-icons"
 import { iconFileUrl, type IconSource } from "./icon-svg"
@@ -15,19 +17,70 @@ import { iconFileUrl, type IconSource } from "./icon-svg"
 /** The shared lists as content/shared/ holds them. */
 export type SharedLists = Record<SharedList, unknown[]>
 
-/** A value of the content as GraphQL answers the sections' fragment: every field (null where absent), icons drawn in place of their names. */
-function asQueried(value: unknown, schema: JsonSchema, iconSource: IconSource): unknown {
+/** The field of a section that lists pages (its type's `showsPages`): the published pages of that kind, newest first. */
+export const LISTED_PAGES_FIELD = "listedPages"
+
+/** The pages of each kind as content/ holds them (each file's data), for the sections that list pages. */
+export type PagesByKind = Partial<Record<Collection, readonly unknown[]>>
+
+/** A picture as the sections receive it (gatsby-plugin-image's data), from the file the YAML names (../images/logo.png); null where none is drawn. */
+export type PictureOf = (file: string) => SectionData["image"]
+
+/** Where a section's pictures and icons come from: the build's files, or what the CMS preview has. */
+interface Drawing {
+  iconSource: IconSource
+  pictureOf: PictureOf
+}
+
+/** A value of the content as GraphQL answers the sections' fragment: every field (null where absent), icons drawn in place of their names, pictures as image data. */
+function asQueried(value: unknown, schema: JsonSchema, drawing: Drawing): unknown {
   if (value === undefined || value === null) return null
-  if (schema.type === "array" && schema.items) return (value as unknown[]).map((item) => asQueried(item, schema.items!, iconSource))
+  if (schema.type === "array" && schema.items) return (value as unknown[]).map((item) => asQueried(item, schema.items!, drawing))
+  if (schema.picture) return drawing.pictureOf(String(value))
+  // A day the YAML holds unquoted reaches here as js-yaml's Date: GraphQL gives it as YYYY-MM-DD.
+  if (schema.calendarDate) return day(value as string | Date)
   if (schema.type !== "object") return value
   const fields = value as Record<string, unknown>
   return Object.fromEntries(
     Object.entries(schema.properties ?? {}).map(([name, property]) =>
       name === "icon"
-        ? [drawnIconField(property.drawnAs), drawIcon(fields.icon as string | undefined, property, iconSource)]
-        : [name, asQueried(fields[name], property, iconSource)],
+        ? [drawnIconField(property.drawnAs), drawIcon(fields.icon as string | undefined, property, drawing.iconSource)]
+        : [name, asQueried(fields[name], property, drawing)],
     ),
   )
+}
+
+/** A day as text (YYYY-MM-DD), whether the YAML held it quoted or js-yaml made a Date of it. */
+const day = (value: string | Date | null | undefined) => (value instanceof Date ? value.toISOString().slice(0, 10) : (value ?? ""))
+
+/** A page of content/ as lists of pages sort and filter it. */
+interface ListedPage {
+  slug: string
+  draft?: boolean | null
+  published?: string | Date | null
+}
+
+/** The published pages (not drafts) of a kind, newest first: what a section that lists them shows. */
+export const publishedPages = <Page extends ListedPage>(pages: Iterable<Page>): Page[] =>
+  [...pages].filter((page) => !page.draft).sort((a, b) => day(b.published).localeCompare(day(a.published)) || a.slug.localeCompare(b.slug))
+
+/** Every field of every kind of page but its sections: what GraphQL gives of a listed page (ContentPage), besides its id and route. */
+const LISTED_PAGE_SCHEMA: JsonSchema = {
+  type: "object",
+  properties: Object.fromEntries(
+    COLLECTIONS.flatMap((kind) => Object.entries((PAGE_SCHEMAS[kind] as JsonSchema).properties ?? {})).filter(([name]) => name !== "sections"),
+  ),
+}
+
+/** The published pages a section type lists (its `showsPages`), as GraphQL gives them; null for a type that lists none. */
+function listedPagesOf(sectionType: string, pages: PagesByKind, drawing: Drawing) {
+  const kind = (SECTION_SCHEMAS[sectionType as SectionType] as SectionUse | undefined)?.showsPages
+  if (!kind) return null
+  return publishedPages((pages[kind] ?? []) as ListedPage[]).map((page) => ({
+    id: routeFor(kind, page.slug),
+    ...(asQueried(page, LISTED_PAGE_SCHEMA, drawing) as object),
+    route: routeFor(kind, page.slug),
+  }))
 }
 
 /** The shared list a section type shows, if any (its schema's `showsList`). */
@@ -39,9 +92,9 @@ export const entriesWithIds = (list: SharedList, entries: readonly unknown[]) =>
   entries.map((entry, index) => ({ id: `${list}#${index}`, ...(entry as object) }))
 
 /** A shared list's entries as GraphQL gives them to the section that shows it: each with its id, its icons drawn. */
-function sharedListEntries(list: SharedList, entries: readonly unknown[], iconSource: IconSource) {
+function sharedListEntries(list: SharedList, entries: readonly unknown[], drawing: Drawing) {
   const item = (SHARED_LIST_SCHEMAS[list] as JsonSchema).items!
-  return entriesWithIds(list, entries).map(({ id, ...entry }) => ({ id, ...(asQueried(entry, item, iconSource) as object) }))
+  return entriesWithIds(list, entries).map(({ id, ...entry }) => ({ id, ...(asQueried(entry, item, drawing) as object) }))
 }
 
 /** Every field of every section type, with its schema (the Section type of GraphQL). */
@@ -49,18 +102,30 @@ const SECTION_FIELDS = new Map(
   SECTION_TYPES.flatMap((type) => Object.entries((SECTION_SCHEMAS[type] as JsonSchema).properties ?? {})).reverse(),
 )
 
+/** No pictures drawn: every picture field null (a test's data, where no picture matters). */
+const NO_PICTURES: PictureOf = () => null
+
 /**
  * A section of a page's YAML as the templates receive it from GraphQL: every field (null where
- * absent), each icon drawn as the build draws it, and the shared list the section shows.
- * `iconSource` says where icon files are: the build's addresses, or `data:` URLs in the CMS preview.
+ * absent), each icon drawn as the build draws it, each picture as `pictureOf` makes it (wherever
+ * the schema marks one: a hero's image, a logo in a list, a testimonial's photo), the shared list
+ * the section shows and the published pages of `pages` it lists. `iconSource` says where icon
+ * files are: the build's addresses, or `data:` URLs in the CMS preview.
  */
-export function sectionData(section: SectionContent, lists: SharedLists, image: SectionData["image"] = null, iconSource: IconSource = iconFileUrl): SectionData {
+export function sectionData(
+  section: SectionContent,
+  lists: SharedLists,
+  pictureOf: PictureOf = NO_PICTURES,
+  iconSource: IconSource = iconFileUrl,
+  pages: PagesByKind = {},
+): SectionData {
   const fields = section as Record<string, unknown>
   const shown = sharedListShownBy(section.type)
+  const drawing = { iconSource, pictureOf }
   return {
-    ...Object.fromEntries([...SECTION_FIELDS].map(([name, schema]) => [name, asQueried(fields[name], schema, iconSource)])),
+    ...Object.fromEntries([...SECTION_FIELDS].map(([name, schema]) => [name, asQueried(fields[name], schema, drawing)])),
     type: section.type,
-    image,
-    ...Object.fromEntries(SHARED_LISTS.map((list) => [list, list === shown ? sharedListEntries(list, lists[list] ?? [], iconSource) : null])),
+    ...Object.fromEntries(SHARED_LISTS.map((list) => [list, list === shown ? sharedListEntries(list, lists[list] ?? [], drawing) : null])),
+    [LISTED_PAGES_FIELD]: listedPagesOf(section.type, pages, drawing),
   } as SectionData
 }

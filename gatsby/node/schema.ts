@@ -1,9 +1,18 @@
 import type { GatsbyNode } from "gatsby"
-import { COLLECTIONS, routeFor, SECTION_SCHEMAS, SHARED_LISTS, type Collection, type SectionType, type SectionUse, type SharedList } from "../../content/schema/content-schema"
+import {
+  COLLECTIONS,
+  routeFor,
+  SECTION_SCHEMAS,
+  SHARED_LISTS,
+  type Collection,
+  type SectionType,
+  type SectionUse,
+  type SharedList,
+} from "../../content/schema/content-schema"
 import { contentTypes, LISTED_PAGES_FIELD, PAGE_ROUTE_FIELD, SECTION_TYPE_NAME } from "../content/graphql-types"
 import { readSectionSources } from "../content/load-content"
 import { drawIcon } from "../content/drawn-icons"
-import { entriesWithIds, sharedListShownBy } from "../content/section-data"
+import { entriesWithIds, publishedPages, sharedListShownBy } from "../content/section-data"
 import { yamlNodeType } from "../content/yaml-type-name"
 import { publishIconFile } from "./icon-files"
 
@@ -37,20 +46,6 @@ const sharedListField = (list: SharedList) => ({
   },
 })
 
-/** A page of content/ as its node holds it: what lists of pages sort and filter by. */
-interface PageNode {
-  slug: string
-  draft?: boolean | null
-  /** A day: text, or the Date js-yaml makes of an unquoted one. */
-  published?: string | Date | null
-}
-
-const day = (value: PageNode["published"]) => (value instanceof Date ? value.toISOString().slice(0, 10) : (value ?? ""))
-
-/** The published pages (not drafts) of a kind, newest first: what a section that lists them shows. */
-export const publishedPages = <Page extends PageNode>(pages: Iterable<Page>): Page[] =>
-  [...pages].filter((page) => !page.draft).sort((a, b) => day(b.published).localeCompare(day(a.published)) || a.slug.localeCompare(b.slug))
-
 /** A section whose type lists a kind of page (`showsPages`) gets that kind's published pages. */
 const listedPagesField = {
   type: `[ContentPage!]`,
@@ -58,17 +53,22 @@ const listedPagesField = {
     const kind = (SECTION_SCHEMAS[section.type as SectionType] as SectionUse | undefined)?.showsPages
     if (!kind) return null
     const { entries } = await context.nodeModel.findAll({ type: yamlNodeType(kind) })
-    return publishedPages(entries as Iterable<PageNode>)
+    return publishedPages(entries as Iterable<{ slug: string }>)
   },
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   const resolvers: Record<string, Record<string, unknown>> = {
-    [SECTION_TYPE_NAME]: { ...Object.fromEntries(SHARED_LISTS.map((list) => [list, sharedListField(list)])), [LISTED_PAGES_FIELD]: listedPagesField },
+    [SECTION_TYPE_NAME]: {
+      ...Object.fromEntries(SHARED_LISTS.map((list) => [list, sharedListField(list)])),
+      [LISTED_PAGES_FIELD]: listedPagesField,
+    },
   }
   // Each page's address, from its kind and slug.
   for (const kind of COLLECTIONS as Collection[]) {
-    resolvers[yamlNodeType(kind)] = { [PAGE_ROUTE_FIELD]: { type: "String!", resolve: (page: PageNode) => routeFor(kind, page.slug) } }
+    resolvers[yamlNodeType(kind)] = {
+      [PAGE_ROUTE_FIELD]: { type: "String!", resolve: (page: { slug: string }) => routeFor(kind, page.slug) },
+    }
   }
   // An icon's drawn field beside it: its SVG, or the address of its picture file, written into public/icons/ when asked for.
   for (const { typeName, field, icon } of contentTypes().drawnIcons) {
