@@ -4,11 +4,11 @@
  */
 import fs from "fs"
 import path from "path"
-import { COLLECTIONS, type PageContent } from "../../content/schema/content-schema"
+import { PAGE_SCHEMAS, SHARED_LIST_SCHEMAS, type PageContent } from "../../content/schema/content-schema"
 import { sectionData } from "../../gatsby/content/section-data"
 import { readSectionSources } from "../../gatsby/content/load-content"
 import type { SectionData } from "../../src/components/sections/section-fields"
-import { readContent, routeOf, staticQueryFixture } from "../support/content"
+import { builtPageFiles, readContent, routeOf, staticQueryFixture } from "../support/content"
 import { builtPageData, PUBLIC_DIR } from "./support"
 
 /** The sections of the page a content file became, as the template received them from GraphQL in the build. */
@@ -38,16 +38,19 @@ function builtStaticQueries(): Record<string, unknown> {
   )
 }
 
-/** Every content file that becomes a page, e.g. "services/web-development.yaml". */
-const pageFiles = COLLECTIONS.flatMap((collection) =>
-  fs.readdirSync(path.resolve(__dirname, "../../content", collection)).map((name) => `${collection}/${name}`),
-)
+/** Every content file that becomes a page, e.g. "services/web-development.yaml" (not drafts). */
+const pageFiles = builtPageFiles().map(({ file }) => file)
 
 /**
- * A section without what only one side has: the build's node ids of shared-list entries and
- * resized image, and the preview's icon names (the query asks for the icons' SVG, compared here).
+ * A section without what only one side has: the build's node ids (of shared-list entries and
+ * listed pages) and resized pictures (any field: the preview draws the file as it is), and the
+ * preview's icon names (the query asks for the icons' SVG, compared here).
  */
-const ONE_SIDED = new Set(["id", "image", "icon"])
+const pictureFields = (schema: unknown): string[] =>
+  typeof schema !== "object" || schema === null
+    ? []
+    : Object.entries(schema).flatMap(([key, value]) => [...((value as { picture?: boolean })?.picture ? [key] : []), ...pictureFields(value)])
+const ONE_SIDED = new Set(["id", "icon", ...pictureFields(PAGE_SCHEMAS), ...pictureFields(SHARED_LIST_SCHEMAS)])
 const comparable = (section: object) => JSON.parse(JSON.stringify(section, (key, value) => (ONE_SIDED.has(key) ? undefined : value)))
 
 describe("the data of the component tests and the CMS preview", () => {

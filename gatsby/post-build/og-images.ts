@@ -174,7 +174,7 @@ export async function renderOgImage(page: OgPage, brand: string, template: strin
     .toBuffer()
 }
 
-/** Writes every content page's preview to public/, where OG_IMAGE.path puts it; returns how many. */
+/** Writes every built page's preview to public/, where OG_IMAGE.path puts it, and no other; returns how many. */
 export async function writeOgImages(publicDir: string, projectRoot = process.cwd()): Promise<number> {
   const { files, problems } = loadContent(path.join(projectRoot, "content"))
   if (problems.length > 0) throw new Error(`content/ does not load: ${problems.map((problem) => problem.file).join(", ")}`)
@@ -185,6 +185,8 @@ export async function writeOgImages(publicDir: string, projectRoot = process.cwd
   const fontFile = path.join(fontDir, "inter.ttf")
   try {
     fs.writeFileSync(fontFile, await previewFont([brand, ...pages.map((page) => page.topic)]))
+    // Every preview is drawn anew: one of a page no longer built (a study made a draft again) goes.
+    fs.rmSync(path.join(publicDir, path.dirname(OG_IMAGE.path("/"))), { recursive: true, force: true })
     for (const page of pages) {
       const target = path.join(publicDir, OG_IMAGE.path(page.route))
       fs.mkdirSync(path.dirname(target), { recursive: true })

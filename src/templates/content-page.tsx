@@ -3,7 +3,6 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { CONTACT_PATH } from "../site/enquiry-route"
 import type { PageContextWithEnquiry } from "../components/contact/page-enquiry-context"
 import { useWords } from "../hooks/use-words"
-import { Breadcrumbs, ClientBar } from "../components/sections/CaseStudyIntro"
 import { isCaseStudy, PageOfSectionContext, PROVEN_PAGE_TYPES } from "../components/sections/page-of-section"
 import { PAGE_ENDINGS } from "../components/sections/registry"
 import { SectionList } from "../components/sections/SectionList"
@@ -19,6 +18,14 @@ interface ContentPageContext extends PageContextWithEnquiry {
   /** What search engines are told the page describes (content/schema's PAGE_KINDS): a Service, or nothing more than a web page. */
   describes: Describes | null
 }
+
+/** A case study's trail and client bar: their code, in a file of its own, comes only with a case study's page. */
+const Breadcrumbs = lazyNearViewport(() =>
+  import(/* webpackChunkName: "case-study-intro" */ "../components/sections/CaseStudyIntro").then((module) => module.Breadcrumbs),
+)
+const ClientBar = lazyNearViewport(() =>
+  import(/* webpackChunkName: "case-study-intro" */ "../components/sections/CaseStudyIntro").then((module) => module.ClientBar),
+)
 
 /** "Work in this area": the case studies' cards, with the case studies section's code, fetched near the viewport. */
 const WorkInThisArea = lazyNearViewport(() =>
