@@ -7,9 +7,8 @@
  * the same data, so the build makes the same page from it.
  */
 import path from "path"
-import jsYaml from "js-yaml"
 import { checkContent, formatProblem, type ContentFile } from "../../gatsby/content/content-rules"
-import { ICON_VOCABULARY, loadContent } from "../../gatsby/content/load-content"
+import { ICON_VOCABULARY, loadContent, parseContent } from "../../gatsby/content/load-content"
 import { savedByCms } from "./cms-yaml-format"
 
 const ROOT = path.resolve(__dirname, "../..")
@@ -18,7 +17,7 @@ describe("a content file saved by the CMS", () => {
   const { files } = loadContent(path.join(ROOT, "content"))
 
   /** Read and written as the CMS does, read again as the build does. */
-  const roundTrip = ({ file }: ContentFile): ContentFile => ({ file, data: jsYaml.load(savedByCms(file)) })
+  const roundTrip = ({ file }: ContentFile): ContentFile => ({ file, data: parseContent(savedByCms(file), file) })
 
   it.each(files.map(({ file }) => [file]))("%s keeps its data", (file) => {
     const original = files.find((entry) => entry.file === file)!

@@ -33,10 +33,13 @@ const withDaysAsText = (value: unknown): unknown => {
   return value
 }
 
+/** A content file's text as the build reads it (its days as text); throws where it does not parse. */
+export const parseContent = (text: string, file: string): unknown => withDaysAsText(yaml.load(text, { filename: file }))
+
 /** One YAML file of content/ (named from the project root, e.g. "content/site.yaml"): its data, or the problem that stops it parsing. */
 function readContentFile(full: string, file: string): { file: ContentFile } | { problem: ContentProblem } {
   try {
-    return { file: { file, data: withDaysAsText(yaml.load(fs.readFileSync(full, "utf8"), { filename: file })) } }
+    return { file: { file, data: parseContent(fs.readFileSync(full, "utf8"), file) } }
   } catch (error) {
     return { problem: { file, ...yamlProblem(error) } }
   }
