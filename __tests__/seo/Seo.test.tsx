@@ -1,6 +1,8 @@
 import React from "react"
 import { render } from "@testing-library/react"
-import { Seo, pageTitle } from "../../src/components/seo/Seo"
+import { Seo, pageTitle, type SeoProps } from "../../src/components/seo/Seo"
+import { pageStructuredData, type FaqEntry } from "../../src/site/structured-data"
+import type { NavigationContent, SiteContent } from "../../content/schema/content-schema"
 import { OG_IMAGE } from "../../src/site/site-images"
 import { readContent, staticQueryFixture } from "../support/content"
 
@@ -15,6 +17,20 @@ interface Site {
   keywords: string[]
 }
 const site = readContent<Site>("site.yaml")
+
+/** Seo with the structured data createPages makes for such a page (src/site/structured-data.ts). */
+function SeoWithData(props: SeoProps & { faqs?: readonly FaqEntry[] }) {
+  const structuredData = pageStructuredData({
+    site: readContent<SiteContent>("site.yaml"),
+    navigation: readContent<NavigationContent>("navigation.yaml"),
+    topic: props.topic,
+    description: props.description,
+    route: props.pathname,
+    describes: props.describes,
+    faqs: props.faqs,
+  })
+  return <Seo {...props} structuredData={structuredData} />
+}
 
 /** Renders Seo the way Gatsby's Head API does: into the document head. */
 function renderHead(element: React.ReactElement) {
@@ -91,13 +107,13 @@ describe("Seo", () => {
     const types = () => graph().map((node) => node["@type"])
 
     it("describes the Organization on the home page, with no breadcrumb trail", () => {
-      renderHead(<Seo topic="Home" pathname="/" />)
+      renderHead(<SeoWithData topic="Home" pathname="/" />)
       expect(types()).toEqual(["Organization"])
       expect(graph()[0]).toMatchObject({ name: site.brand, url: `${site.siteUrl}/` })
     })
 
     it("adds a Service on a service page, provided by the Organization", () => {
-      renderHead(<Seo topic="Web Development" description="Sites." pathname="/service/web-development/" describes="Service" />)
+      renderHead(<SeoWithData topic="Web Development" description="Sites." pathname="/service/web-development/" describes="Service" />)
       const [organization, service] = graph()
       expect(types()).toEqual(["Organization", "Service", "BreadcrumbList"])
       expect(service).toMatchObject({ name: "Web Development", description: "Sites.", provider: { "@id": organization["@id"] } })
@@ -108,14 +124,14 @@ describe("Seo", () => {
         { question: "How long does it take?", answer: "A few weeks." },
         { question: "Do you host it?", answer: "Yes." },
       ]
-      renderHead(<Seo topic="Laundry" pathname="/products/laundry-app-development/" faqs={faqs} />)
+      renderHead(<SeoWithData topic="Laundry" pathname="/products/laundry-app-development/" faqs={faqs} />)
       const faqPage = graph().find((node) => node["@type"] === "FAQPage") as { mainEntity: Array<Record<string, unknown>> }
       expect(faqPage.mainEntity.map((question) => question.name)).toEqual(faqs.map((faq) => faq.question))
       expect(types()).not.toContain("Service")
     })
 
     it("leads from the home page to this one in the breadcrumb trail, by absolute URLs", () => {
-      renderHead(<Seo topic="About Us" pathname="/about-us/" />)
+      renderHead(<SeoWithData topic="About Us" pathname="/about-us/" />)
       const trail = graph().find((node) => node["@type"] === "BreadcrumbList") as { itemListElement: Array<Record<string, unknown>> }
       expect(trail.itemListElement.map((step) => [step.position, step.item])).toEqual([
         [1, `${site.siteUrl}/`],
@@ -125,7 +141,7 @@ describe("Seo", () => {
     })
 
     it("keeps markup in an answer from ending the script", () => {
-      renderHead(<Seo topic="FAQ" pathname="/x/" faqs={[{ question: "Q?", answer: "</script><b>bold</b>" }]} />)
+      renderHead(<SeoWithData topic="FAQ" pathname="/x/" faqs={[{ question: "Q?", answer: "</script><b>bold</b>" }]} />)
       const script = document.head.querySelector('script[type="application/ld+json"]')!
       expect(script.innerHTML).not.toContain("</script>")
       expect(JSON.stringify(graph())).toContain("</script><b>bold</b>")

@@ -1,7 +1,7 @@
 import React from "react"
 import { render } from "@testing-library/react"
 import { ContentPageHead, type ContentPageSeoFields } from "../../src/components/seo/Seo"
-import { organizationId, type TrailPage } from "../../src/components/seo/structured-data"
+import { organizationId, pageStructuredData, type TrailPage } from "../../src/site/structured-data"
 import { OG_IMAGE } from "../../src/site/site-images"
 import { PAGE_KINDS, type NavigationContent, type PageContent } from "../../content/schema/content-schema"
 import { pageFiles, readContent, staticQueryFixture } from "../support/content"
@@ -14,7 +14,7 @@ const site = readContent<{ brand: string; siteUrl: string }>("site.yaml")
 const navigation = readContent<NavigationContent>("navigation.yaml")
 const kind = PAGE_KINDS["case-studies"]
 
-/** The pages of content/pages with their titles, as the template's query gives them to the head (trailPages). */
+/** The pages of content/pages with their titles, as createPages gives them to the structured data (trailPages). */
 const trailPages: TrailPage[] = pageFiles()
   .filter(({ file }) => file.startsWith("pages/"))
   .map(({ file, route }) => ({ route, title: readContent<PageContent>(file).title }))
@@ -30,16 +30,28 @@ const study: ContentPageSeoFields = {
   description: "What we built for a test client, and what it changed.",
   keywords: null,
   noindex: null,
-  sections: [],
   published: "2026-04-15",
-  proves,
 }
 const route = kind.route(study.slug)
 const url = `${site.siteUrl}${route}`
 
 function renderStudy(page: ContentPageSeoFields = study) {
   gatsby.__setStaticQueryData(staticQueryFixture())
-  render(<ContentPageHead page={page} pathname={route} describes={kind.describes} trailPages={trailPages} />, { container: document.head })
+  // The structured data as gatsby/node/create-pages.ts makes it for the page's context.
+  const structuredData = pageStructuredData({
+    site: readContent("site.yaml"),
+    navigation,
+    topic: page.title,
+    description: page.description,
+    route,
+    describes: kind.describes,
+    published: page.published,
+    about: proves,
+    trailPages,
+  })
+  render(<ContentPageHead page={page} pathname={route} describes={kind.describes} structuredData={structuredData} />, {
+    container: document.head,
+  })
   const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute("content")
   const script = document.head.querySelector('script[type="application/ld+json"]')!
   const graph = JSON.parse(script.textContent ?? "")["@graph"] as Array<Record<string, unknown>>

@@ -10,7 +10,7 @@ import {
   organizationId,
   service,
   visibleFaqs,
-} from "../../src/components/seo/structured-data"
+} from "../../src/site/structured-data"
 import { OG_IMAGE } from "../../src/site/site-images"
 import { readContent } from "../support/content"
 import { selfServingRatings } from "../support/self-serving-ratings"

@@ -2,7 +2,9 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { COLLECTIONS, PAGE_KINDS, routeFor, type Collection, type PageKind } from "../../content/schema/content-schema"
 import { CONTACT_PATH, enquiryRoute, type EnquiryContext } from "../../src/site/enquiry-route"
+import { NOT_FOUND_SLUG, pageStructuredData, visibleFaqs, type FaqEntry, type JsonLdGraph } from "../../src/site/structured-data"
 import { CONTENT_PAGE_INTERFACE, pageNodeTypes } from "../content/graphql-types"
+import { readSectionSources } from "../content/load-content"
 
 /** A page of content/: its node, the kind of page it is, and its slug. */
 export interface PageSource {
@@ -24,6 +26,8 @@ export interface PageToCreate {
     describes: PageKind["describes"] | null
     /** On a copy of /contact-us/ made for a call to action: what its form opens with. */
     enquiry?: EnquiryContext
+    /** Its JSON-LD for search engines, made here so that no browser downloads the code that makes it. */
+    structuredData?: JsonLdGraph | null
   }
 }
 
@@ -77,8 +81,12 @@ interface ContentPagesQuery {
       id: string
       slug: string
       draft: boolean | null
+      title: string
+      description: string | null
+      published: string | null
+      proves: string[] | null
       internal: { type: string }
-      sections: Array<{ button: { url: string; enquiry: EnquiryContext | null } | null }> | null
+      sections: Array<{ type: string; faqs: FaqEntry[] | null; button: { url: string; enquiry: EnquiryContext | null } | null }> | null
     }>
   }
 }
@@ -92,10 +100,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           id
           slug
           draft
+          title
+          description
+          published
+          proves
           internal {
             type
           }
           sections {
+            type
+            faqs {
+              question
+              answer
+            }
             button {
               url
               enquiry {
@@ -114,17 +131,61 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const kinds = pageNodeTypes()
   const pages = pagesFromContent(
-    result.data.allContentPage.nodes.map(({ id, slug, draft, internal }) => ({ id, slug, draft, kind: kinds[internal.type] as Collection })),
+    result.data.allContentPage.nodes.map(({ id, slug, draft, internal }) => ({
+      id,
+      slug,
+      draft,
+      kind: kinds[internal.type] as Collection,
+    })),
   )
   // Every route ends in a slash (trailingSlash: "always"); /about-us reaches /about-us/ through the
   // server's own redirect to the folder (Netlify's pretty URLs, scripts/static-server.ts), so no redirect is created here.
   const contactPage = pages.find((page) => page.path === CONTACT_PATH)
-  const buttons = result.data.allContentPage.nodes.filter((node) => !node.draft).flatMap((node) => node.sections ?? []).map((section) => section.button)
+  const buttons = result.data.allContentPage.nodes
+    .filter((node) => !node.draft)
+    .flatMap((node) => node.sections ?? [])
+    .map((section) => section.button)
   const enquiryPages = contactPage
     ? enquiryPagesFromContent(
         contactPage.context.id,
         buttons.map((button) => (button?.url === CONTACT_PATH ? button.enquiry : null)),
       )
     : []
-  ;[...pages, ...enquiryPages].forEach((page) => actions.createPage(page))
+  const structuredData = structuredDataByPage(result.data.allContentPage.nodes, kinds)
+  ;[...pages, ...enquiryPages].forEach((page) =>
+    actions.createPage({ ...page, context: { ...page.context, structuredData: structuredData.get(page.context.id) ?? null } }),
+  )
+}
+
+/**
+ * Each page's JSON-LD by its node's id (src/site/structured-data.ts), from what the page says and
+ * the site's settings and menus; a copy of /contact-us/ has the contact page's. The not-found page
+ * names no address of its own, so it has the Organization alone.
+ */
+function structuredDataByPage(
+  nodes: ContentPagesQuery["allContentPage"]["nodes"],
+  kinds: Record<string, string>,
+): Map<string, JsonLdGraph> {
+  const { site, navigation } = readSectionSources()
+  const kindOf = (node: (typeof nodes)[number]) => kinds[node.internal.type] as Collection
+  const trailPages = nodes
+    .filter((node) => kindOf(node) === "pages" && !node.draft)
+    .map((node) => ({ route: routeFor("pages", node.slug), title: node.title }))
+  return new Map(
+    nodes.map((node) => [
+      node.id,
+      pageStructuredData({
+        site,
+        navigation,
+        topic: node.title,
+        description: node.description,
+        route: node.slug === NOT_FOUND_SLUG && kindOf(node) === "pages" ? null : routeFor(kindOf(node), node.slug),
+        describes: (PAGE_KINDS[kindOf(node)] as PageKind).describes ?? null,
+        published: node.published,
+        about: node.proves,
+        faqs: visibleFaqs(node.sections ?? []),
+        trailPages,
+      }),
+    ]),
+  )
 }

@@ -8,7 +8,7 @@ import { PAGE_ENDINGS } from "../components/sections/registry"
 import { SectionList } from "../components/sections/SectionList"
 import { lazyNearViewport } from "../components/ui/lazy-near-viewport"
 import { ContentPageHead } from "../components/seo/Seo"
-import type { Describes } from "../components/seo/structured-data"
+import type { Describes, JsonLdGraph } from "../site/structured-data"
 
 /** What gatsby/node/create-pages.ts tells each page: its node, and what its kind of page says about it. */
 interface ContentPageContext extends PageContextWithEnquiry {
@@ -17,6 +17,8 @@ interface ContentPageContext extends PageContextWithEnquiry {
   route: string
   /** What search engines are told the page describes (content/schema's PAGE_KINDS): a Service, or nothing more than a web page. */
   describes: Describes | null
+  /** Its JSON-LD, made at build time (gatsby/node/create-pages.ts). */
+  structuredData: JsonLdGraph | null
 }
 
 /** A case study's trail and client bar: their code, in a file of its own, comes only with a case study's page. */
@@ -77,7 +79,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.ContentP
       page={page}
       pathname={pageContext.enquiry ? CONTACT_PATH : location.pathname}
       describes={pageContext.describes}
-      trailPages={data.trailPages.nodes}
+      structuredData={pageContext.structuredData}
     />
   )
 }
@@ -97,7 +99,6 @@ export const query = graphql`
       # What a case study shows (its client) and its head says about it (Seo.tsx): only case studies have these fields.
       ... on CaseStudiesYaml {
         published
-        proves
         client {
           ...CaseStudyClient
           logo {
@@ -106,13 +107,6 @@ export const query = graphql`
             }
           }
         }
-      }
-    }
-    # The pages a breadcrumb trail may pass through (/case-studies/ before a case study).
-    trailPages: allPagesYaml {
-      nodes {
-        route
-        title
       }
     }
     workInThisArea: allContentPage(filter: { proves: { eq: $route }, draft: { ne: true } }, sort: { published: DESC }) {

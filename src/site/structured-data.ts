@@ -1,16 +1,23 @@
-import type { useSite } from "../../hooks/use-site"
-import type { PageKind } from "../../../content/schema/page-kinds"
-import { LOGO_PATH, OG_IMAGE } from "../../site/site-images"
+import type { NavigationContent, SiteContent } from "../../content/schema/content-schema"
+import type { PageKind } from "../../content/schema/page-kinds"
+import { LOGO_PATH, OG_IMAGE } from "./site-images"
 
 /**
- * schema.org JSON-LD for search engines, built as plain objects from the same
- * content the page shows; Seo renders them through JsonLd.
+ * schema.org JSON-LD for search engines, built as plain objects from the same content the page
+ * shows, at build time: gatsby/node/create-pages.ts gives each page its graph (pageStructuredData)
+ * in its context, and Seo renders it through JsonLd. None of this code is in the browser's.
  */
 export type JsonLdNode = { "@type": string; "@id"?: string } & Record<string, unknown>
 
-type Site = ReturnType<typeof useSite>
-type Section = Pick<Queries.SectionFieldsFragment, "type" | "faqs">
-export type FaqEntry = Pick<Queries.Question, "question" | "answer">
+type Site = Pick<SiteContent, "brand" | "siteUrl" | "description" | "phones" | "emails" | "social">
+interface Section {
+  type: string
+  faqs?: readonly FaqEntry[] | null
+}
+export interface FaqEntry {
+  question: string
+  answer: string
+}
 export interface Crumb {
   name: string
   /** An absolute URL of a page that exists. */
@@ -159,6 +166,76 @@ export function breadcrumbList(crumbs: readonly Crumb[]): JsonLdNode {
 }
 
 /** One JSON-LD document holding every node of a page. */
-export function jsonLdGraph(nodes: ReadonlyArray<JsonLdNode | null>): { "@context": string; "@graph": JsonLdNode[] } {
+export type JsonLdGraph = { "@context": string; "@graph": JsonLdNode[] }
+
+export function jsonLdGraph(nodes: ReadonlyArray<JsonLdNode | null>): JsonLdGraph {
   return { "@context": "https://schema.org", "@graph": nodes.filter((node): node is JsonLdNode => node !== null) }
+}
+
+/** The not-found page's slug (content/pages/404.yaml): served at any address, it names no address of its own. */
+export const NOT_FOUND_SLUG = "404"
+
+/** What a page's structured data is made from: the site, its menus, and what the page says. */
+export interface StructuredPage {
+  site: Site
+  navigation: Pick<NavigationContent, "quickLinks" | "main" | "services" | "products">
+  /** The page's title. */
+  topic: string
+  description?: string | null
+  /** Its canonical route; null where it names no address of its own (the not-found page). */
+  route: string | null
+  /** What its kind says it describes (Service, Article). */
+  describes?: Describes | null
+  /** An article's day of publication (YYYY-MM-DD). */
+  published?: string | null
+  /** The routes of the pages an article is about (a case study's `proves`). */
+  about?: readonly string[] | null
+  /** The questions the page shows, in order: its FAQPage. */
+  faqs?: readonly FaqEntry[]
+  /** The pages that are steps of a trail where they are a folder of a page's route (/case-studies/). */
+  trailPages?: readonly TrailPage[]
+}
+
+/**
+ * A page's whole graph: the Organization; what the page describes (a Service, an Article); its
+ * FAQPage; and its breadcrumb trail from the home page (none on the home page itself).
+ */
+export function pageStructuredData({
+  site,
+  navigation,
+  topic,
+  description,
+  route,
+  describes,
+  published,
+  about,
+  faqs = [],
+  trailPages = [],
+}: StructuredPage): JsonLdGraph {
+  const canonical = route === null ? undefined : absoluteUrl(route, site.siteUrl)
+  const home = absoluteUrl("/", site.siteUrl)
+  // The menus name the pages they lead to: the name of the home page's step, and of each page an article is about.
+  const menuLinks = [...navigation.quickLinks, ...navigation.main, ...navigation.services, ...navigation.products]
+  const menuTitle = (target: string) => menuLinks.find((link) => link.url === target)?.title
+  return jsonLdGraph([
+    organization(site),
+    canonical && route
+      ? describedNode(
+          describes,
+          {
+            name: topic,
+            description: description || site.description,
+            url: canonical,
+            image: absoluteUrl(OG_IMAGE.path(route), site.siteUrl),
+            datePublished: published,
+            about: (about ?? []).map((target) => ({ url: absoluteUrl(target, site.siteUrl), name: menuTitle(target) })),
+          },
+          site.siteUrl,
+        )
+      : null,
+    canonical ? faqPage(faqs, canonical) : null,
+    !canonical || !route || canonical === home
+      ? null
+      : breadcrumbList(breadcrumbTrail({ route, name: topic }, { name: menuTitle("/") ?? site.brand }, trailPages, site.siteUrl)),
+  ])
 }
