@@ -1,0 +1,66 @@
+/**
+ * Case studies and testimonials once published, in a copy of the project: every example's
+ * `draft: true` (content/case-studies/, content/shared/testimonials.yaml) set to false, as an
+ * editor publishes one; and what the copy's built site must then show, judged against the copy's
+ * own content: /case-studies/ lists each study, each study is built and in the sitemap, every page
+ * a study proves links to it, and every testimonial's quote is shown on some page.
+ */
+import fs from "fs"
+import path from "path"
+import yaml from "js-yaml"
+import { JSDOM } from "jsdom"
+
+interface StudyFile {
+  slug: string
+  proves: string[]
+}
+
+const studyFiles = (content: string) => {
+  const folder = path.join(content, "case-studies")
+  return fs.readdirSync(folder).map((name) => path.join(folder, name))
+}
+const testimonialsFile = (content: string) => path.join(content, "shared/testimonials.yaml")
+
+/** Unticks Draft on every example in the copy's content/. */
+export function publishExamples(content: string): void {
+  for (const file of [...studyFiles(content), testimonialsFile(content)])
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^(\s*-?\s*)draft: true$/gm, "$1draft: false"))
+}
+
+/** Each thing the published examples must have made in the built site, as [what, whether it holds] pairs for one assertion. */
+export function publishedExamplesShown(content: string, publicDir: string): Array<[string, boolean]> {
+  const built = (route: string) => path.join(publicDir, ...route.split("/").filter(Boolean), "index.html")
+  const page = (route: string) => (fs.existsSync(built(route)) ? new JSDOM(fs.readFileSync(built(route), "utf8")).window.document : null)
+  const linksTo = (document: Document | null, route: string) => document?.querySelector(`main a[href="${route}"]`) != null
+  const studies = studyFiles(content).map((file) => yaml.load(fs.readFileSync(file, "utf8")) as StudyFile)
+  const list = page("/case-studies/")
+  const sitemap = fs.readFileSync(path.join(publicDir, "sitemap-0.xml"), "utf8")
+  const shownText = (folder: string): string[] =>
+    fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(folder, entry.name)
+      if (entry.isDirectory()) return ["static", "page-data", "admin"].includes(entry.name) ? [] : shownText(full)
+      return entry.name === "index.html"
+        ? [new JSDOM(fs.readFileSync(full, "utf8")).window.document.body.textContent!.replace(/\s+/g, " ")]
+        : []
+    })
+  const pages = shownText(publicDir)
+  const quotes = (yaml.load(fs.readFileSync(testimonialsFile(content), "utf8")) as Array<{ quote: string }>).map(({ quote }) =>
+    quote.replace(/\s+/g, " "),
+  )
+  return [
+    ["/case-studies/ is built", list !== null],
+    ...studies.flatMap(({ slug, proves }): Array<[string, boolean]> => {
+      const route = `/case-studies/${slug}/`
+      return [
+        [`/case-studies/ links to ${route}`, linksTo(list, route)],
+        [`${route} is built`, page(route) !== null],
+        [`${route} is in the sitemap`, sitemap.includes(`${route}</loc>`)],
+        ...proves.map((proven): [string, boolean] => [`${proven} links to ${route}`, linksTo(page(proven), route)]),
+      ]
+    }),
+    ...quotes.map((quote): [string, boolean] => [
+      `"${quote.slice(0, 40)}…" is shown on a page`,
+      pages.some((text) => text.includes(quote)),
+    ]),
+  ]
+}
