@@ -49,7 +49,10 @@ const pageFiles = builtPageFiles().map(({ file }) => file)
 const pictureFields = (schema: unknown): string[] =>
   typeof schema !== "object" || schema === null
     ? []
-    : Object.entries(schema).flatMap(([key, value]) => [...((value as { picture?: boolean })?.picture ? [key] : []), ...pictureFields(value)])
+    : Object.entries(schema).flatMap(([key, value]) => [
+        ...((value as { picture?: boolean })?.picture ? [key] : []),
+        ...pictureFields(value),
+      ])
 const ONE_SIDED = new Set(["id", "icon", ...pictureFields(PAGE_SCHEMAS), ...pictureFields(SHARED_LIST_SCHEMAS)])
 const comparable = (section: object) => JSON.parse(JSON.stringify(section, (key, value) => (ONE_SIDED.has(key) ? undefined : value)))
 

@@ -28,7 +28,11 @@ const MAX_FILES = 3
 const sourceFiles = () =>
   execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" })
     .split("\n")
-    .filter((file) => /\.(ts|tsx|js|mjs)$/.test(file) && !/^__tests__\/|^__mocks__\/|gatsby-types\.d\.ts$|section-fields\.ts$|^content\/schema\/shared-lists\.ts$/.test(file))
+    .filter(
+      (file) =>
+        /\.(ts|tsx|js|mjs)$/.test(file) &&
+        !/^__tests__\/|^__mocks__\/|gatsby-types\.d\.ts$|section-fields\.ts$|^content\/schema\/shared-lists\.ts$/.test(file),
+    )
     .filter((file) => fs.existsSync(path.join(ROOT, file)))
 
 const names = new Set<string>(SECTION_TYPES)

@@ -97,8 +97,9 @@ test("an editor publishes a case study with its client's logo and a picture; /ca
     await page.locator('[id^="draft-field-"]').click()
     await publish(page)
     await expect.poll(() => savedStudy()?.draft, { timeout: 15_000 }).toBe(true)
-    expect(fs.existsSync(path.join(workingCopy, "content/images", LOGO))).toBe(true)
-    expect(fs.existsSync(path.join(workingCopy, "content/images", SCREEN))).toBe(true)
+    // Decap's local back end may write the uploads a moment after the entry.
+    for (const picture of [LOGO, SCREEN])
+      await expect.poll(() => fs.existsSync(path.join(workingCopy, "content/images", picture)), { timeout: 15_000 }).toBe(true)
     const saved = savedStudy()!
     expect(saved).toMatchObject({
       slug: SLUG,
