@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { withMenuEntry } from "../../gatsby/content/menus"
 import { routeFor, type NavigationContent, type PageContent } from "../../content/schema/content-schema"
 import { routeOf, type ContentFile } from "../../gatsby/content/content-rules"
 import {
@@ -9,7 +10,6 @@ import {
   NAVIGATION,
   orphanedPicturesNotice,
   slugChangeRefusal,
-  withMenuEntry,
   withMenuIds,
 } from "../../admin/src/address-guards"
 import { missingCompanionFields } from "../../admin/src/companion-fields"
@@ -112,10 +112,11 @@ describe("deleting a page", () => {
 })
 
 describe("publishing a new product page", () => {
-  it("adds it at the end of the Products menu with its title, and the check then passes", () => {
+  it("adds it at the end of the Products menu with its title; the check passes before and after", () => {
     const page = { file: "content/products/cms-guard-test-page.yaml", data: newProductPage("cms-guard-test-page", "Pet Care App") }
     const files = [...copyOfContent(), page]
-    expect(checkMessages(files)).toEqual([`${NAVIGATION}: products: has no entry for /products/cms-guard-test-page/ (${page.file})`])
+    // Before the CMS's entry lands, the build adds it (gatsby/content/menus.ts): the build does not stop.
+    expect(checkMessages(files)).toEqual([])
     const joined = withMenuEntry(navigationOf(files), page.file, page.data)!
     expect(joined.menuTitle).toBe("Products menu")
     expect(joined.navigation.products.at(-1)).toEqual({

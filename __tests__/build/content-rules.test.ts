@@ -10,7 +10,8 @@ import { YAML_HINT } from "../../gatsby/content/yaml-problem"
 import { checkMessages as messages, withFile } from "../support/content"
 import { addProductPage, newProductPage } from "../support/new-product-page"
 import { SERVICE_OPTIONS } from "../../content/schema/service-options"
-import { SECTION_TYPES, SECTIONS_OFFERED } from "../../content/schema/content-schema"
+import { SECTION_TYPES, SECTIONS_OFFERED, type NavigationContent } from "../../content/schema/content-schema"
+import { withEveryPageInItsMenu } from "../../gatsby/content/menus"
 
 /**
  * The tests break a product page of their own, added (with its menu entry) to a copy of content/ in a
@@ -93,14 +94,29 @@ describe("the content check", () => {
     ])
   })
 
-  it("rejects a product page that no menu lists", () => {
+  it("accepts a product page its menu does not list yet: the build adds it at the menu's end", () => {
     const files = fixtureContent()
     const menu = productsMenu(files)
     menu.splice(
       menu.findIndex((item) => item.url === `/products/${FIXTURE_SLUG}/`),
       1,
     )
-    expect(messages(files)).toEqual([`content/navigation.yaml: products: has no entry for /products/${FIXTURE_SLUG}/ (${FIXTURE})`])
+    expect(messages(files)).toEqual([])
+    const navigation = files.find(({ file }) => file === "content/navigation.yaml")!.data as NavigationContent
+    const completed = withEveryPageInItsMenu(navigation, files)
+    const page = files.find(({ file }) => file === FIXTURE)!.data as { title: string }
+    expect(completed.products.at(-1)).toMatchObject({ url: `/products/${FIXTURE_SLUG}/`, title: page.title })
+    expect(completed.products.slice(0, -1)).toEqual(menu)
+    expect(completed.services).toEqual(navigation.services)
+  })
+
+  it("adds no draft and no page already listed to a menu", () => {
+    const files = fixtureContent()
+    const navigation = files.find(({ file }) => file === "content/navigation.yaml")!.data as NavigationContent
+    expect(withEveryPageInItsMenu(navigation, files)).toEqual(navigation)
+    const fixture = files.find(({ file }) => file === FIXTURE)!
+    const unlisted = { ...navigation, products: navigation.products.filter((item) => item.url !== `/products/${FIXTURE_SLUG}/`) }
+    expect(withEveryPageInItsMenu(unlisted, [{ file: FIXTURE, data: { ...(fixture.data as object), draft: true } }])).toEqual(unlisted)
   })
 
   it("rejects an internal link written without its trailing slash", () => {

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { SHARED_LISTS } from "../../content/schema/content-schema"
+import { SHARED_LIST_SCHEMAS, SHARED_LISTS } from "../../content/schema/content-schema"
 
 interface Item {
   title: string
@@ -79,9 +79,13 @@ export function makeEditorsChanges(contentDir: string): void {
     for (const section of sectionsOfType(page, "faq")) section.faqs = rearranged(section.faqs!, question("Does it work offline"))
   })
   for (const list of SHARED_LISTS) {
-    edit<Item[]>(contentDir, `shared/${list}.yaml`, (entries) => {
-      entries.forEach((entry, index) => (entry.title = `${entry.title.split(" ")[0]} ${list} ${index + 1}`))
-      entries.splice(0, entries.length, ...rearranged(entries, { ...entries[0], title: `Added ${list}` }))
+    // Each entry's first plain words (a title, a quote), whichever field the list's schema puts first.
+    const properties = (SHARED_LIST_SCHEMAS[list].items as { properties: Record<string, { type?: string; pattern?: string }> }).properties
+    const words = Object.keys(properties).find((name) => properties[name].type === "string" && !properties[name].pattern)!
+    edit<Array<Record<string, string>>>(contentDir, `shared/${list}.yaml`, (entries) => {
+      if (entries.length === 0) return
+      entries.forEach((entry, index) => (entry[words] = `${entry[words].split(" ")[0]} ${list} ${index + 1}`))
+      entries.splice(0, entries.length, ...rearranged(entries, { ...entries[0], [words]: `Added ${list}` }))
     })
   }
 }

@@ -6,7 +6,8 @@
  * service page joins its menu. The build's check (gatsby/content/content-rules.ts) refuses the same
  * content; here the editor hears it before anything is saved.
  */
-import { MENUS, NavigationSchema, routeFor, type NavigationContent } from "../../content/schema/content-schema"
+import { routeFor } from "../../content/schema/content-schema"
+import { menuEntryId } from "../../gatsby/content/menus"
 import {
   collectionOf,
   fixedSlugMessage,
@@ -103,40 +104,6 @@ export function orphanedPicturesNotice(saved: readonly ContentFile[], file: stri
   return pictures.length === 0
     ? null
     : `No page shows ${pictures.join(", ")} any more: delete ${pictures.length === 1 ? "it" : "them"} under Media (content/images).`
-}
-
-/** A menu entry's id: the page's address as one word, unique in its menu (the check requires it). */
-export function menuEntryId(url: string, taken: ReadonlyArray<unknown>): string {
-  const base = url.split("/").filter(Boolean).pop() ?? "home"
-  let id = base
-  for (let n = 2; taken.includes(id); n++) id = `${base}-${n}`
-  return id
-}
-
-/**
- * The menus with a page of a kind that has a menu of its name (services, products) added at its end,
- * as the check requires; null when it is there already, or the page is of another kind.
- */
-export function withMenuEntry(
-  navigation: NavigationContent,
-  file: string,
-  data: unknown,
-): { navigation: NavigationContent; menuTitle: string } | null {
-  const collection = collectionOf(file)
-  const menu = (MENUS as readonly string[]).includes(collection ?? "") ? (collection as (typeof MENUS)[number]) : null
-  if (!menu || !isObject(data) || typeof data.slug !== "string" || typeof data.title !== "string") return null
-  const url = routeFor(collection!, data.slug)
-  const entries = navigation[menu] ?? []
-  if (entries.some((entry) => entry.url === url)) return null
-  const entry = {
-    id: menuEntryId(
-      url,
-      entries.map(({ id }) => id),
-    ),
-    title: data.title,
-    url,
-  }
-  return { navigation: { ...navigation, [menu]: [...entries, entry] }, menuTitle: NavigationSchema.properties[menu].title ?? menu }
 }
 
 /** Menu entries the editor added without an id (the CMS hides the field): each gets one from its address. */

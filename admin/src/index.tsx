@@ -16,16 +16,9 @@ import { withoutEmptyValues } from "./empty-optional-values"
 import { withNormalisedText } from "./pasted-text"
 import { callToActionProblems, collectionOf, proofOfWorkProblems, schemaFor } from "../../gatsby/content/content-rules"
 import type { NavigationContent } from "../../content/schema/content-schema"
+import { withMenuEntry } from "../../gatsby/content/menus"
 import { missingCompanionFields, missingCompanions, withoutSections } from "./companion-fields"
-import {
-  deleteRefusal,
-  fieldInWords,
-  NAVIGATION,
-  orphanedPicturesNotice,
-  slugChangeRefusal,
-  withMenuEntry,
-  withMenuIds,
-} from "./address-guards"
+import { deleteRefusal, fieldInWords, NAVIGATION, orphanedPicturesNotice, slugChangeRefusal, withMenuIds } from "./address-guards"
 import { savedContent, saveFile, tellEditor } from "./saved-content"
 
 /** The entry Decap hands its event listeners (an Immutable map). */

@@ -2,7 +2,7 @@
  * The check of every file in content/, as a pure function over parsed YAML so it can be tested
  * without a build. The shape comes from the content schema (content/schema/),
  * validated by Ajv; what a schema cannot decide alone (a link reaches a page, an icon exists, slugs
- * and menu ids are unique, every product and service is in its menu, their buttons to the contact
+ * and menu ids are unique, product and service pages' buttons to the contact
  * form say what the enquiry is about) is the code below. Each problem names the file, the path
  * inside it and what is wrong, and every problem is reported, not just the first, so an editor can
  * fix a commit in one go.
@@ -274,7 +274,7 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, u
   const redirects = files.find(({ file }) => file === "content/redirects.yaml")
   if (redirects && isObject(redirects.data) && Array.isArray(redirects.data.redirects)) checkRedirects(redirects.file, redirects.data.redirects, routes, fail)
   const navigation = files.find(({ file }) => /^content\/navigation\.ya?ml$/.test(file))
-  if (navigation && isObject(navigation.data)) checkMenus(navigation.file, navigation.data, routes, fail)
+  if (navigation && isObject(navigation.data)) checkMenus(navigation.file, navigation.data, fail)
   return problems
 }
 
@@ -399,25 +399,21 @@ function checkRedirects(file: string, redirects: unknown[], routes: Map<string, 
   })
 }
 
-/** Each menu's ids are unique, and every page of a kind that has a menu of its name (services, products) is in it. */
-function checkMenus(file: string, data: Json, routes: Map<string, string>, fail: (file: string, path: string, message: string) => void): void {
-  const listed = new Set<unknown>()
+/**
+ * Each menu's ids are unique. A page of a kind with a menu of its name (services, products) that the
+ * menu does not list yet is no problem: it joins the end of its menu in the build (./menus.ts).
+ */
+function checkMenus(file: string, data: Json, fail: (file: string, path: string, message: string) => void): void {
   for (const menu of MENUS) {
     const items = Array.isArray(data[menu]) ? (data[menu] as unknown[]) : []
     const seen = new Map<unknown, string>()
     items.forEach((item, index) => {
       if (!isObject(item)) return
-      listed.add(item.url)
       const path = `${menu}[${index}].id`
       const first = seen.get(item.id)
       if (typeof item.id === "string" && first) fail(file, path, `"${item.id}" is used twice (first at ${first})`)
       else seen.set(item.id, `${menu}[${index}]`)
     })
-  }
-  for (const [route, pageFile] of routes) {
-    const collection = collectionOf(pageFile)
-    if (collection && (MENUS as readonly string[]).includes(collection) && !listed.has(route))
-      fail(file, collection, `has no entry for ${route} (${pageFile})`)
   }
 }
 

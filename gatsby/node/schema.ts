@@ -1,10 +1,12 @@
 import type { GatsbyNode } from "gatsby"
 import {
   COLLECTIONS,
+  MENUS,
   routeFor,
   SECTION_SCHEMAS,
   SHARED_LISTS,
   type Collection,
+  type NavigationContent,
   type SectionType,
   type SectionUse,
   type SharedList,
@@ -15,6 +17,7 @@ import { drawIcon } from "../content/drawn-icons"
 import { entriesWithIds, publishedPages, sharedListShownBy } from "../content/section-data"
 import { yamlNodeType } from "../content/yaml-type-name"
 import { publishIconFile } from "./icon-files"
+import { withEveryPageInItsMenu } from "../content/menus"
 
 /**
  * The content types, declared rather than inferred, so that the generated TypeScript types
@@ -64,6 +67,23 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       [LISTED_PAGES_FIELD]: listedPagesField,
     },
   }
+  // The Services and Products menus with every published page of their kind: one the CMS has not
+  // added yet (its entry is a commit of its own after the page's) joins the end of its menu.
+  resolvers[yamlNodeType("navigation")] = Object.fromEntries(
+    MENUS.filter((menu): menu is (typeof MENUS)[number] & Collection => (COLLECTIONS as readonly string[]).includes(menu)).map((menu) => [
+      menu,
+      {
+        resolve: async (navigation: NavigationContent, _args: unknown, context: ResolverContext) => {
+          const { entries } = await context.nodeModel.findAll({ type: yamlNodeType(menu) })
+          const pages = [...(entries as Iterable<{ slug: string; title: string; draft?: boolean | null }>)].map((page) => ({
+            file: `content/${menu}/${page.slug}.yaml`,
+            data: page,
+          }))
+          return withEveryPageInItsMenu(navigation, pages)[menu]
+        },
+      },
+    ]),
+  )
   // Each page's address, from its kind and slug.
   for (const kind of COLLECTIONS as Collection[]) {
     resolvers[yamlNodeType(kind)] = {
