@@ -4,9 +4,10 @@
  */
 import fs from "fs"
 import path from "path"
-import { PAGE_SCHEMAS, SHARED_LIST_SCHEMAS, type PageContent } from "../../content/schema/content-schema"
+import { COLLECTIONS, PAGE_SCHEMAS, SHARED_LIST_SCHEMAS, type PageContent } from "../../content/schema/content-schema"
+import { collectionOf } from "../../gatsby/content/content-rules"
 import { sectionData } from "../../gatsby/content/section-data"
-import { readSectionSources } from "../../gatsby/content/load-content"
+import { loadContent, readSectionSources } from "../../gatsby/content/load-content"
 import type { SectionData } from "../../src/components/sections/section-fields"
 import { builtPageFiles, readContent, routeOf, staticQueryFixture } from "../support/content"
 import { builtPageData, PUBLIC_DIR } from "./support"
@@ -56,6 +57,16 @@ const pictureFields = (schema: unknown): string[] =>
 const ONE_SIDED = new Set(["id", "icon", ...pictureFields(PAGE_SCHEMAS), ...pictureFields(SHARED_LIST_SCHEMAS)])
 const comparable = (section: object) => JSON.parse(JSON.stringify(section, (key, value) => (ONE_SIDED.has(key) ? undefined : value)))
 
+/** Every page file's data by its kind, as the CMS preview lists pages (a list of case studies). */
+const pagesByKind = Object.fromEntries(
+  COLLECTIONS.map((kind) => [
+    kind,
+    loadContent()
+      .files.filter(({ file }) => collectionOf(file) === kind)
+      .map(({ data }) => data),
+  ]),
+)
+
 describe("the data of the component tests and the CMS preview", () => {
   it("answers useStaticQuery in component tests with what the build's static queries answered", () => {
     expect(staticQueryFixture()).toEqual(builtStaticQueries())
@@ -71,6 +82,7 @@ describe("the data of the component tests and the CMS preview", () => {
   it.each(pageFiles)("gives the CMS preview of %s the sections its built page received (gatsby/content/section-data.ts)", (pageFile) => {
     const lists = readSectionSources().sharedLists
     const page = readContent<PageContent>(pageFile)
-    expect(page.sections.map((section) => comparable(sectionData(section, lists)))).toEqual(builtSections(pageFile).map(comparable))
+    const listed = page.sections.map((section) => comparable(sectionData(section, lists, undefined, undefined, pagesByKind)))
+    expect(listed).toEqual(builtSections(pageFile).map(comparable))
   })
 })

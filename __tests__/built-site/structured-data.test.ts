@@ -4,7 +4,7 @@
 import fs from "fs"
 import path from "path"
 import { OG_IMAGE } from "../../src/site/site-images"
-import { readContent } from "../support/content"
+import { pageFiles, readContent } from "../support/content"
 import { selfServingRatings } from "../support/self-serving-ratings"
 import { builtPageData, builtPages, PUBLIC_DIR, routeStoodFor } from "./support"
 
@@ -37,7 +37,10 @@ function pageSays(route: string): { describes?: string | null; published?: strin
   const { result } = builtPageData(route) as unknown as {
     result: { pageContext?: { describes?: string | null }; data?: { contentPage?: { published?: string; proves?: string[] } | null } }
   }
-  return { describes: result.pageContext?.describes, ...result.data?.contentPage }
+  // What it proves is in its YAML (its structured data is made at build time from the same field).
+  const file = pageFiles().find((candidate) => candidate.route === route)?.file
+  const proves = file ? readContent<{ proves?: string[] }>(file).proves : undefined
+  return { describes: result.pageContext?.describes, ...result.data?.contentPage, proves }
 }
 
 /** The questions and answers a visitor can open on the page, in page order. */

@@ -56,9 +56,10 @@ export function sectionByHeading(document: Document, heading: string): Element {
  * page template draws each section as one block, wrapped or not).
  */
 export const blocksOf = (document: Document): Element[] =>
-  Array.from(document.querySelector("main")?.children ?? [], (child) =>
-    child.tagName === "SECTION" ? child : child.querySelector("section")!,
-  )
+  Array.from(document.querySelector("main")?.children ?? [])
+    // What the page adds between its sections (src/templates/content-page.tsx PagePart) is none of them.
+    .filter((child) => !child.hasAttribute("data-page-part"))
+    .map((child) => (child.tagName === "SECTION" ? child : child.querySelector("section")!))
 
 /** What an element shows in words: its text without what is hidden from assistive technology (a card's arrow, a question's +). */
 export function shownText(element: Element | null | undefined): string | null {

@@ -85,10 +85,12 @@ describe("the top bar's menu", () => {
     renderWithSite(<Header pathname="/" />, { staticQuery: { ...content, navigationYaml: { ...content.navigationYaml, main } } })
     const menu = document.getElementById(menuButton().getAttribute("aria-controls")!)!
     const entries = Array.from(menu.children, (item) => item.querySelector("a, button")!.textContent)
+    // The Work entry, while a case study is published, comes right after the dropdowns.
     expect(entries).toEqual([
       ...main.slice(0, -1).map((item) => item.title),
       WORDS.topBar.services,
       WORDS.topBar.products,
+      ...(content.publishedStudies.totalCount > 0 ? [WORDS.proofOfWork.work] : []),
       main[main.length - 1].title,
     ])
   })

@@ -54,20 +54,39 @@ export default function ContentPage({ data, pageContext }: PageProps<Queries.Con
   return (
     <PageOfSectionContext.Provider value={{ route: pageContext.route, isProven: PROVEN_PAGE_TYPES.includes(page?.__typename ?? "") }}>
       {client && page && list && (
-        <Breadcrumbs
-          trail={[
-            { title: words.home, route: "/" },
-            { title: list.title, route: list.route },
-            { title: page.title, route: pageContext.route },
-          ]}
-        />
+        <PagePart name="trail">
+          <Breadcrumbs
+            trail={[
+              { title: words.home, route: "/" },
+              { title: list.title, route: list.route },
+              { title: page.title, route: pageContext.route },
+            ]}
+          />
+        </PagePart>
       )}
       <SectionList sections={sections.slice(0, opening)} />
-      {client && <ClientBar client={client} />}
+      {client && (
+        <PagePart name="client">
+          <ClientBar client={client} />
+        </PagePart>
+      )}
       <SectionList sections={sections.slice(opening, sections.length - ending)} />
-      {workInThisArea.length > 0 && <WorkInThisArea studies={workInThisArea} heading={words.workInThisArea} />}
+      {workInThisArea.length > 0 && (
+        <PagePart name="work-in-this-area">
+          <WorkInThisArea studies={workInThisArea} heading={words.workInThisArea} />
+        </PagePart>
+      )}
       <SectionList sections={sections.slice(sections.length - ending)} />
     </PageOfSectionContext.Provider>
+  )
+}
+
+/** What the page itself adds between its sections (a case study's trail and client, Work in this area), marked so: not one of its YAML's sections. */
+function PagePart({ name, children }: { name: string; children: React.ReactNode }) {
+  return (
+    <div data-page-part={name} style={{ display: "contents" }}>
+      {children}
+    </div>
   )
 }
 
