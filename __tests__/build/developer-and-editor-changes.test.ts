@@ -8,7 +8,8 @@
  * ordinary changes an editor makes in the CMS (headings, cards, questions and buttons reworded on
  * several kinds of page, cards and questions reordered, removed and added, shared lists
  * rearranged: ../support/editor-changes.ts) with two new product pages and their menu entries, one
- * with an uploaded picture and one with none. There the site is built once, and one Jest run takes
+ * with an uploaded picture and one with none, and every example case study and testimonial
+ * published (../support/published-examples.ts: lists, links from proven pages, sitemap, quotes). There the site is built once, and one Jest run takes
  * the developer's two files and the suites that judge content: the built site's (each page draws
  * its YAML, the launch's words on their fixed copy), the sections', the layout's, the content
  * rules, the pictures the pages name, one page per file, the CMS's round trip, and what a page with
@@ -24,6 +25,8 @@ import { QUOTE_SECTION_TESTS, addQuoteSectionType } from "../support/new-section
 import { addProductPage, newProductPage, uploadedPicture } from "../support/new-product-page"
 import { jestIn, withProjectCopy } from "../support/project-copy"
 import { projectFiles } from "../../scripts/project-files"
+import { testSiteDirOf } from "../../scripts/test-build-dir"
+import { publishExamples, publishedExamplesShown } from "../support/published-examples"
 
 /** The tests that judge content/, run in the copy after its build. */
 const CONTENT_TESTS = [
@@ -106,6 +109,7 @@ test("a new section type, a new kind of page, an editor's rewording, reordering,
       addJobOpenings(copy)
       const content = path.join(copy, "content")
       makeEditorsChanges(content)
+      publishExamples(content)
       await addProductPage(content, WITH_PICTURE, await uploadedPicture())
       await addProductPage(content, WITHOUT_PICTURE)
       fs.writeFileSync(path.join(copy, "__tests__/no-picture-page.test.tsx"), NO_PICTURE_EXPECTATIONS)
@@ -114,6 +118,8 @@ test("a new section type, a new kind of page, an editor's rewording, reordering,
       // npm test's build, as the copy's own tests read it: in a copy of this copy, listed by git.
       execFileSync("git", ["init", "-q"], { cwd: copy })
       expect(verdict(npmIn(copy, "build:test"))).toEqual({ status: 0, output: "" })
+      const missing = publishedExamplesShown(content, testSiteDirOf(copy)).filter(([, holds]) => !holds)
+      expect(missing.map(([what]) => what)).toEqual([])
       const jest = jestIn(copy, [
         "--json",
         "--outputFile=jest-report.json",

@@ -21,9 +21,17 @@ const own = (block: Element, selector: string) =>
   Array.from(block.querySelectorAll(selector)).filter((element) => element.closest("section") === block && !element.closest("form"))
 
 /** What a section's YAML says its block shows in lists: card and step titles, a shared list's titles, questions, tiles. */
+/** The pages a section lists (published case studies), those it chose in their order, or all. */
+const listedPagesOf = (section: SectionData) =>
+  section.chosen?.length
+    ? section.chosen.flatMap((route) => (section.listedPages ?? []).filter((page) => page.route === route))
+    : (section.listedPages ?? [])
+
 function listedIn(section: SectionData) {
   return {
-    titles: [...(section.items ?? []), ...(section.reasons ?? []), ...(section.technologies ?? [])].map(({ title }) => title),
+    titles: [...(section.items ?? []), ...(section.reasons ?? []), ...(section.technologies ?? []), ...listedPagesOf(section)].map(
+      ({ title }) => title,
+    ),
     questions: (section.faqs ?? []).map(({ question }) => question),
     tiles: (section.industries ?? []).map(({ title }) => title),
   }
@@ -77,7 +85,12 @@ describe.each(builtPageFiles())("$route draws content/$file", ({ file, route }) 
     blocks.forEach((block, index) => {
       const { button, items } = sections[index]
       const buttons = own(block, "a").filter((link) => !link.closest("h3"))
-      expect(buttons.map((link) => [shownText(link), leadsTo(link)])).toEqual(button ? [[button.label, button.url]] : [])
+      // A listed page's card leads to it by its own link (read the case study).
+      const pageLinks = listedPagesOf(sections[index]).map((page): [string, string] => [WORDS.proofOfWork.readStudy, page.route])
+      expect(buttons.map((link) => [shownText(link), leadsTo(link)])).toEqual([
+        ...pageLinks,
+        ...(button ? [[button.label, button.url]] : []),
+      ])
       const cardLinks = own(block, "h3 > a").map((link) => [shownText(link), leadsTo(link)])
       expect(cardLinks).toEqual((items ?? []).filter((item) => item.url).map((item) => [item.title, item.url]))
     })

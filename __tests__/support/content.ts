@@ -56,7 +56,12 @@ const pictureAt = (file: string): SectionData["image"] => ({
  */
 export function sectionsOf(pageFile: string): SectionData[] {
   const { sharedLists } = readSectionSources(CONTENT_DIR)
-  return readContent<PageContent>(pageFile).sections.map((section) => sectionData(section, sharedLists, pictureAt))
+  // The pages a section lists (case studies), as the build's GraphQL and the CMS preview give them.
+  const files = loadContent(CONTENT_DIR).files
+  const pagesByKind = Object.fromEntries(
+    COLLECTIONS.map((kind) => [kind, files.filter(({ file }) => file.startsWith(`content/${kind}/`)).map(({ data }) => data)]),
+  )
+  return readContent<PageContent>(pageFile).sections.map((section) => sectionData(section, sharedLists, pictureAt, undefined, pagesByKind))
 }
 
 /** A section of a page as its component receives it: the index-th of its type. */
