@@ -8,7 +8,7 @@ import type { CmsCollection, CmsField } from "decap-cms-core"
 import { buildInputs } from "../../admin/build"
 import { missingCompanionFields } from "../../admin/src/companion-fields"
 import { cmsConfig } from "../../admin/src/config"
-import { LINK_WIDGET, SECTIONS_WIDGET } from "../../admin/src/fields"
+import { cmsField, LINK_WIDGET, SECTIONS_WIDGET } from "../../admin/src/fields"
 import { isTypedLink, linkProblem } from "../../admin/src/link-choice"
 import { SHARED_LIST_FIELD } from "../../admin/src/shared-list-field"
 import { COLLECTIONS, MAX_LENGTH, SECTIONS_OFFERED, SHARED_LISTS } from "../../content/schema/content-schema"
@@ -209,5 +209,18 @@ describe("the CMS's configuration", () => {
 
     const withoutPicture = [{ ...sections[0], image: undefined, imageAlt: "" }]
     expect(missingCompanionFields(withoutPicture)).toEqual([])
+  })
+})
+
+describe("a text field's widget", () => {
+  const field = (schema: object) => cmsField("field", { type: "string", title: "Field", ...schema }, true)
+
+  it("is a text area where the text may run longer than a heading, and one line otherwise", () => {
+    expect(field({ maxLength: MAX_LENGTH.sentence }).widget).toBe("text")
+    expect(field({ maxLength: MAX_LENGTH.heading }).widget).toBe("string")
+    // No limit: a label or the words of a button, written on one line.
+    expect(field({}).widget).toBe("string")
+    // A pattern (a link, a date) is one line whatever its length.
+    expect(field({ maxLength: MAX_LENGTH.sentence, pattern: "^/.*$" }).widget).toBe("string")
   })
 })

@@ -29,12 +29,12 @@ interface JsonSchema {
 }
 
 /**
- * Text longer than a line (more than a heading holds, or no limit at all) is written in a text
- * area: sentences, answers, quotes, descriptions of pictures. Shorter text, and text with a
- * pattern (links, addresses, dates), in one line.
+ * Text whose limit is more than a heading's is written in a text area: sentences, answers, quotes,
+ * descriptions of pictures. Text with a shorter limit or none (labels, names, the words of every
+ * page), and text with a pattern (links, addresses, dates), in one line.
  */
 const isLongText = (schema: JsonSchema) =>
-  !schema.pattern && !schema.enum && (schema.maxLength === undefined || schema.maxLength > MAX_LENGTH.heading)
+  !schema.pattern && !schema.enum && schema.maxLength !== undefined && schema.maxLength > MAX_LENGTH.heading
 
 /** The widget of a link (link-widget.tsx): a page picked from the site's pages, or another address typed on purpose. */
 export const LINK_WIDGET = "link"
