@@ -97,12 +97,15 @@ const readablePath = (pointer: string): string =>
 const child = (path: string, key: string) => (path ? `${path}.${key}` : key)
 
 interface Context {
-  /** The pages a link may lead to, each with its kind: the built ones (no draft, no list page with nothing to list). */
-  routes: ReadonlyMap<string, Collection>
+  /** Every page's route, with its kind; a link may lead to those that are built. */
+  pages: ReadonlyMap<string, Collection>
   /** Pages that exist but are not built: drafts, and list pages of kinds with nothing published. */
   unbuilt: ReadonlySet<string>
   collection: Collection | null
 }
+
+/** Whether a link may lead to a route: a built page, or, from within a draft, any page. */
+const reachable = (context: Context, route: string, fromDraft = false) => context.pages.has(route) && (fromDraft || !context.unbuilt.has(route))
 
 /** One Ajv error in the words of CONTENT.md's table; null for errors another one already explains. */
 function explain(error: ErrorObject, context: Context): { path: string; message: string } | null {
@@ -159,7 +162,7 @@ function explain(error: ErrorObject, context: Context): { path: string; message:
     case "linksTo": {
       const route = String(data).split("#")[0]
       const kinds = schema?.linksTo
-      if (Array.isArray(kinds) && context.routes.has(route))
+      if (Array.isArray(kinds) && reachable(context, route))
         return { path, message: `"${String(data)}" must be one of the site's ${kinds.map((kind) => PAGE_KINDS[kind as Collection].description).join(" or ")}` }
       if (context.unbuilt.has(route)) return { path, message: `${notAPageMessage(String(data))} while it is a draft (or, for a list, while nothing in it is published)` }
       const hint = route.endsWith("/") ? "" : ` (did you mean "${route}/"?)`
@@ -192,7 +195,7 @@ function contentValidator(vocabulary: IconVocabulary, context: Context) {
     validate: (target: "page" | readonly Collection[], url: string, _schema?: unknown, where?: { instancePath: string; rootData: unknown }) => {
       const route = url.split("#")[0]
       // A draft may lead to another draft (an example testimonial to an example study): neither is built.
-      const kind = context.routes.get(route) ?? (where && inDraft(where) && context.unbuilt.has(route) ? kindOfRoute(route) : undefined)
+      const kind = reachable(context, route, where !== undefined && inDraft(where)) ? context.pages.get(route) : undefined
       if (target === "page") return !url.startsWith("/") || EXTERNAL_URL.test(url) || kind !== undefined
       return kind !== undefined && target.includes(kind)
     },
@@ -217,11 +220,12 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, u
 
   // The routes first, so that links in any file can be checked against all of them.
   const routes = new Map<string, string>()
-  const routesOfUnreadable = unreadable.flatMap((file) => {
+  const unreadablePages = unreadable.flatMap((file): Array<[string, Collection]> => {
     const collection = collectionOf(file)
     const name = /([^/]+)\.ya?ml$/.exec(file)?.[1]
-    return collection && name ? [routeFor(collection, name)] : []
+    return collection && name ? [[routeFor(collection, name), collection]] : []
   })
+  const routesOfUnreadable = unreadablePages.map(([route]) => route)
   const duplicateSlugs: ContentProblem[] = []
   for (const entry of files) {
     const route = routeOf(entry)
@@ -232,16 +236,17 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, u
   }
 
   // A fixed page given another slug is reported once, by its slug, not as every link to its address.
-  const fixedRoutes = files.flatMap(({ file }) => {
+  const fixedPages = files.flatMap(({ file }): Array<[string, Collection]> => {
     const collection = collectionOf(file)
     const slug = fixedSlugOf(file)
-    return collection && slug ? [routeFor(collection, slug)] : []
+    return collection && slug ? [[routeFor(collection, slug), collection]] : []
   })
-  const unbuilt = unbuiltRoutes(files)
-  const linkable = new Map<string, Collection>()
-  for (const [route, file] of routes) if (!unbuilt.has(route)) linkable.set(route, collectionOf(file)!)
-  for (const route of [...routesOfUnreadable, ...fixedRoutes]) if (!unbuilt.has(route)) linkable.set(route, kindOfRoute(route))
-  const context: Context = { routes: linkable, unbuilt, collection: null }
+  const pages = new Map<string, Collection>([
+    ...[...routes].map(([route, file]): [string, Collection] => [route, collectionOf(file)!]),
+    ...unreadablePages,
+    ...fixedPages,
+  ])
+  const context: Context = { pages, unbuilt: unbuiltRoutes(files), collection: null }
   const validate = contentValidator(vocabulary, context)
   for (const { file, data } of files) {
     if (data === undefined || data === null) {
@@ -417,11 +422,6 @@ function checkMenus(file: string, data: Json, fail: (file: string, path: string,
   }
 }
 
-/** The kind of page an address belongs to, by the routes the kinds make (a fixed page's, an unreadable file's). */
-function kindOfRoute(route: string): Collection {
-  return COLLECTIONS.find((kind) => kind !== "pages" && route.startsWith(routeFor(kind, "x").slice(0, -2))) ?? "pages"
-}
-
 /** A page file's `draft` tick. */
 const isDraft = (data: unknown) => isObject(data) && data.draft === true
 
@@ -429,19 +429,35 @@ const isDraft = (data: unknown) => isObject(data) && data.draft === true
 const inDraft = ({ instancePath, rootData }: { instancePath: string; rootData: unknown }) =>
   isDraft(rootData) || (Array.isArray(rootData) && isDraft(rootData[Number(instancePath.split("/")[1])]))
 
+/** A page as the rule of what is built sees it: its kind, its slug and its draft tick. */
+export interface PageSlot {
+  kind: Collection
+  slug: string
+  draft?: boolean | null
+}
+
 /**
- * The addresses of pages that exist in content/ but are not built, so nothing may link to them:
- * drafts, and a kind's list page (`listedOn`) while none of that kind is published.
+ * The addresses of pages that are not built, so nothing may link to them: drafts, and a kind's list
+ * page (`listedOn`) while none of that kind is published. The one rule: the check and the CMS ask it
+ * of content/'s files (unbuiltRoutes), gatsby/node/create-pages.ts of GraphQL's nodes.
  */
-export function unbuiltRoutes(files: readonly ContentFile[]): Set<string> {
-  const unbuilt = new Set(files.filter(({ data }) => isDraft(data)).flatMap((entry) => routeOf(entry) ?? []))
+export function unbuiltRoutesOf(pages: readonly PageSlot[]): Set<string> {
+  const unbuilt = new Set(pages.filter((page) => page.draft).map(({ kind, slug }) => routeFor(kind, slug)))
   for (const kind of COLLECTIONS) {
     const listedOn = (PAGE_KINDS[kind] as PageKind).listedOn
-    const published = files.some((entry) => collectionOf(entry.file) === kind && !isDraft(entry.data) && routeOf(entry))
-    if (listedOn && !published) unbuilt.add(routeFor("pages", listedOn))
+    if (listedOn && !pages.some((page) => page.kind === kind && !page.draft)) unbuilt.add(routeFor("pages", listedOn))
   }
   return unbuilt
 }
+
+/** The same of content/'s files. */
+export const unbuiltRoutes = (files: readonly ContentFile[]): Set<string> =>
+  unbuiltRoutesOf(
+    files.flatMap(({ file, data }) => {
+      const kind = collectionOf(file)
+      return kind && isObject(data) && typeof data.slug === "string" ? [{ kind, slug: data.slug, draft: isDraft(data) }] : []
+    }),
+  )
 
 /**
  * What the schema cannot say of proof of work: a client named only with a name, and a testimonials

@@ -1,8 +1,9 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { COLLECTIONS, PAGE_KINDS, routeFor, type Collection, type PageKind } from "../../content/schema/content-schema"
+import { PAGE_KINDS, routeFor, type Collection, type PageKind } from "../../content/schema/content-schema"
 import { CONTACT_PATH, enquiryRoute, type EnquiryContext } from "../../src/site/enquiry-route"
 import { NOT_FOUND_SLUG, pageStructuredData, visibleFaqs, type FaqEntry, type JsonLdGraph } from "../../src/site/structured-data"
+import { unbuiltRoutesOf } from "../content/content-rules"
 import { CONTENT_PAGE_INTERFACE, pageNodeTypes } from "../content/graphql-types"
 import { readSectionSources } from "../content/load-content"
 
@@ -36,15 +37,11 @@ export const CONTENT_PAGE_TEMPLATE = path.resolve("src/templates/content-page.ts
 
 /**
  * The pages the site builds: the published ones (not drafts), and a kind's list page (its
- * `listedOn`) only while a page of that kind is published.
+ * `listedOn`) only while a page of that kind is published (content-rules' unbuiltRoutesOf).
  */
 export function builtPages(sources: readonly PageSource[]): PageSource[] {
-  const published = sources.filter((source) => !source.draft)
-  const emptyLists = COLLECTIONS.flatMap((kind) => {
-    const listedOn = (PAGE_KINDS[kind] as PageKind).listedOn
-    return listedOn && !published.some((source) => source.kind === kind) ? [routeFor("pages", listedOn)] : []
-  })
-  return published.filter(({ kind, slug }) => !emptyLists.includes(routeFor(kind, slug)))
+  const unbuilt = unbuiltRoutesOf(sources)
+  return sources.filter(({ kind, slug }) => !unbuilt.has(routeFor(kind, slug)))
 }
 
 /** One page per built YAML file of a kind of page (content/pages, content/services …), at its kind's route. */
