@@ -4,12 +4,11 @@
  */
 import fs from "fs"
 import path from "path"
-import { COLLECTIONS, PAGE_SCHEMAS, SHARED_LIST_SCHEMAS, type PageContent } from "../../content/schema/content-schema"
-import { collectionOf } from "../../gatsby/content/content-rules"
+import { PAGE_SCHEMAS, SHARED_LIST_SCHEMAS, type PageContent } from "../../content/schema/content-schema"
 import { sectionData } from "../../gatsby/content/section-data"
-import { loadContent, readSectionSources } from "../../gatsby/content/load-content"
+import { readSectionSources } from "../../gatsby/content/load-content"
 import type { SectionData } from "../../src/components/sections/section-fields"
-import { builtPageFiles, readContent, routeOf, staticQueryFixture } from "../support/content"
+import { builtPageFiles, pagesByKind, readContent, routeOf, staticQueryFixture } from "../support/content"
 import { builtPageData, PUBLIC_DIR } from "./support"
 
 /** The sections of the page a content file became, as the template received them from GraphQL in the build. */
@@ -57,16 +56,6 @@ const pictureFields = (schema: unknown): string[] =>
 const ONE_SIDED = new Set(["id", "icon", ...pictureFields(PAGE_SCHEMAS), ...pictureFields(SHARED_LIST_SCHEMAS)])
 const comparable = (section: object) => JSON.parse(JSON.stringify(section, (key, value) => (ONE_SIDED.has(key) ? undefined : value)))
 
-/** Every page file's data by its kind, as the CMS preview lists pages (a list of case studies). */
-const pagesByKind = Object.fromEntries(
-  COLLECTIONS.map((kind) => [
-    kind,
-    loadContent()
-      .files.filter(({ file }) => collectionOf(file) === kind)
-      .map(({ data }) => data),
-  ]),
-)
-
 describe("the data of the component tests and the CMS preview", () => {
   it("answers useStaticQuery in component tests with what the build's static queries answered", () => {
     expect(staticQueryFixture()).toEqual(builtStaticQueries())
@@ -82,7 +71,7 @@ describe("the data of the component tests and the CMS preview", () => {
   it.each(pageFiles)("gives the CMS preview of %s the sections its built page received (gatsby/content/section-data.ts)", (pageFile) => {
     const lists = readSectionSources().sharedLists
     const page = readContent<PageContent>(pageFile)
-    const listed = page.sections.map((section) => comparable(sectionData(section, lists, undefined, undefined, pagesByKind)))
+    const listed = page.sections.map((section) => comparable(sectionData(section, lists, undefined, undefined, pagesByKind())))
     expect(listed).toEqual(builtSections(pageFile).map(comparable))
   })
 })

@@ -10,7 +10,7 @@ import {
 } from "../../content/schema/content-schema"
 import { checkContent, formatProblem, unbuiltRoutes, type ContentFile } from "../../gatsby/content/content-rules"
 import { ICON_VOCABULARY, loadContent, readSectionSources } from "../../gatsby/content/load-content"
-import { sectionData } from "../../gatsby/content/section-data"
+import { sectionData, type PagesByKind } from "../../gatsby/content/section-data"
 import type { SectionData } from "../../src/components/sections/section-fields"
 
 const CONTENT_DIR = path.resolve(__dirname, "../../content")
@@ -56,12 +56,23 @@ const pictureAt = (file: string): SectionData["image"] => ({
  */
 export function sectionsOf(pageFile: string): SectionData[] {
   const { sharedLists } = readSectionSources(CONTENT_DIR)
-  // The pages a section lists (case studies), as the build's GraphQL and the CMS preview give them.
-  const files = loadContent(CONTENT_DIR).files
-  const pagesByKind = Object.fromEntries(
-    COLLECTIONS.map((kind) => [kind, files.filter(({ file }) => file.startsWith(`content/${kind}/`)).map(({ data }) => data)]),
+  return readContent<PageContent>(pageFile).sections.map((section) =>
+    sectionData(section, sharedLists, pictureAt, undefined, pagesByKind()),
   )
-  return readContent<PageContent>(pageFile).sections.map((section) => sectionData(section, sharedLists, pictureAt, undefined, pagesByKind))
+}
+
+let pages: PagesByKind | undefined
+/** Every page file's data by its kind, read once: the pages a section lists (case studies), as the build's GraphQL and the CMS preview give them. */
+export function pagesByKind(): PagesByKind {
+  pages ??= Object.fromEntries(
+    COLLECTIONS.map((kind) => [
+      kind,
+      pageFiles()
+        .filter(({ file }) => file.startsWith(`${kind}/`))
+        .map(({ file }) => readContent(file)),
+    ]),
+  )
+  return pages
 }
 
 /** A section of a page as its component receives it: the index-th of its type. */
