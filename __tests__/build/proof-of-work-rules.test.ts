@@ -77,6 +77,10 @@ test("refuses a testimonial without the date its permission was given, or with a
   expect(messages(content((_study, testimonials) => (testimonials[0].permission = "1 April")))).toEqual([
     `${TESTIMONIALS}: [0].permission: must be a date written YYYY-MM-DD, such as 2026-03-31, not "1 April"`,
   ])
+  expect(messages(content((study) => (study.published = "2026-02-31")))).toEqual([
+    `${STUDY}: published: "2026-02-31" is not a day of the calendar`,
+  ])
+  expect(messages(content((study) => (study.published = "2024-02-29")))).toEqual([])
 })
 
 test("lets a study prove service and product pages only", () => {

@@ -18,7 +18,8 @@
  * draws it: `drawnAs` (how an icon is drawn), `offeredOn` (the kinds of page a section type may be
  * used on), `showsList` (the shared list a section type shows), `showsPages` (the kind of page a
  * section type lists), `picture` and `describedBy` (a picture, whatever its field's name, and the
- * field that describes it) and `calendarDate` (a YYYY-MM-DD day).
+ * field that describes it) and `calendarDate` (a YYYY-MM-DD day: the check also refuses one the
+ * calendar lacks, such as 2026-02-31).
  */
 import { Type, type Static, type TSchema } from "@sinclair/typebox"
 import { MAX_LENGTH, object, text, textList } from "./fields"
