@@ -9,7 +9,7 @@
  */
 import { routeFor } from "../../content/schema/content-schema"
 import type { ContentFile } from "../../gatsby/content/content-rules"
-import { loadContent } from "../../gatsby/content/load-content"
+import { loadContent, parseContent } from "../../gatsby/content/load-content"
 import { checkMessages as messages } from "../support/content"
 
 const STUDY = "content/case-studies/rules-fixture.yaml"
@@ -81,6 +81,11 @@ test("refuses a testimonial without the date its permission was given, or with a
     `${STUDY}: published: "2026-02-31" is not a day of the calendar`,
   ])
   expect(messages(content((study) => (study.published = "2024-02-29")))).toEqual([])
+  // Unquoted, as the CMS writes a date: read as its text, not turned into another day.
+  const { published } = parseContent("published: 2026-02-31\n", STUDY) as { published: string }
+  expect(messages(content((study) => (study.published = published)))).toEqual([
+    `${STUDY}: published: "2026-02-31" is not a day of the calendar`,
+  ])
 })
 
 test("lets a study prove service and product pages only", () => {

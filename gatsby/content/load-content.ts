@@ -22,19 +22,17 @@ function listYamlFiles(folder: string): string[] {
 }
 
 /**
- * A day the YAML holds unquoted (2026-06-30, as the CMS writes a date) is a timestamp to js-yaml,
- * which the build reads with too: it is read back as the text of that day, as the GraphQL layer
- * formats it (gatsby/content/graphql-types.ts), so the check and the preview see what the page shows.
+ * js-yaml's schema without its timestamps. A day the YAML holds unquoted (2026-06-30, as the CMS
+ * writes a date) stays the text it is, as the GraphQL layer formats it
+ * (gatsby/content/graphql-types.ts): a timestamp would turn a day the calendar lacks (2026-02-31)
+ * into another one (2026-03-03) unseen, where the check now refuses it by name.
  */
-const withDaysAsText = (value: unknown): unknown => {
-  if (value instanceof Date) return value.toISOString().slice(0, 10)
-  if (Array.isArray(value)) return value.map(withDaysAsText)
-  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withDaysAsText(item)]))
-  return value
-}
+// js-yaml exports its types as `types` (its README), which @types/js-yaml leaves out.
+const { types } = yaml as unknown as { types: Record<"merge" | "binary" | "omap" | "pairs" | "set", yaml.Type> }
+const CONTENT_YAML = yaml.CORE_SCHEMA.extend({ implicit: [types.merge], explicit: [types.binary, types.omap, types.pairs, types.set] })
 
-/** A content file's text as the build reads it (its days as text); throws where it does not parse. */
-export const parseContent = (text: string, file: string): unknown => withDaysAsText(yaml.load(text, { filename: file }))
+/** A content file's text as the check and the preview read it (its days as text); throws where it does not parse. */
+export const parseContent = (text: string, file: string): unknown => yaml.load(text, { filename: file, schema: CONTENT_YAML })
 
 /** One YAML file of content/ (named from the project root, e.g. "content/site.yaml"): its data, or the problem that stops it parsing. */
 function readContentFile(full: string, file: string): { file: ContentFile } | { problem: ContentProblem } {
