@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
+import { CONTENT_YAML_SCHEMA, parseContent } from "../../gatsby/content/load-content"
 import { SHARED_LIST_SCHEMAS, SHARED_LISTS } from "../../content/schema/content-schema"
 
 interface Item {
@@ -23,9 +24,9 @@ interface Page {
 /** Changes a YAML file of the content/ folder given, as the CMS saves it after an edit. */
 function edit<T>(contentDir: string, file: string, change: (data: T) => void): void {
   const full = path.join(contentDir, file)
-  const data = yaml.load(fs.readFileSync(full, "utf8")) as T
+  const data = parseContent(fs.readFileSync(full, "utf8"), file) as T
   change(data)
-  fs.writeFileSync(full, yaml.dump(data))
+  fs.writeFileSync(full, yaml.dump(data, { schema: CONTENT_YAML_SCHEMA }))
 }
 
 /**

@@ -29,10 +29,10 @@ function listYamlFiles(folder: string): string[] {
  */
 // js-yaml exports its types as `types` (its README), which @types/js-yaml leaves out.
 const { types } = yaml as unknown as { types: Record<"merge" | "binary" | "omap" | "pairs" | "set", yaml.Type> }
-const CONTENT_YAML = yaml.CORE_SCHEMA.extend({ implicit: [types.merge], explicit: [types.binary, types.omap, types.pairs, types.set] })
+export const CONTENT_YAML_SCHEMA = yaml.CORE_SCHEMA.extend({ implicit: [types.merge], explicit: [types.binary, types.omap, types.pairs, types.set] })
 
 /** A content file's text as the check and the preview read it (its days as text); throws where it does not parse. */
-export const parseContent = (text: string, file: string): unknown => yaml.load(text, { filename: file, schema: CONTENT_YAML })
+export const parseContent = (text: string, file: string): unknown => yaml.load(text, { filename: file, schema: CONTENT_YAML_SCHEMA })
 
 /** One YAML file of content/ (named from the project root, e.g. "content/site.yaml"): its data, or the problem that stops it parsing. */
 function readContentFile(full: string, file: string): { file: ContentFile } | { problem: ContentProblem } {
