@@ -14,7 +14,7 @@ const { BENCH_SERVERS, isNoindexRoute, originOf, routesOfSite } = load("scripts/
 const { CHROME_FLAGS, chromePath } = load("scripts/chromium.ts")
 
 const site = originOf(BENCH_SERVERS.site.port)
-const publicDir = path.join(__dirname, BENCH_SERVERS.site.dir)
+const publicDir = path.resolve(__dirname, BENCH_SERVERS.site.dir)
 const routes = fs.existsSync(publicDir) ? routesOfSite(publicDir) : []
 const indexable = routes.filter((route) => !isNoindexRoute(publicDir, route))
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")

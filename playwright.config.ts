@@ -1,5 +1,13 @@
 import { defineConfig, devices } from "@playwright/test"
-import { DEV_COPY, E2E_SITE_ORIGIN, E2E_SITE_PORT, SERVED_SITE_DIR } from "./__tests__/e2e/support/origins"
+import {
+  DEV_COPY,
+  E2E_EXAMPLES_ORIGIN,
+  E2E_EXAMPLES_PORT,
+  E2E_SITE_ORIGIN,
+  E2E_SITE_PORT,
+  PUBLISHED_EXAMPLES_SITE_DIR,
+  SERVED_SITE_DIR,
+} from "./__tests__/e2e/support/origins"
 import { CHROME_FLAGS, chromePath } from "./scripts/chromium"
 
 /**
@@ -19,11 +27,19 @@ const DEV_SPECS = ["**/dev/*.spec.ts"]
 const suite = process.env.E2E_SUITE ?? "site"
 
 const webServers = {
-  site: {
-    command: `npx tsx scripts/serve.ts --port ${E2E_SITE_PORT} --dir ${JSON.stringify(SERVED_SITE_DIR)}`,
-    url: `${E2E_SITE_ORIGIN}/`,
-    reuseExistingServer: !process.env.CI,
-  },
+  site: [
+    {
+      command: `npx tsx scripts/serve.ts --port ${E2E_SITE_PORT} --dir ${JSON.stringify(SERVED_SITE_DIR)}`,
+      url: `${E2E_SITE_ORIGIN}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    // npm test's site with the example case studies published (routes.spec.ts checks proof of work's pages there).
+    {
+      command: `npx tsx scripts/serve.ts --port ${E2E_EXAMPLES_PORT} --dir ${JSON.stringify(PUBLISHED_EXAMPLES_SITE_DIR)}`,
+      url: `${E2E_EXAMPLES_ORIGIN}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
   // gatsby develop takes a minute or two to start on a busy machine.
   dev: {
     command: `npx tsx scripts/dev-copy.ts --dir ${DEV_COPY.dir} --port ${DEV_COPY.port}`,

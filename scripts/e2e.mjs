@@ -1,7 +1,7 @@
 /**
  * npm run test:e2e: the browser tests. They run on a built site, so this builds
  * it first when it is missing: the site suite's is npm test's (npm run build:test,
- * beside npm start's public/), the delivery suite's public/ (npm run build; CI's netlify build).
+ * beside npm start's public/, and the project-copy test's site with the examples published), the delivery suite's public/ (npm run build; CI's netlify build).
  * Three suites, one after the other (see playwright.config.ts): the site's pages on
  * our static server (scripts/serve.ts), npm start in a copy of the project (the CMS, the local
  * servers), then delivery (headers, status codes, one real send) on Netlify's own server.
@@ -31,6 +31,9 @@ if (!fs.existsSync(chromium)) {
 }
 const suites = chosen ? [chosen] : SUITES
 if (suites.includes("site") && !fs.existsSync(path.join(testBuild.TEST_SITE_DIR, "index.html"))) run("npm", ["run", "build:test"])
+// The site with the example case studies published: npm test's project-copy test builds and keeps it.
+if (suites.includes("site") && !fs.existsSync(path.join(testBuild.PUBLISHED_EXAMPLES_SITE_DIR, "index.html")))
+  run("npx", ["jest", "__tests__/build/developer-and-editor-changes.test.ts"])
 if (suites.includes("delivery") && !fs.existsSync("public/index.html")) run("npm", ["run", "build"])
 for (const suite of suites) {
   // A file named on the command line belongs to one suite; the other then has nothing to run.

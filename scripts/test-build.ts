@@ -7,14 +7,14 @@
  * second build is an incremental one.
  */
 import { spawnSync } from "child_process"
-import { TEST_BUILD_DIR, TEST_SITE_DIR } from "./test-build-dir"
+import { PUBLISHED_EXAMPLES_FOLDER, TEST_BUILD_DIR, TEST_SITE_DIR } from "./test-build-dir"
 import { copyProject } from "./project-files"
 
-/** What a build in the copy writes and a later one reuses. */
-const BUILD_STATE = [".cache", "public"]
+/** What a build in the copy writes and a later one reuses, and the published examples' site, which Jest writes after it. */
+const KEPT = [".cache", "public", PUBLISHED_EXAMPLES_FOLDER]
 
 function main() {
-  copyProject(TEST_BUILD_DIR, { keep: BUILD_STATE })
+  copyProject(TEST_BUILD_DIR, { keep: KEPT })
   const build = spawnSync("npm", ["run", "build"], { cwd: TEST_BUILD_DIR, stdio: "inherit" })
   if (build.status !== 0) process.exit(build.status ?? 1)
   console.log(`Built the site for the tests into ${TEST_SITE_DIR}`)

@@ -9,7 +9,8 @@
  * several kinds of page, cards and questions reordered, removed and added, shared lists
  * rearranged: ../support/editor-changes.ts) with two new product pages and their menu entries, one
  * with an uploaded picture and one with none, and every example case study and testimonial
- * published (../support/published-examples.ts: lists, links from proven pages, sitemap, quotes). There the site is built once, and one Jest run takes
+ * published (../support/published-examples.ts: lists, links from proven pages, sitemap, quotes). There the site is built once
+ * (and kept at PUBLISHED_EXAMPLES_SITE_DIR for the browser suite's checks of proof of work's pages), and one Jest run takes
  * the developer's two files and the suites that judge content: the built site's (each page draws
  * its YAML, the launch's words on their fixed copy), the sections', the layout's, the content
  * rules, the pictures the pages name, one page per file, the CMS's round trip, and what a page with
@@ -25,7 +26,7 @@ import { QUOTE_SECTION_TESTS, addQuoteSectionType } from "../support/new-section
 import { addProductPage, newProductPage, uploadedPicture } from "../support/new-product-page"
 import { jestIn, withProjectCopy } from "../support/project-copy"
 import { projectFiles } from "../../scripts/project-files"
-import { testSiteDirOf } from "../../scripts/test-build-dir"
+import { PUBLISHED_EXAMPLES_SITE_DIR, testSiteDirOf } from "../../scripts/test-build-dir"
 import { publishExamples, publishedExamplesShown } from "../support/published-examples"
 
 /** The tests that judge content/, run in the copy after its build. */
@@ -120,6 +121,9 @@ test("a new section type, a new kind of page, an editor's rewording, reordering,
       expect(verdict(npmIn(copy, "build:test"))).toEqual({ status: 0, output: "" })
       const missing = publishedExamplesShown(content, testSiteDirOf(copy)).filter(([, holds]) => !holds)
       expect(missing.map(([what]) => what)).toEqual([])
+      // Kept for the site browser suite's accessibility checks and npm run bench --site (proof of work's pages).
+      fs.rmSync(PUBLISHED_EXAMPLES_SITE_DIR, { recursive: true, force: true })
+      fs.cpSync(testSiteDirOf(copy), PUBLISHED_EXAMPLES_SITE_DIR, { recursive: true })
       const jest = jestIn(copy, [
         "--json",
         "--outputFile=jest-report.json",

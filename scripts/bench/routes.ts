@@ -30,9 +30,14 @@ export function selectRoutes(all: string[], requested: string[] | undefined): { 
   }
 }
 
-/** Where npm run bench serves the built site and the bare Gatsby page (scripts/bench/serve.ts): fixed ports, each helper's `isolated` network its own. */
+/**
+ * Where npm run bench serves the built site and the bare Gatsby page (scripts/bench/serve.ts): fixed
+ * ports, each helper's `isolated` network its own. The site is public/, or the built folder
+ * BENCH_SITE_DIR names (npm run bench --site sets it for Lighthouse CI and the server); a folder
+ * is named from the project's root.
+ */
 export const BENCH_SERVERS = {
-  site: { dir: "public", port: 9300 },
+  site: { dir: process.env.BENCH_SITE_DIR || "public", port: 9300 },
   bare: { dir: "bench/bare-gatsby/public", port: 9301 },
 } as const
 

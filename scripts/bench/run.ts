@@ -5,6 +5,9 @@
  *
  *   npm run bench                                       every route, 3 runs each
  *   npm run bench -- --runs 1 --routes /,/contact-us/   the quick variant
+ *   npm run bench -- --site .test-build/published-examples --routes /case-studies/
+ *                                                       another built folder: here npm test's site
+ *                                                       with the example case studies published
  */
 import { spawnSync } from "child_process"
 import fs from "fs"
@@ -17,8 +20,7 @@ import { BARE_LABEL, formatTextTable } from "./table"
 const ROOT = path.resolve(__dirname, "../..")
 /** Lighthouse CI keeps its runs in .lighthouseci/ under the folder it runs in: this one, which git ignores. */
 const WORK_DIR = path.join(ROOT, "reports", "bench")
-const SITE_PUBLIC = path.join(ROOT, BENCH_SERVERS.site.dir)
-const USAGE = "npm run bench [-- --runs N (default 3)] [--routes /,/contact-us/ (default: every route)]"
+const USAGE = "npm run bench [-- --runs N (default 3)] [--routes /,/contact-us/ (default: every route)] [--site FOLDER (default public)]"
 
 const run = (command: string, args: string[], cwd = ROOT) =>
   spawnSync(command, args, { cwd, stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } }).status ?? 1
@@ -31,21 +33,27 @@ const lhci = (command: string, ...args: string[]) =>
 
 /** Builds a site whose index.html is missing (Gatsby resolves the bare page's packages from the root node_modules). */
 function buildIfMissing(dir: string, command: string, args: string[]) {
-  if (fs.existsSync(path.join(ROOT, dir, "index.html"))) return
+  if (fs.existsSync(path.resolve(ROOT, dir, "index.html"))) return
   console.log(`${dir}/index.html is missing: running ${command} ${args.join(" ")} first.`)
   if (run(command, args, path.join(ROOT, dir, "..")) !== 0) throw new Error(`${command} ${args.join(" ")} failed`)
 }
 
 function main(): number {
   const { values } = parseArgs({
-    options: { runs: { type: "string", default: "3" }, routes: { type: "string" } },
+    options: { runs: { type: "string", default: "3" }, routes: { type: "string" }, site: { type: "string" } },
   })
   const runCount = Number(values.runs)
   if (!Number.isInteger(runCount) || runCount < 1) throw new Error(`--runs must be a whole number of at least 1\n${USAGE}`)
-  buildIfMissing(BENCH_SERVERS.site.dir, "npm", ["run", "build"])
+  if (values.site) {
+    if (!fs.existsSync(path.resolve(ROOT, values.site, "index.html"))) throw new Error(`${values.site} holds no built site.\n${USAGE}`)
+    // Read by Lighthouse CI's configuration and the bench's server, which run as child processes.
+    process.env.BENCH_SITE_DIR = values.site
+  } else buildIfMissing(BENCH_SERVERS.site.dir, "npm", ["run", "build"])
   buildIfMissing(BENCH_SERVERS.bare.dir, "npx", ["gatsby", "build"])
-  const { routes, unknown } = selectRoutes(routesOfSite(SITE_PUBLIC), values.routes?.split(",").filter(Boolean))
-  if (unknown.length > 0 || routes.length === 0) throw new Error(`No such route in public/: ${unknown.join(", ")}\n${USAGE}`)
+  const siteDir = path.resolve(ROOT, values.site ?? BENCH_SERVERS.site.dir)
+  const { routes, unknown } = selectRoutes(routesOfSite(siteDir), values.routes?.split(",").filter(Boolean))
+  if (unknown.length > 0 || routes.length === 0)
+    throw new Error(`No such route in ${path.relative(ROOT, siteDir)}/: ${unknown.join(", ")}\n${USAGE}`)
 
   fs.mkdirSync(WORK_DIR, { recursive: true })
   const bareUrl = `${originOf(BENCH_SERVERS.bare.port)}/`
@@ -63,7 +71,7 @@ function main(): number {
     .filter(([url]) => url !== bareUrl)
     .map(([url, file]) => ({
       ...figuresOf(new URL(url).pathname, read<LighthouseResult>(file)),
-      noindex: isNoindexRoute(SITE_PUBLIC, new URL(url).pathname),
+      noindex: isNoindexRoute(siteDir, new URL(url).pathname),
     }))
 
   console.log(

@@ -7,7 +7,7 @@ const ROOT = path.resolve(__dirname, "../..")
 
 async function main() {
   for (const { dir, port } of Object.values(BENCH_SERVERS)) {
-    const server = await startStaticServer(path.join(ROOT, dir), { port })
+    const server = await startStaticServer(path.resolve(ROOT, dir), { port })
     console.log(`Serving ${dir} at ${server.origin}`)
   }
   // Lighthouse CI starts collecting when it reads this word (its startServerReadyPattern).

@@ -1,6 +1,6 @@
 import os from "os"
 import path from "path"
-import { TEST_SITE_DIR } from "../../../scripts/test-build-dir"
+import { PUBLISHED_EXAMPLES_SITE_DIR, TEST_SITE_DIR } from "../../../scripts/test-build-dir"
 
 /** Where the browser tests serve the built site. */
 export const E2E_SITE_PORT = 9100
@@ -11,6 +11,11 @@ export const E2E_SITE_ORIGIN = `http://127.0.0.1:${E2E_SITE_PORT}`
  * site suite, which so runs beside npm start; Netlify's build in public/ for the delivery suite.
  */
 export const SERVED_SITE_DIR = process.env.E2E_SUITE === "delivery" ? path.resolve(__dirname, "../../../public") : TEST_SITE_DIR
+
+/** Where the site suite serves the site built with the example case studies published (PUBLISHED_EXAMPLES_SITE_DIR), for proof of work's pages. */
+export const E2E_EXAMPLES_PORT = 9101
+export const E2E_EXAMPLES_ORIGIN = `http://127.0.0.1:${E2E_EXAMPLES_PORT}`
+export { PUBLISHED_EXAMPLES_SITE_DIR }
 
 /**
  * The dev suite's npm start, in a copy of the project (scripts/dev-copy.ts): the dev site, and
