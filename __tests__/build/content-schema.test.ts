@@ -20,6 +20,7 @@ import {
   contentTypeDefs,
   LISTED_PAGES_FIELD,
   PAGE_ROUTE_FIELD,
+  PROVEN_SERVICES_FIELD,
   SECTION_FIELDS_FILE,
   sectionFieldsFile,
 } from "../../gatsby/content/graphql-types"
@@ -68,9 +69,9 @@ const definitions = parse(contentTypeDefs()).definitions.filter(
 
 /**
  * What GraphQL adds beside the content's own fields: an icon's drawn field (svg or iconSrc), on a
- * section the shared list it shows and the pages it lists, and each page's route (gatsby/content/graphql-types.ts).
+ * section the shared list it shows and the pages it lists, and each page's route and a case study's services (gatsby/content/graphql-types.ts).
  */
-const ADDED_BY_GRAPHQL = new Set(["svg", "iconSrc", ...SHARED_LISTS, LISTED_PAGES_FIELD, PAGE_ROUTE_FIELD])
+const ADDED_BY_GRAPHQL = new Set(["svg", "iconSrc", ...SHARED_LISTS, LISTED_PAGES_FIELD, PAGE_ROUTE_FIELD, PROVEN_SERVICES_FIELD])
 
 function graphqlShape(type: TypeNode): Shape {
   if (type.kind === Kind.NON_NULL_TYPE) return graphqlShape(type.type)

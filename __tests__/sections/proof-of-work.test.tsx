@@ -47,7 +47,8 @@ const siteData = (publishedStudies = 1) => {
   }
 }
 
-const study = (slug: string, proves: string[], client: Partial<CaseStudy["client"]> = {}): CaseStudy =>
+/** A study that proves these pages and counts under these services (the build finds a proven product's service: proven-services.test.ts). */
+const study = (slug: string, proves: string[], provenServices: string[], client: Partial<CaseStudy["client"]> = {}): CaseStudy =>
   ({
     id: slug,
     slug,
@@ -59,6 +60,7 @@ const study = (slug: string, proves: string[], client: Partial<CaseStudy["client
     draft: null,
     summary: `Summary of ${slug}`,
     proves,
+    provenServices,
     published: "2026-01-01",
     client: {
       description: `Described client of ${slug}`,
@@ -71,9 +73,11 @@ const study = (slug: string, proves: string[], client: Partial<CaseStudy["client
   }) as unknown as CaseStudy
 
 const STUDIES = [
-  study("one", [SERVICES[0].url, "/products/fixture-product/"], { namingAllowed: true }),
-  study("two", [SERVICES[1].url]),
-  study("three", [SERVICES[0].url, SERVICES[1].url]),
+  study("one", [SERVICES[0].url, "/products/fixture-product/"], [SERVICES[0].url], { namingAllowed: true }),
+  study("two", [SERVICES[1].url], [SERVICES[1].url]),
+  study("three", [SERVICES[0].url, SERVICES[1].url], [SERVICES[0].url, SERVICES[1].url]),
+  // Proves a product only: listed under that product's service.
+  study("four", ["/products/fixture-site-product/"], [SERVICES[1].url]),
 ]
 
 const onPage = (ui: React.ReactElement, page: PageOfSection = { route: null, isProven: false }) => (
@@ -230,10 +234,10 @@ describe("CaseStudiesSection", () => {
     expect(html.querySelector("button")).toBeNull()
   })
 
-  it("filters by each service some study proves, hiding the others; Every service shows them all", async () => {
+  it("filters by each service some study counts under (proved itself or through a product), hiding the others; Every service shows them all", async () => {
     const { container } = renderOn(<CaseStudiesSection section={section({ listedPages: STUDIES })} />)
     const filter = screen.getByRole("group", { name: words.filter })
-    const proven = SERVICES.filter((service) => STUDIES.some((entry) => entry.proves.includes(service.url)))
+    const proven = SERVICES.filter((service) => STUDIES.some((entry) => entry.provenServices.includes(service.url)))
     expect(
       within(filter)
         .getAllByRole("button")
@@ -243,7 +247,7 @@ describe("CaseStudiesSection", () => {
       await act(async () => fireEvent.click(within(filter).getByRole("button", { name: service.title })))
       expect(within(filter).getByRole("button", { name: service.title })).toHaveAttribute("aria-pressed", "true")
       expect(visibleCardTitles(container)).toEqual(
-        STUDIES.filter((entry) => entry.proves.includes(service.url)).map((entry) => entry.title),
+        STUDIES.filter((entry) => entry.provenServices.includes(service.url)).map((entry) => entry.title),
       )
     }
     await act(async () => fireEvent.click(within(filter).getByRole("button", { name: words.everyService })))

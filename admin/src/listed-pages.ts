@@ -4,13 +4,13 @@
  * entries written so far, drafts left out as on the site (gatsby/content/section-data.ts).
  */
 import { useEffect, useState } from "react"
-import { SECTION_SCHEMAS, SECTION_TYPES, type Collection, type SectionUse } from "../../content/schema/content-schema"
+import { PROVABLE_KINDS, SECTION_SCHEMAS, SECTION_TYPES, type Collection, type SectionUse } from "../../content/schema/content-schema"
 import type { PagesByKind } from "../../gatsby/content/section-data"
 import { unreadableProblem } from "./unreadable-file"
 
-/** The kinds of page some section type lists. */
+/** The kinds of page some section type lists, and the kinds a listed case study's services are found from (gatsby/content/proven-services.ts). */
 export const LISTED_KINDS: readonly Collection[] = [
-  ...new Set(SECTION_TYPES.flatMap((type) => (SECTION_SCHEMAS[type] as SectionUse).showsPages ?? [])),
+  ...new Set([...SECTION_TYPES.flatMap((type) => (SECTION_SCHEMAS[type] as SectionUse).showsPages ?? []), ...PROVABLE_KINDS]),
 ]
 
 /** Decap's preview prop, asked for a whole collection (no slug): each entry with its data (EditorPreviewPane's getCollection). */

@@ -7,8 +7,11 @@
 import { Type, type Static } from "@sinclair/typebox"
 import { date, draft, image, imageAlt, MAX_LENGTH, object, text, url } from "./fields"
 
+/** The kinds of page a case study proves or a testimonial speaks for. */
+export const PROVABLE_KINDS = ["services", "products"] as const
+
 /** A page a case study proves or a testimonial speaks for: a service or product page of this site (the check looks it up). */
-const serviceOrProduct = () => url("Service or product page", ["services", "products"])
+const serviceOrProduct = () => url("Service or product page", [...PROVABLE_KINDS])
 
 /** Who the work was for: named only where the client allows it, otherwise described. */
 export const ClientSchema = object(

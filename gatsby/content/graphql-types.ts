@@ -33,6 +33,8 @@ import { pascal, yamlNodeType } from "./yaml-type-name"
 export const CONTENT_PAGE_INTERFACE = "ContentPage"
 /** A page's address, a field of every kind of page. */
 export const PAGE_ROUTE_FIELD = "route"
+/** The service pages a case study counts under (./proven-services.ts); null on a page that proves nothing. */
+export const PROVEN_SERVICES_FIELD = "provenServices"
 export const SECTION_TYPE_NAME = "Section"
 
 const isImage = (schema: JsonSchema) => schema.type === "string" && schema.picture === true
@@ -140,6 +142,7 @@ export function contentTypes(): { typeDefs: string; drawnIcons: DrawnIcon[] } {
   }
   // Each page's address, made from its kind and slug (gatsby/node/schema.ts resolves it), for lists of pages.
   pageFields.set(PAGE_ROUTE_FIELD, { name: PAGE_ROUTE_FIELD, type: "String!" })
+  pageFields.set(PROVEN_SERVICES_FIELD, { name: PROVEN_SERVICES_FIELD, type: "[String!]" })
   for (const kind of COLLECTIONS) types.define(yamlNodeType(kind), `type ${yamlNodeType(kind)} implements Node & ${CONTENT_PAGE_INTERFACE} @dontInfer`, [...pageFields.values()])
   types.define(CONTENT_PAGE_INTERFACE, `interface ${CONTENT_PAGE_INTERFACE} implements Node`, [{ name: "id", type: "ID!" }, ...pageFields.values()])
   return { typeDefs: [...types.definitions.values()].join("\n\n") + "\n", drawnIcons: types.drawnIcons }

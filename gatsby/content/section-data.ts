@@ -5,14 +5,15 @@
  * (./graphql-types.ts), from the same schema: every field of every section type (null where
  * absent), each icon drawn, each picture (any field the schema marks `picture`, at any depth) as
  * gatsby-plugin-image's data, the shared list the section shows with its entries' ids, and the
- * published pages it lists (`showsPages`).
+ * published pages it lists (`showsPages`), each case study with the services it counts under.
  * __tests__/built-site/component-data.test.ts holds it to the build's page data.
  */
-import type { Collection, SectionContent, SectionUse, SharedList } from "../../content/schema/content-schema"
+import type { Collection, PROVABLE_KINDS, SectionContent, SectionUse, SharedList } from "../../content/schema/content-schema"
 import { COLLECTIONS, PAGE_SCHEMAS, routeFor, SECTION_SCHEMAS, SECTION_TYPES, SHARED_LIST_SCHEMAS, SHARED_LISTS, type SectionType } from "../../content/schema/content-schema"
 import type { SectionData } from "../../src/components/sections/section-fields"
 import { drawIcon, drawnIconField, type JsonSchema } from "./drawn-icons"
 import { iconFileUrl, type IconSource } from "./icon-svg"
+import { provenServices, type PageWithSections } from "./proven-services"
 
 /** The shared lists as content/shared/ holds them. */
 export type SharedLists = Record<SharedList, unknown[]>
@@ -76,10 +77,13 @@ const LISTED_PAGE_SCHEMA: JsonSchema = {
 function listedPagesOf(sectionType: string, pages: PagesByKind, drawing: Drawing) {
   const kind = (SECTION_SCHEMAS[sectionType as SectionType] as SectionUse | undefined)?.showsPages
   if (!kind) return null
-  return publishedPages((pages[kind] ?? []) as ListedPage[]).map((page) => ({
+  const published = (provable: (typeof PROVABLE_KINDS)[number]) => publishedPages((pages[provable] ?? []) as Array<ListedPage & PageWithSections>)
+  const provable = { services: published("services"), products: published("products") }
+  return publishedPages((pages[kind] ?? []) as Array<ListedPage & { proves?: string[] }>).map((page) => ({
     id: routeFor(kind, page.slug),
     ...(asQueried(page, LISTED_PAGE_SCHEMA, drawing) as object),
     route: routeFor(kind, page.slug),
+    provenServices: page.proves ? provenServices(page.proves, provable) : null,
   }))
 }
 

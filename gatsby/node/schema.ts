@@ -11,13 +11,14 @@ import {
   type SectionUse,
   type SharedList,
 } from "../../content/schema/content-schema"
-import { contentTypes, LISTED_PAGES_FIELD, PAGE_ROUTE_FIELD, SECTION_TYPE_NAME } from "../content/graphql-types"
+import { contentTypes, LISTED_PAGES_FIELD, PAGE_ROUTE_FIELD, PROVEN_SERVICES_FIELD, SECTION_TYPE_NAME } from "../content/graphql-types"
 import { readSectionSources } from "../content/load-content"
 import { drawIcon } from "../content/drawn-icons"
 import { entriesWithIds, publishedPages, sharedListShownBy } from "../content/section-data"
 import { yamlNodeType } from "../content/yaml-type-name"
 import { publishIconFile } from "./icon-files"
 import { withEveryPageInItsMenu } from "../content/menus"
+import { provenServices, type PageWithSections } from "../content/proven-services"
 
 /**
  * The content types, declared rather than inferred, so that the generated TypeScript types
@@ -60,6 +61,14 @@ const listedPagesField = {
   },
 }
 
+/** The service pages a page that proves others counts under (../content/proven-services.ts), from the published service and product pages. */
+async function provenServicesOf(page: { proves?: readonly string[] | null }, _args: unknown, context: ResolverContext) {
+  if (!page.proves) return null
+  const published = async (kind: "services" | "products") =>
+    publishedPages((await context.nodeModel.findAll({ type: yamlNodeType(kind) })).entries as Iterable<PageWithSections>)
+  return provenServices(page.proves, { services: await published("services"), products: await published("products") })
+}
+
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   const resolvers: Record<string, Record<string, unknown>> = {
     [SECTION_TYPE_NAME]: {
@@ -84,10 +93,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
     ]),
   )
-  // Each page's address, from its kind and slug.
+  // Each page's address, from its kind and slug; a case study's services, from the pages it proves.
   for (const kind of COLLECTIONS as Collection[]) {
     resolvers[yamlNodeType(kind)] = {
       [PAGE_ROUTE_FIELD]: { type: "String!", resolve: (page: { slug: string }) => routeFor(kind, page.slug) },
+      [PROVEN_SERVICES_FIELD]: { type: "[String!]", resolve: provenServicesOf },
     }
   }
   // An icon's drawn field beside it: its SVG, or the address of its picture file, written into public/icons/ when asked for.

@@ -135,6 +135,7 @@ export const query = graphql`
         route
         summary
         proves
+        provenServices
         client {
           ...CaseStudyClient
         }

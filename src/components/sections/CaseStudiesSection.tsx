@@ -11,10 +11,14 @@ import type { SectionData } from "./section-fields"
 type ListedPage = NonNullable<SectionData["listedPages"]>[number]
 
 /** A listed page that is a case study (isCaseStudy). */
-export type CaseStudy = ListedPage & { client: NonNullable<ListedPage["client"]>; proves: readonly string[] }
+export type CaseStudy = ListedPage & {
+  client: NonNullable<ListedPage["client"]>
+  proves: readonly string[]
+  provenServices: readonly string[]
+}
 
 /** What a study's card shows of it. */
-type CaseStudyCard = Pick<CaseStudy, "id" | "title" | "route" | "summary" | "proves"> & {
+type CaseStudyCard = Pick<CaseStudy, "id" | "title" | "route" | "summary" | "provenServices"> & {
   client: React.ComponentProps<typeof ClientLine>["client"]
 }
 
@@ -50,13 +54,13 @@ interface CaseStudyCardsProps {
 
 /**
  * Case studies as cards (also "Work in this area" on a service or product page). The filter is a
- * button per service page of the top bar's Services menu that some study proves: it hides the
- * studies that do not prove that page. It needs JavaScript, so it appears only once the code has
+ * button per service page of the top bar's Services menu that some study counts under (it proves
+ * the service, or a product of it: gatsby/content/proven-services.ts): it hides the others. It needs JavaScript, so it appears only once the code has
  * run; until then, and without JavaScript, every card shows.
  */
 export function CaseStudyCards({ studies, heading, subheading, anchor, withFilter = false }: CaseStudyCardsProps) {
   const words = useWords().proofOfWork
-  const services = useNavigation().services.filter((service) => studies.some((study) => study.proves.includes(service.url)))
+  const services = useNavigation().services.filter((service) => studies.some((study) => study.provenServices.includes(service.url)))
   const [scripted, setScripted] = useState(false)
   const [shownService, setShownService] = useState<string | null>(null)
   useEffect(() => setScripted(true), [])
@@ -75,7 +79,11 @@ export function CaseStudyCards({ studies, heading, subheading, anchor, withFilte
       )}
       <Cards>
         {studies.map((study) => (
-          <StudyCard key={study.id} study={study} hidden={filtered && shownService !== null && !study.proves.includes(shownService)} />
+          <StudyCard
+            key={study.id}
+            study={study}
+            hidden={filtered && shownService !== null && !study.provenServices.includes(shownService)}
+          />
         ))}
       </Cards>
     </SectionShell>

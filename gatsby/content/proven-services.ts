@@ -1,0 +1,52 @@
+/**
+ * The service pages a case study counts under, for the case studies list's filter by service
+ * (src/components/sections/CaseStudiesSection.tsx): the service pages it proves, and the service
+ * of each product page it proves. A product's service is the one its calls to action ask about
+ * (a button's `enquiry.service`, "Mobile App Development"): the service page whose own buttons
+ * ask about the same service. So a study that proves only the Medicine Delivery App still shows
+ * under Mobile App Development, with nothing kept by hand.
+ */
+import { routeFor, type Collection, type PROVABLE_KINDS } from "../../content/schema/content-schema"
+
+/** A page as its YAML holds it: its slug and its sections. */
+export interface PageWithSections {
+  slug: string
+  sections?: readonly unknown[] | null
+}
+
+/** The service the first call to action of a page's sections asks about (a button's `enquiry.service`), if any. */
+export function enquiryServiceOf(page: PageWithSections): string | undefined {
+  const serviceIn = (value: unknown): string | undefined => {
+    if (value === null || typeof value !== "object") return undefined
+    const { enquiry } = value as { enquiry?: { service?: unknown } | null }
+    if (typeof enquiry?.service === "string") return enquiry.service
+    for (const inner of Object.values(value)) {
+      const service = serviceIn(inner)
+      if (service) return service
+    }
+    return undefined
+  }
+  return serviceIn(page.sections ?? [])
+}
+
+/** The service pages a study that proves these pages counts under, each once, in the order first named. */
+export function provenServices(
+  proves: readonly string[],
+  pages: Record<(typeof PROVABLE_KINDS)[number], readonly PageWithSections[]>,
+): string[] {
+  const routeOf = (kind: Collection) => (page: PageWithSections) => routeFor(kind, page.slug)
+  const serviceRoutes = pages.services.map(routeOf("services"))
+  const serviceOf = new Map(
+    pages.services.flatMap((page) => {
+      const service = enquiryServiceOf(page)
+      return service ? [[service, routeFor("services", page.slug)] as const] : []
+    }),
+  )
+  const underService = (proven: string): string[] => {
+    if (serviceRoutes.includes(proven)) return [proven]
+    const product = pages.products.find((page) => routeOf("products")(page) === proven)
+    const service = product && serviceOf.get(enquiryServiceOf(product) ?? "")
+    return service ? [service] : []
+  }
+  return [...new Set(proves.flatMap(underService))]
+}
