@@ -80,9 +80,10 @@ describe("the content check", () => {
     expect(messages(withFile(fixtureContent(), about, (data) => data.sections.push(industries)))).toEqual([])
 
     const service = "content/services/web-development.yaml"
-    const files = withFile(fixtureContent(), service, (data) => data.sections.unshift(industries))
+    const files = withFile(fixtureContent(), service, (data) => data.sections.push(industries))
+    const last = (files.find(({ file }) => file === service)!.data as { sections: unknown[] }).sections.length - 1
     expect(messages(files)).toEqual([
-      `${service}: sections[0].type: "industries" is not offered on service pages (use one of: ${SECTIONS_OFFERED.services.join(", ")}; CONTENT.md says how to offer another)`,
+      `${service}: sections[${last}].type: "industries" is not offered on service pages (use one of: ${SECTIONS_OFFERED.services.join(", ")}; CONTENT.md says how to offer another)`,
     ])
   })
 
@@ -213,6 +214,18 @@ describe("the content check", () => {
       data.sections.push({ type: "cta", heading: "Talk to us", button: { label: "Contact us", url: "/contact-us/" } }),
     )
     expect(messages(home)).toEqual([])
+  })
+
+  it("requires a page to open with its one Hero, whose heading is the page's main heading", () => {
+    const heroSecond = withFile(fixtureContent(), FIXTURE, (data) => data.sections.splice(1, 0, data.sections.shift()))
+    expect(messages(heroSecond)).toEqual([
+      `${FIXTURE}: sections[0]: a page opens with a Hero section, whose heading is the page's main heading: add one at the top`,
+      `${FIXTURE}: sections[1]: a page has one Hero section, at its top: here use another kind of section (a Call to action, say)`,
+    ])
+    const twoHeroes = withFile(fixtureContent(), FIXTURE, (data) => data.sections.push(structuredClone(data.sections[0])))
+    expect(messages(twoHeroes)).toEqual([
+      `${FIXTURE}: sections[${(twoHeroes.find(({ file }) => file === FIXTURE)!.data as { sections: unknown[] }).sections.length - 1}]: a page has one Hero section, at its top: here use another kind of section (a Call to action, say)`,
+    ])
   })
 
   it("rejects a card layout it does not know, and lists those it does", () => {

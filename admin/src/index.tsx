@@ -14,7 +14,7 @@ import { BUILD_INPUTS } from "./build-inputs"
 import { SectionsControl } from "./sections-widget"
 import { withoutEmptyValues } from "./empty-optional-values"
 import { withNormalisedText } from "./pasted-text"
-import { callToActionProblems, collectionOf, proofOfWorkProblems, schemaFor } from "../../gatsby/content/content-rules"
+import { callToActionProblems, collectionOf, heroProblems, proofOfWorkProblems, schemaFor } from "../../gatsby/content/content-rules"
 import type { NavigationContent } from "../../content/schema/content-schema"
 import { withMenuEntry } from "../../gatsby/content/menus"
 import { missingCompanionFields, missingCompanions, withoutSections } from "./companion-fields"
@@ -52,7 +52,9 @@ CMS.registerEventListener({
     const data = withoutEmptyValues(withNormalisedText(entry.get("data")?.toJS()))
     // What the check would refuse across fields, refused here first, in the form's words (Decap shows the error and keeps the edit).
     const problems = [
-      ...callToActionProblems(file, data).map(({ path, message }) => `${fieldInWords(file, path, data)}: ${message}`),
+      ...[...heroProblems(file, data), ...callToActionProblems(file, data)].map(
+        ({ path, message }) => `${fieldInWords(file, path, data)}: ${message}`,
+      ),
       ...missingCompanionFields((data as { sections?: Array<Record<string, unknown>> }).sections ?? []),
       // The rest of the file (a case study's client, the testimonials list): its sections were asked above.
       ...missingCompanions(withoutSections(schemaFor(file)), data),

@@ -283,13 +283,31 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, u
     problems.push(...duplicateSlugs.filter((problem) => problem.file === file))
   }
 
-  for (const { file, data } of files) problems.push(...callToActionProblems(file, data), ...proofOfWorkProblems(file, data, files))
+  for (const { file, data } of files)
+    problems.push(...heroProblems(file, data), ...callToActionProblems(file, data), ...proofOfWorkProblems(file, data, files))
   checkRequiredPages(files, routes, routesOfUnreadable, fail)
   const redirects = files.find(({ file }) => file === "content/redirects.yaml")
   if (redirects && isObject(redirects.data) && Array.isArray(redirects.data.redirects)) checkRedirects(redirects.file, redirects.data.redirects, routes, fail)
   const navigation = files.find(({ file }) => /^content\/navigation\.ya?ml$/.test(file))
   if (navigation && isObject(navigation.data)) checkMenus(navigation.file, navigation.data, fail)
   return problems
+}
+
+/**
+ * A page opens with its Hero, and has no other: the hero's heading is the page's one main heading
+ * (its h1), which search engines and screen readers take for the page's title. The CMS asks the
+ * same before it saves (admin/src/index.tsx).
+ */
+export function heroProblems(file: string, data: unknown): ContentProblem[] {
+  const sections = collectionOf(file) && isObject(data) && Array.isArray(data.sections) ? (data.sections as unknown[]) : []
+  const typeAt = (index: number) => (isObject(sections[index]) ? sections[index].type : undefined)
+  return sections.flatMap((_, index): ContentProblem[] => {
+    if (index === 0 && typeAt(0) !== "hero")
+      return [{ file, path: "sections[0]", message: "a page opens with a Hero section, whose heading is the page's main heading: add one at the top" }]
+    if (index > 0 && typeAt(index) === "hero")
+      return [{ file, path: `sections[${index}]`, message: "a page has one Hero section, at its top: here use another kind of section (a Call to action, say)" }]
+    return []
+  })
 }
 
 /** The kinds of page whose buttons to the contact form say what the enquiry is about (requirements §10.13). */
