@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Locator, type Page } from "@playwright/test"
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
@@ -21,7 +21,11 @@ const SLUG = "spec-clinic-booking"
 const FILE = `content/case-studies/${SLUG}.yaml`
 const ROUTE = routeFor("case-studies", SLUG)
 const TITLE = "A Clinic's Online Bookings"
-/** Pictures an editor uploads: any PNGs of theirs, saved under the names they had on their computer. */
+/**
+ * Pictures an editor uploads: any PNGs of theirs, saved under the names they had on their computer.
+ * Both are made from one file, as an editor's logo and screen may be: Decap once kept only the
+ * last upload of a picture into an unsaved entry, whatever its name (admin/decap-fixes.ts).
+ */
 const PICTURE_TO_UPLOAD = path.resolve(__dirname, "../../../content/images/laundry-app-development.png")
 const LOGO = `${SLUG}-logo.png`
 const SCREEN = `${SLUG}-screen.png`
@@ -45,6 +49,15 @@ function savedStudy(): Record<string, unknown> | undefined {
   }
 }
 
+/** Whether content/images/<name> of the working copy is the uploaded picture, whole (false while missing or being written). */
+function holdsUpload(name: string): boolean {
+  try {
+    return fs.readFileSync(path.join(workingCopy, "content/images", name)).equals(fs.readFileSync(PICTURE_TO_UPLOAD))
+  } catch {
+    return false
+  }
+}
+
 /** Uploads a picture into the form's first empty image field (a filled one offers "Choose different image"), under the given name. */
 async function upload(page: Page, name: string) {
   await page.getByRole("button", { name: "Choose an image" }).first().click()
@@ -52,13 +65,14 @@ async function upload(page: Page, name: string) {
   await page.getByRole("button", { name: "Choose selected" }).click()
 }
 
+/** The study's card in a list of studies: its title is the card's heading, and its link reads the site's "read the study" words. */
+const studyCard = (page: Page, list: Page | Locator = page) =>
+  list.getByRole("listitem").filter({ has: page.getByRole("heading", { name: TITLE, exact: true }) })
+
 /** Whether an image in the frame has loaded and drawn (not its alt text in a broken image). */
 const drawn = (image: HTMLImageElement) => image.complete && image.naturalWidth > 0
 
-// Not passing yet: after the save, neither uploaded picture is in content/images (the entry itself
-// is written, with its draft tick). Until it is understood, this journey is marked to fix, not run;
-// the proof-of-work rules, sections and a published build are judged by Jest (docs/testing.md).
-test.fixme("an editor publishes a case study with its client's logo and a picture; /case-studies/ and the product page it proves show it", async ({
+test("an editor publishes a case study with its client's logo and a picture; /case-studies/ and the product page it proves show it", async ({
   page,
 }) => {
   test.setTimeout(180_000)
@@ -102,7 +116,7 @@ test.fixme("an editor publishes a case study with its client's logo and a pictur
     await expect.poll(() => savedStudy()?.draft, { timeout: 15_000 }).toBe(true)
     // Decap's local back end may write the uploads a moment after the entry.
     for (const picture of [LOGO, SCREEN])
-      await expect.poll(() => fs.existsSync(path.join(workingCopy, "content/images", picture)), { timeout: 15_000 }).toBe(true)
+      await expect.poll(() => holdsUpload(picture), { timeout: 15_000, message: `content/images/${picture} holds the upload` }).toBe(true)
     const saved = savedStudy()!
     expect(saved).toMatchObject({
       slug: SLUG,
@@ -131,16 +145,16 @@ test.fixme("an editor publishes a case study with its client's logo and a pictur
       .poll(
         async () => {
           await page.goto(`${DEV_COPY.origin}/case-studies/`)
-          return page.getByRole("link", { name: new RegExp(TITLE) }).count()
+          return studyCard(page).count()
         },
         { timeout: 60_000, message: "/case-studies/ lists the study" },
       )
-      .toBeGreaterThan(0)
-    await expect(page.getByRole("link", { name: new RegExp(TITLE) }).first()).toHaveAttribute("href", ROUTE)
+      .toBe(1)
+    await expect(studyCard(page).getByRole("link")).toHaveAttribute("href", ROUTE)
     const words = proofOfWorkWords()
     await page.goto(`${DEV_COPY.origin}${product}`)
     const workHere = page.locator("section", { has: page.getByRole("heading", { name: words.workInThisArea }) })
-    await expect(workHere.getByRole("link", { name: new RegExp(TITLE) }).first()).toHaveAttribute("href", ROUTE)
+    await expect(studyCard(page, workHere).getByRole("link")).toHaveAttribute("href", ROUTE)
     // The top bar leads to the list now that a study is published.
     await expect(page.getByRole("banner").getByRole("link", { name: words.work, exact: true }).first()).toHaveAttribute(
       "href",
