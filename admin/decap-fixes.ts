@@ -27,6 +27,16 @@ export const DECAP_FIXES: DecapFix[] = [
     replace: "if (!prevProps.localBackup && this.props.localBackup) {",
     with: "if (this.props.localBackup && this.props.entryDraft.get('entry') && !this.backupQuestionAsked) {\n      this.backupQuestionAsked = true;",
   },
+  {
+    why:
+      "an upload is lost without a word: Decap names a picture uploaded into an unsaved entry by its " +
+      "content alone, and keeps one upload per name, so a second upload of the same picture under " +
+      "another name (a logo, then a screen made from the same file) drops the first from the save " +
+      "while the entry still points at it. Named by its content and its path, each upload is saved.",
+    file: "dist/esm/actions/mediaLibrary.js",
+    replace: "} else if (editingDraft) {\n          const id = await getBlobSHA(file);",
+    with: "} else if (editingDraft) {\n          const id = `${await getBlobSHA(file)}:${assetProxy.path}`;",
+  },
 ]
 
 /** The file's text with the fix made; throws, naming the fix, when Decap's code is not the one it was written for. */

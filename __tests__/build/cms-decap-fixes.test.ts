@@ -3,8 +3,9 @@
  *
  * The fixes made to Decap's code as the CMS is bundled (admin/decap-fixes.ts): each finds the
  * code it replaces in the installed Decap, once; an upgrade that changed it stops the bundle with
- * the fix's name; and Decap bundled without the fixed file stops it too. What the backup fix does
- * for an editor is tested in the browser (__tests__/e2e/dev/cms-backup.spec.ts).
+ * the fix's name; and Decap bundled without the fixed file stops it too. What the fixes do for an
+ * editor is tested in the browser: the backup's in __tests__/e2e/dev/cms-backup.spec.ts, the
+ * uploads' in the case study of __tests__/e2e/dev/cms.spec.ts.
  */
 import fs from "fs"
 import os from "os"

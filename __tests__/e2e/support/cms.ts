@@ -1,4 +1,6 @@
 import { expect, type Page } from "@playwright/test"
+import fs from "fs"
+import path from "path"
 
 /** Signs in to the CMS at /admin/ with the local back end's own Login (not GitHub's) and waits for its collections. */
 export async function signIn(page: Page) {
@@ -11,4 +13,37 @@ export async function signIn(page: Page) {
 export async function publish(page: Page) {
   await page.getByText("Publish", { exact: true }).click()
   await page.getByText("Publish now", { exact: true }).click()
+}
+
+/**
+ * Uploads a PNG through the media library into the form's first empty image field (a filled one
+ * offers "Choose different image"), under the name it had on the editor's computer.
+ */
+export async function upload(page: Page, name: string, picture: string) {
+  await page.getByRole("button", { name: "Choose an image" }).first().click()
+  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: "image/png", buffer: fs.readFileSync(picture) })
+  await page.getByRole("button", { name: "Choose selected" }).click()
+}
+
+const filesUnder = (folder: string) =>
+  fs
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+
+/**
+ * Keeps a folder's files as they are now; the function returned puts the folder back so (the files
+ * added since removed, the changed ones rewritten), for what a flow of saves leaves not to reach
+ * the tests after it.
+ */
+export function keepFolder(folder: string): () => void {
+  const kept = new Map(filesUnder(folder).map((file) => [file, fs.readFileSync(file)]))
+  return () => {
+    for (const file of filesUnder(folder)) if (!kept.has(file)) fs.rmSync(file)
+    for (const [file, bytes] of kept) {
+      if (fs.existsSync(file) && fs.readFileSync(file).equals(bytes)) continue
+      fs.mkdirSync(path.dirname(file), { recursive: true })
+      fs.writeFileSync(file, bytes)
+    }
+  }
 }
