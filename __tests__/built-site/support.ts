@@ -52,14 +52,15 @@ export function sectionByHeading(document: Document, heading: string): Element {
 }
 
 /**
- * The blocks of a built page's main, top to bottom: one <section> per section of its YAML (the
- * page template draws each section as one block, wrapped or not).
+ * The blocks of a built page's main, top to bottom: one <section> per section of its YAML that
+ * has something to show (the page template draws each section as one block, wrapped or not; a
+ * section with nothing to show leaves its wrapper empty).
  */
 export const blocksOf = (document: Document): Element[] =>
   Array.from(document.querySelector("main")?.children ?? [])
     // What the page adds between its sections (src/templates/content-page.tsx PagePart) is none of them.
     .filter((child) => !child.hasAttribute("data-page-part"))
-    .map((child) => (child.tagName === "SECTION" ? child : child.querySelector("section")!))
+    .flatMap((child) => (child.tagName === "SECTION" ? [child] : Array.from(child.querySelectorAll(":scope > section"))))
 
 /** What an element shows in words: its text without what is hidden from assistive technology (a card's arrow, a question's +). */
 export function shownText(element: Element | null | undefined): string | null {

@@ -16,11 +16,11 @@ export async function publish(page: Page) {
 }
 
 /**
- * Uploads a PNG through the media library into the form's first empty image field (a filled one
- * offers "Choose different image"), under the name it had on the editor's computer.
+ * Uploads a PNG through the media library into the form's first (or last) empty image field (a
+ * filled one offers "Choose different image"), under the name it had on the editor's computer.
  */
-export async function upload(page: Page, name: string, picture: string) {
-  await page.getByRole("button", { name: "Choose an image" }).first().click()
+export async function upload(page: Page, name: string, picture: string, field: "first" | "last" = "first") {
+  await page.getByRole("button", { name: "Choose an image" })[field]().click()
   await page.locator('input[type="file"]').setInputFiles({ name, mimeType: "image/png", buffer: fs.readFileSync(picture) })
   await page.getByRole("button", { name: "Choose selected" }).click()
 }
