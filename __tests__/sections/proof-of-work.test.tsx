@@ -228,10 +228,12 @@ describe("CaseStudiesSection", () => {
     expect(screen.queryByRole("button")).toBeNull()
   })
 
-  it("without JavaScript shows every card and no filter", () => {
+  it("in the server's HTML shows every card, and its filter (which the no-js class hides: case-studies.spec.ts) with Every service pressed", () => {
     const html = serverHtml(<CaseStudiesSection section={section({ listedPages: STUDIES })} />)
     expect(visibleCardTitles(html)).toEqual(STUDIES.map((entry) => entry.title))
-    expect(html.querySelector("button")).toBeNull()
+    const pressed = Array.from(html.querySelectorAll("[role=group] button"), (button) => button.getAttribute("aria-pressed"))
+    expect(pressed.length).toBeGreaterThan(2)
+    expect(pressed).toEqual(pressed.map((_, index) => String(index === 0)))
   })
 
   it("filters by each service some study counts under (proved itself or through a product), hiding the others; Every service shows them all", async () => {

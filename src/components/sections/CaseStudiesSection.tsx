@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useState } from "react"
+import React, { useId, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { useNavigation } from "../../hooks/use-navigation"
@@ -55,17 +55,16 @@ interface CaseStudyCardsProps {
 /**
  * Case studies as cards (also "Work in this area" on a service or product page). The filter is a
  * button per service page of the top bar's Services menu that some study counts under (it proves
- * the service, or a product of it: gatsby/content/proven-services.ts): it hides the others. It needs JavaScript, so it appears only once the code has
- * run; until then, and without JavaScript, every card shows.
+ * the service, or a product of it: gatsby/content/proven-services.ts): it hides the others. It is
+ * in the page's HTML, so the cards do not move when the code arrives (no layout shift); it needs
+ * JavaScript, so without it the no-js class hides it, and every card shows.
  */
 export function CaseStudyCards({ studies, heading, subheading, anchor, withFilter = false }: CaseStudyCardsProps) {
   const words = useWords().proofOfWork
   const services = useNavigation().services.filter((service) => studies.some((study) => study.provenServices.includes(service.url)))
-  const [scripted, setScripted] = useState(false)
   const [shownService, setShownService] = useState<string | null>(null)
-  useEffect(() => setScripted(true), [])
   if (studies.length === 0) return null
-  const filtered = withFilter && scripted && services.length > 1
+  const filtered = withFilter && services.length > 1
   return (
     <SectionShell heading={heading} subheading={subheading} anchor={anchor} tone="alt">
       {filtered && (
@@ -111,6 +110,11 @@ const Filter = styled.div`
   flex-wrap: wrap;
   gap: 0.5rem;
   margin-bottom: 1.5rem;
+
+  /* Its buttons need JavaScript. */
+  .no-js & {
+    display: none;
+  }
 
   button {
     padding: 0.5rem 1rem;
