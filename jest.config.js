@@ -1,3 +1,4 @@
+const os = require("os")
 const { builtSiteGate } = require("./__tests__/support/built-site-gate")
 
 const gate = builtSiteGate()
@@ -29,6 +30,10 @@ module.exports = {
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  // Jest's default is a worker fewer than the cores, one on a 2-core machine, where its main process
+  // then idles and the project-copy test blocks the one worker for minutes while its build runs: two
+  // workers take the suite from 350 s to 233 s there (docs/testing.md).
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   // Above the 10 s a Testing Library wait may take (jest.setup.ts), so a failed wait reports what it waited for.
   testTimeout: 20_000,
 }
