@@ -4,7 +4,7 @@
  * gets. The other files of this folder build sections, kinds of page, shared lists, the site's
  * settings and its words from them.
  */
-import { Type, type TSchema } from "@sinclair/typebox"
+import { Type, type TSchema, type TString } from "@sinclair/typebox"
 import { NOT_IN_A_TOKEN, TOKEN_CHARACTER } from "./line-token"
 
 /**
@@ -78,14 +78,20 @@ export type IconSet = "icons" | "icons-or-logos"
  */
 export type IconDrawing = "inline" | { file: "onPrimary" | "ink" }
 
+/** An icon field's schema, its drawing kept in its type: the sections' data has its drawn field in its place (gatsby/content/section-data.ts). */
+export type TIcon<Drawing extends IconDrawing = IconDrawing> = TString & { drawnAs: Drawing }
+
 /** The name of a lucide icon (or a simple-icons slug where logos are allowed); `iconSet` has the check look it up. */
-export const icon = (iconSet: IconSet = "icons", drawnAs: IconDrawing = "inline") =>
+export const icon = <Drawing extends IconDrawing = "inline">(iconSet: IconSet = "icons", drawnAs: Drawing = "inline" as Drawing) =>
   Type.String({
     title: "Icon",
     description: iconSet === "icons" ? "The name of a lucide.dev icon, e.g. shopping-cart" : "A simple-icons.org slug (flutter, react …) or a lucide.dev icon name",
     iconSet,
     drawnAs,
-  })
+  }) as TIcon<Drawing>
+
+/** A picture field's schema, marked so in its type too: the sections' data has gatsby-plugin-image's data in its place (gatsby/content/section-data.ts). */
+export type TPicture = TString & { picture: true }
 
 /**
  * A picture in content/images itself, written from the YAML file (every page's file is in a folder of
@@ -102,7 +108,7 @@ export const image = (title = "Image", describedBy = "imageAlt") =>
     patternErrorMessage: `must be a PNG, JPEG, WebP or AVIF file in content/images, written ../images/<name>.png, ${NO_SPACES}`,
     picture: true,
     describedBy,
-  })
+  }) as TPicture
 
 export const imageAlt = (title = "Image description") =>
   text(title, "What the picture shows, for visitors who cannot see it (required with an image)", MAX_LENGTH.sentence)

@@ -199,6 +199,6 @@ export const sectionFields = graphql\`
 ${fragment.replace(/^/gm, "  ")}
 \`
 
-export type SectionData = Queries.SectionFieldsFragment
+export type { SectionData } from "../../../gatsby/content/section-data"
 `
 }

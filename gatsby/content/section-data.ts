@@ -8,9 +8,10 @@
  * published pages it lists (`showsPages`), each case study with the services it counts under.
  * __tests__/built-site/component-data.test.ts holds it to the build's page data.
  */
-import type { Collection, PROVABLE_KINDS, SectionContent, SectionUse, SharedList } from "../../content/schema/content-schema"
+import type { Static, TArray, TObject, TOptional, TProperties, TSchema } from "@sinclair/typebox"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import type { Collection, PAGE_KINDS, PROVABLE_KINDS, SectionContent, SectionUse, SharedList, TIcon, TPicture } from "../../content/schema/content-schema"
 import { COLLECTIONS, PAGE_SCHEMAS, routeFor, SECTION_SCHEMAS, SECTION_TYPES, SHARED_LIST_SCHEMAS, SHARED_LISTS, type SectionType } from "../../content/schema/content-schema"
-import type { SectionData } from "../../src/components/sections/section-fields"
 import { drawIcon, drawnIconField, type JsonSchema } from "./drawn-icons"
 import { iconFileUrl, type IconSource } from "./icon-svg"
 import { provenServices, type PageWithSections } from "./proven-services"
@@ -24,8 +25,77 @@ export const LISTED_PAGES_FIELD = "listedPages"
 /** The pages of each kind as content/ holds them (each file's data), for the sections that list pages. */
 export type PagesByKind = Partial<Record<Collection, readonly unknown[]>>
 
-/** A picture as the sections receive it (gatsby-plugin-image's data), from the file the YAML names (../images/logo.png); null where none is drawn. */
-export type PictureOf = (file: string) => SectionData["image"]
+/** A picture as GraphQL gives it to the sections: gatsby-plugin-image's data of the file the YAML names. */
+export interface QueriedPicture {
+  readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null
+}
+
+/** A picture as the sections receive it, from the file the YAML names (../images/logo.png); null where none is drawn. */
+export type PictureOf = (file: string) => QueriedPicture | null
+
+/**
+ * The type of a value of the content as GraphQL gives it (the type of what asQueried makes), read
+ * from its schema's type: a picture as its image data, a list of such values, an object's fields.
+ */
+type Queried<Schema> = Schema extends TPicture
+  ? QueriedPicture
+  : Schema extends TArray<infer Item>
+    ? ReadonlyArray<Queried<Item>>
+    : Schema extends TObject<infer Properties>
+      ? QueriedFields<Properties>
+      : Schema extends TSchema
+        ? Static<Schema>
+        : never
+
+/** The field an icon's drawing puts in its place (./drawn-icons.ts drawnIconField). */
+type DrawnIconField<Schema> = Schema extends TIcon<infer Drawing> ? (Drawing extends "inline" ? "svg" : "iconSrc") : never
+
+/** A field of an object, null where the schema lets it be absent. */
+type QueriedField<Schema> = Schema extends TOptional<TSchema> ? Queried<Schema> | null : Queried<Schema>
+
+/** An object's fields as GraphQL gives them: each icon's drawn field (text, null for no icon) in its place. */
+type QueriedFields<Properties extends TProperties> = {
+  readonly [Name in keyof Properties as Properties[Name] extends TIcon ? DrawnIconField<Properties[Name]> : Name]: Properties[Name] extends TIcon
+    ? string | null
+    : QueriedField<Properties[Name]>
+}
+
+/** Every name a field has in any of a union of objects' fields. */
+type NameInAny<Fields> = Fields extends unknown ? keyof Fields : never
+/** The schemas a field has in a union of objects' fields (one, as the GraphQL layer insists). */
+type SchemaInAny<Fields, Name> = Fields extends unknown ? (Name extends keyof Fields ? Extract<Fields[Name], TSchema> : never) : never
+/** A union of objects' fields as one object's fields, each optional unless every one of them has it. */
+type Merged<Fields> = { [Name in NameInAny<Fields>]: [Fields] extends [Record<Name, unknown>] ? SchemaInAny<Fields, Name> : TOptional<SchemaInAny<Fields, Name>> }
+/** The same, each field optional: a section's fields, of which the Section type of GraphQL requires `type` only. */
+type MergedOptional<Fields> = { [Name in NameInAny<Fields>]: TOptional<SchemaInAny<Fields, Name>> }
+
+/** Each kind of page's fields but its sections: every page's, and its kind's own (PAGE_KINDS' `fields`). */
+type ListedFieldsOf<Kind> = Kind extends Collection
+  ? Omit<(typeof PAGE_SCHEMAS)[Kind]["properties"], "sections"> & ((typeof PAGE_KINDS)[Kind] extends { fields: infer Own extends TProperties } ? Own : unknown)
+  : never
+
+/**
+ * A listed page as GraphQL gives it (ContentPage): every page's fields and every kind's own
+ * (null where a kind lacks it), but its sections; its id, its route and the services it proves.
+ */
+type QueriedListedPage = QueriedFields<Merged<ListedFieldsOf<Collection>>> & {
+  readonly id: string
+  readonly route: string
+  readonly provenServices: readonly string[] | null
+}
+
+/**
+ * A section as its component reads it, the type of what GraphQL answers the sections' fragment
+ * (src/components/sections/section-fields.ts) and sectionData below makes, from the content
+ * schema's types: every field of every section type (null where absent), its type, the shared
+ * list the section shows (each entry with its id) and the pages it lists. A field added to the
+ * schema is a field of it at once, with no Gatsby run.
+ */
+export type SectionData = Omit<QueriedFields<MergedOptional<(typeof SECTION_SCHEMAS)[SectionType]["properties"]>>, "type"> & {
+  readonly type: string
+} & {
+  readonly [List in SharedList]: ReadonlyArray<{ readonly id: string } & Queried<(typeof SHARED_LIST_SCHEMAS)[List]["items"]>> | null
+} & { readonly [Field in typeof LISTED_PAGES_FIELD]: readonly QueriedListedPage[] | null }
 
 /** Where a section's pictures and icons come from: the build's files, or what the CMS preview has. */
 interface Drawing {

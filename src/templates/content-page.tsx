@@ -6,6 +6,7 @@ import { useWords } from "../hooks/use-words"
 import { isCaseStudy, PageOfSectionContext, PROVEN_PAGE_TYPES } from "../components/sections/page-of-section"
 import { PAGE_ENDINGS } from "../components/sections/registry"
 import { SectionList } from "../components/sections/SectionList"
+import type { SectionData } from "../components/sections/section-fields"
 import { lazyNearViewport } from "../components/ui/lazy-near-viewport"
 import { ContentPageHead } from "../components/seo/Seo"
 import type { Describes, JsonLdGraph } from "../site/structured-data"
@@ -44,7 +45,8 @@ const WorkInThisArea = lazyNearViewport(() =>
 export default function ContentPage({ data, pageContext }: PageProps<Queries.ContentPageQuery, ContentPageContext>) {
   const words = useWords().proofOfWork
   const page = data.contentPage
-  const sections = page?.sections ?? []
+  // The sections' fragment and SectionData are both made from the content schema; Gatsby's types of the query lag a schema change until its next run.
+  const sections = (page?.sections ?? []) as unknown as readonly SectionData[]
   const ending = sections.length > 1 && PAGE_ENDINGS.includes(sections[sections.length - 1].type) ? 1 : 0
   const client = page && "client" in page ? page.client : null
   const list = data.caseStudiesPage

@@ -128,4 +128,4 @@ export const sectionFields = graphql`
   }
 `
 
-export type SectionData = Queries.SectionFieldsFragment
+export type { SectionData } from "../../../gatsby/content/section-data"
