@@ -38,3 +38,11 @@ test("each service once, and nothing for a product whose service has no page or 
   expect(provenServices([product("taxi"), service("apps")], pages)).toEqual([service("apps")])
   expect(provenServices([product("orphan"), product("gone"), service("gone")], pages)).toEqual([])
 })
+
+test("a draft service or product page counts for nothing", () => {
+  const drafts = {
+    services: [{ ...page("apps", "Apps"), draft: true }, ...services.slice(1)],
+    products: [{ ...page("shop", "Sites"), draft: true }],
+  }
+  expect(provenServices([service("apps"), product("shop")], drafts)).toEqual([])
+})

@@ -6,11 +6,12 @@
  * ask about the same service. So a study that proves only the Medicine Delivery App still shows
  * under Mobile App Development, with nothing kept by hand.
  */
-import { routeFor, type Collection, type PROVABLE_KINDS } from "../../content/schema/content-schema"
+import { routeFor, type PROVABLE_KINDS } from "../../content/schema/content-schema"
 
-/** A page as its YAML holds it: its slug and its sections. */
+/** A page as its YAML holds it: its slug, its draft tick and its sections. */
 export interface PageWithSections {
   slug: string
+  draft?: boolean | null
   sections?: readonly unknown[] | null
 }
 
@@ -29,24 +30,20 @@ export function enquiryServiceOf(page: PageWithSections): string | undefined {
   return serviceIn(page.sections ?? [])
 }
 
-/** The service pages a study that proves these pages counts under, each once, in the order first named. */
+/** The service pages a study that proves these pages counts under, each once, in the order first named; drafts count for nothing. */
 export function provenServices(
   proves: readonly string[],
   pages: Record<(typeof PROVABLE_KINDS)[number], readonly PageWithSections[]>,
 ): string[] {
-  const routeOf = (kind: Collection) => (page: PageWithSections) => routeFor(kind, page.slug)
-  const serviceRoutes = pages.services.map(routeOf("services"))
-  const serviceOf = new Map(
-    pages.services.flatMap((page) => {
-      const service = enquiryServiceOf(page)
-      return service ? [[service, routeFor("services", page.slug)] as const] : []
-    }),
-  )
+  const published = (kind: (typeof PROVABLE_KINDS)[number]) =>
+    pages[kind].filter((page) => !page.draft).map((page) => ({ route: routeFor(kind, page.slug), service: enquiryServiceOf(page) }))
+  const services = published("services")
+  const products = published("products")
   const underService = (proven: string): string[] => {
-    if (serviceRoutes.includes(proven)) return [proven]
-    const product = pages.products.find((page) => routeOf("products")(page) === proven)
-    const service = product && serviceOf.get(enquiryServiceOf(product) ?? "")
-    return service ? [service] : []
+    if (services.some(({ route }) => route === proven)) return [proven]
+    const product = products.find(({ route }) => route === proven)
+    const service = product?.service && services.find((candidate) => candidate.service === product.service)
+    return service ? [service.route] : []
   }
   return [...new Set(proves.flatMap(underService))]
 }

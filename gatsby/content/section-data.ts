@@ -10,7 +10,7 @@
  */
 import type { Static, TArray, TObject, TOptional, TProperties, TSchema } from "@sinclair/typebox"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import type { Collection, PAGE_KINDS, PROVABLE_KINDS, SectionContent, SectionUse, SharedList, TIcon, TPicture } from "../../content/schema/content-schema"
+import type { Collection, PAGE_KINDS, SectionContent, SectionUse, SharedList, TIcon, TPicture } from "../../content/schema/content-schema"
 import { COLLECTIONS, PAGE_SCHEMAS, routeFor, SECTION_SCHEMAS, SECTION_TYPES, SHARED_LIST_SCHEMAS, SHARED_LISTS, type SectionType } from "../../content/schema/content-schema"
 import { drawIcon, drawnIconField, type JsonSchema } from "./drawn-icons"
 import { iconFileUrl, type IconSource } from "./icon-svg"
@@ -147,8 +147,7 @@ const LISTED_PAGE_SCHEMA: JsonSchema = {
 function listedPagesOf(sectionType: string, pages: PagesByKind, drawing: Drawing) {
   const kind = (SECTION_SCHEMAS[sectionType as SectionType] as SectionUse | undefined)?.showsPages
   if (!kind) return null
-  const published = (provable: (typeof PROVABLE_KINDS)[number]) => publishedPages((pages[provable] ?? []) as Array<ListedPage & PageWithSections>)
-  const provable = { services: published("services"), products: published("products") }
+  const provable = { services: (pages.services ?? []) as PageWithSections[], products: (pages.products ?? []) as PageWithSections[] }
   return publishedPages((pages[kind] ?? []) as Array<ListedPage & { proves?: string[] }>).map((page) => ({
     id: routeFor(kind, page.slug),
     ...(asQueried(page, LISTED_PAGE_SCHEMA, drawing) as object),

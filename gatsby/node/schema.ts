@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby"
 import {
   COLLECTIONS,
   MENUS,
+  type PROVABLE_KINDS,
   routeFor,
   SECTION_SCHEMAS,
   SHARED_LISTS,
@@ -61,12 +62,12 @@ const listedPagesField = {
   },
 }
 
-/** The service pages a page that proves others counts under (../content/proven-services.ts), from the published service and product pages. */
+/** The service pages a page that proves others counts under (../content/proven-services.ts), from the service and product pages. */
 async function provenServicesOf(page: { proves?: readonly string[] | null }, _args: unknown, context: ResolverContext) {
   if (!page.proves) return null
-  const published = async (kind: "services" | "products") =>
-    publishedPages((await context.nodeModel.findAll({ type: yamlNodeType(kind) })).entries as Iterable<PageWithSections>)
-  return provenServices(page.proves, { services: await published("services"), products: await published("products") })
+  const pagesOf = async (kind: (typeof PROVABLE_KINDS)[number]) =>
+    [...(await context.nodeModel.findAll({ type: yamlNodeType(kind) })).entries] as PageWithSections[]
+  return provenServices(page.proves, { services: await pagesOf("services"), products: await pagesOf("products") })
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
