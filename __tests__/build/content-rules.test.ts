@@ -222,6 +222,10 @@ describe("the content check", () => {
       `${FIXTURE}: sections[0]: a page opens with a Hero section, whose heading is the page's main heading: add one at the top`,
       `${FIXTURE}: sections[1]: a page has one Hero section, at its top: here use another kind of section (a Call to action, say)`,
     ])
+    const misspelt = withFile(fixtureContent(), FIXTURE, (data) => (data.sections[0].type = "Hero"))
+    expect(messages(misspelt)).toEqual([
+      `${FIXTURE}: sections[0].type: "Hero" is not a section type (use one of: ${SECTION_TYPES.join(", ")})`,
+    ])
     const twoHeroes = withFile(fixtureContent(), FIXTURE, (data) => data.sections.push(structuredClone(data.sections[0])))
     expect(messages(twoHeroes)).toEqual([
       `${FIXTURE}: sections[${(twoHeroes.find(({ file }) => file === FIXTURE)!.data as { sections: unknown[] }).sections.length - 1}]: a page has one Hero section, at its top: here use another kind of section (a Call to action, say)`,

@@ -302,7 +302,8 @@ export function heroProblems(file: string, data: unknown): ContentProblem[] {
   const sections = collectionOf(file) && isObject(data) && Array.isArray(data.sections) ? (data.sections as unknown[]) : []
   const typeAt = (index: number) => (isObject(sections[index]) ? sections[index].type : undefined)
   return sections.flatMap((_, index): ContentProblem[] => {
-    if (index === 0 && typeAt(0) !== "hero")
+    // A first section of no known type is that type's one problem: its message says what to write.
+    if (index === 0 && typeAt(0) !== "hero" && (SECTION_TYPES as unknown[]).includes(typeAt(0)))
       return [{ file, path: "sections[0]", message: "a page opens with a Hero section, whose heading is the page's main heading: add one at the top" }]
     if (index > 0 && typeAt(index) === "hero")
       return [{ file, path: `sections[${index}]`, message: "a page has one Hero section, at its top: here use another kind of section (a Call to action, say)" }]
