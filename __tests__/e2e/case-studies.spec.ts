@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { PAGE_KINDS, routeFor } from "../../content/schema/content-schema"
 import { E2E_EXAMPLES_ORIGIN } from "./support/origins"
+import { proofOfWorkRoutes } from "./support/routes"
 
 /*
  * The list of case studies, on npm test's site with the example studies published (the ordinary
@@ -11,6 +12,19 @@ const LIST = E2E_EXAMPLES_ORIGIN + routeFor("pages", PAGE_KINDS["case-studies"].
 
 const cards = (page: Page) => page.locator("main li:has(h3)")
 const filter = (page: Page) => page.locator("main [role=group]")
+
+test.describe("on a 320 px phone", () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true })
+
+  test("nothing on the list, a study or a proven page is wider than the screen", async ({ page }) => {
+    for (const route of proofOfWorkRoutes()) {
+      await page.goto(E2E_EXAMPLES_ORIGIN + route)
+      // A phone widens its layout to fit what overflows (innerWidth grows with it): compare with the layout viewport the page was given (clientWidth).
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow, route).toBeLessThanOrEqual(0)
+    }
+  })
+})
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false })

@@ -1,6 +1,7 @@
 import React, { useId, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
+import { media } from "../../styles/theme"
 import { useNavigation } from "../../hooks/use-navigation"
 import { useWords } from "../../hooks/use-words"
 import { ClientLine } from "./CaseStudyClient"
@@ -138,6 +139,10 @@ const Cards = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
+
+  ${media.below("small")} {
+    grid-template-columns: 1fr;
+  }
 `
 
 const Card = styled.li`

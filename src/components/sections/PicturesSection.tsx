@@ -1,5 +1,6 @@
 import React from "react"
 import styled from "styled-components"
+import { media } from "../../styles/theme"
 import { Picture } from "../ui/Picture"
 import { SectionShell } from "./SectionShell"
 import type { SectionData } from "./section-fields"
@@ -28,6 +29,10 @@ const Pictures = styled.div`
   display: grid;
   gap: 2rem;
   grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
+
+  ${media.below("small")} {
+    grid-template-columns: 1fr;
+  }
 
   figure {
     margin: 0;

@@ -1,5 +1,6 @@
 import React from "react"
 import styled from "styled-components"
+import { media } from "../../styles/theme"
 import { Picture } from "../ui/Picture"
 import { usePageOfSection, type PageOfSection } from "./page-of-section"
 import { SectionShell } from "./SectionShell"
@@ -62,6 +63,10 @@ const Quotes = styled.div`
   display: grid;
   gap: 1.25rem;
   grid-template-columns: repeat(auto-fill, minmax(20rem, 1fr));
+
+  ${media.below("small")} {
+    grid-template-columns: 1fr;
+  }
 `
 
 const Quote = styled.figure`
