@@ -161,7 +161,7 @@ test.describe("the agency's direct contacts", () => {
     const [formBox, contactsBox] = [await box(form), await box(contacts)]
     expect(contactsBox.y).toBeGreaterThanOrEqual(formBox.y + formBox.height)
     expect(Math.abs(contactsBox.x - formBox.x)).toBeLessThan(2)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow).toBeLessThanOrEqual(0)
   })
 })
