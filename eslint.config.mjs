@@ -63,6 +63,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The browser's and the server's start-up call a feature through its one entry point, never
+    // into the feature's own files: the contact feature's is visit-start.ts.
+    files: ["gatsby-browser.tsx", "gatsby-ssr.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/components/contact/**", "!**/components/contact/visit-start"],
+              message: "Start the contact feature through src/components/contact/visit-start.ts, its one entry point.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ["src/**/*.tsx", "admin/src/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
   { files: ["**/*.{js,cjs}"], rules: { "@typescript-eslint/no-require-imports": "off" } },
   {

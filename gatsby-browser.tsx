@@ -1,6 +1,5 @@
 import type { GatsbyBrowser } from "gatsby"
-import { forgetExpiredEnquiry } from "./src/components/contact/kept-enquiry-expiry"
-import { recordLanding } from "./src/components/contact/landing"
+import { onVisitStart } from "./src/components/contact/visit-start"
 import { revealBelowTheFold } from "./src/components/ui/reveal"
 
 export { wrapRootElement, wrapPageElement } from "./src/components/layout/wrap-elements"
@@ -13,10 +12,7 @@ export { wrapRootElement, wrapPageElement } from "./src/components/layout/wrap-e
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   window.history.scrollRestoration = "manual"
-  // Where the visit began, for the enquiry's e-mail: links within the site drop the landing address's campaign.
-  recordLanding()
-  // A failed enquiry kept in this tab goes at the first page load after its 30 minutes (privacy policy).
-  forgetExpiredEnquiry()
+  onVisitStart()
 }
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => revealBelowTheFold()
