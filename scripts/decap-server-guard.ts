@@ -3,36 +3,61 @@
  * authentication and checks no Host: whatever reaches its port reads and writes any file of the
  * repository, a web page on a name that resolves to 127.0.0.1 (DNS rebinding) included. So it runs
  * in this process, on no port of its own, and every request passes the guard first, which refuses
- * (403, `{ error }` as decap-server's own errors read):
+ * (403, `{ error }` as decap-server's own errors read, and a line in the terminal):
  * - a Host other than localhost, 127.0.0.1 or [::1] with the guard's own port (DNS rebinding);
  * - an Origin other than the dev site's on one of those names (other pages of this machine);
- * - an action other than the local back end's own (decap-server 3.11, middlewares/localFs), and
- *   any path it names outside what the CMS edits (its collections' folders and files, its media
- *   folder), `..` and symbolic links resolved: never .git/, code, or a file outside the repository.
- * It relies on decap-server's dist/middlewares.js (registerLocalFs) and its action names;
- * __tests__/dev-servers/decap-server-guard.test.ts pins both (docs/internals.md).
+ * - an action other than the local back end's own (decap-server 3.11, middlewares/localFs);
+ * - any call the CMS's configuration does not make (cmsPolicyOf): an entry is a file of a
+ *   collection (a folder collection's `<folder>/<name>.<extension>`, no subfolder; a file
+ *   collection's own files), a picture a flat file of the media folder named as the content schema
+ *   lets a page name it; `..` and symbolic links resolved, so never .git/, code, or a file outside
+ *   the repository.
+ * A rename stays in one folder collection's folder, and decap-server's move is told the folder has
+ * no subfolders: without that, it moves every file of the old entry's folder after the entry.
+ * It relies on decap-server's dist/middlewares.js (registerLocalFs), its action names and its
+ * move; __tests__/dev-servers/decap-server-guard.test.ts pins them (docs/internals.md).
  */
 import fs from "fs"
 import http from "http"
 import path from "path"
 import { LOOPBACK_NAMES } from "../gatsby/content/local-cms-backend"
+import { image } from "../content/schema/content-schema"
+import { escapeForTerminal } from "./mail-sink"
 
 export const loopbackOrigins = (port: number) => LOOPBACK_NAMES.map((name) => `http://${name}:${port}`)
 
-/** The decap-server release the action table below was read from; a test fails when another is installed. */
+/** The decap-server release the rules below were read from; a test fails when another is installed. */
 export const DECAP_SERVER_CHECKED_VERSION = "3.11.3"
 
-/** What the CMS edits, relative to the repository: whole folders, and single files. */
-export interface EditablePaths {
-  folders: string[]
-  files: string[]
+/** A folder collection: each entry is `<folder>/<name>.<extension>`, directly in the folder. */
+interface FolderCollection {
+  name: string
+  folder: string
+  extension: string
+  deletable: boolean
+}
+
+/** One file of a file collection: an entry that is never renamed. */
+interface FileEntry {
+  collection: string
+  file: string
+  deletable: boolean
+}
+
+/** What the CMS reads and writes, from its configuration (cmsPolicyOf). */
+export interface CmsPolicy {
+  folderCollections: FolderCollection[]
+  fileEntries: FileEntry[]
+  mediaFolder: string
+  /** Whether a file of the media folder has a name a page's picture field accepts. */
+  isPictureName: (name: string) => boolean
 }
 
 export interface GuardPolicy {
   repoPath: string
   /** The dev site's port: its loopback origins are the only ones a browser may call from. */
   sitePort: number
-  editable: EditablePaths
+  cms: CmsPolicy
 }
 
 export interface Refusal {
@@ -40,48 +65,51 @@ export interface Refusal {
   error: string
 }
 
-type Params = Record<string, unknown>
-
-const asList = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value])
-const pathOf = (item: unknown) => (item !== null && typeof item === "object" ? (item as Params).path : item)
-/** A data file names where it is and, when renamed, where it goes. */
-const dataFilePaths = (item: unknown) => {
-  const file = (item ?? {}) as Params
-  return file.newPath === undefined ? [pathOf(item)] : [pathOf(item), file.newPath]
+/** The parts of a Decap configuration the guard reads. */
+interface DecapConfig {
+  media_folder?: string
+  public_folder?: string
+  collections: Array<{
+    name: string
+    folder?: string
+    extension?: string
+    delete?: boolean
+    files?: Array<{ file: string }>
+    nested?: unknown
+    path?: string
+    i18n?: unknown
+    media_folder?: string
+  }>
 }
 
 /**
- * Each action decap-server's local file-system back end answers, with every path it reads from its
- * params (decap-server 3.11.3, src/middlewares/localFs/index.ts). Any other action is refused.
+ * The entries and pictures a Decap configuration edits. It throws on a setting that puts entries
+ * or pictures elsewhere (nested folders, a custom entry path, translations, a collection's own
+ * media folder): the guard's rules would refuse the CMS's calls there, so they need writing first.
  */
-const PATHS_OF_ACTION: Record<string, (params: Params) => unknown[]> = {
-  info: () => [],
-  getDeployPreview: () => [],
-  entriesByFolder: (params) => [params.folder],
-  entriesByFiles: (params) => asList(params.files).map(pathOf),
-  getEntry: (params) => [params.path],
-  persistEntry: (params) => [
-    ...asList(params.entry).flatMap(dataFilePaths),
-    ...asList(params.dataFiles).flatMap(dataFilePaths),
-    ...asList(params.assets).map(pathOf),
-  ],
-  getMedia: (params) => [params.mediaFolder],
-  getMediaFile: (params) => [params.path],
-  persistMedia: (params) => [pathOf(params.asset)],
-  deleteFile: (params) => [params.path],
-  deleteFiles: (params) => asList(params.paths),
-}
-
-export const GUARDED_ACTIONS = Object.keys(PATHS_OF_ACTION)
-
-/** The folders and files a Decap configuration edits: its collections' and its media folder. */
-export function editablePathsOf(config: {
-  media_folder?: string
-  collections: Array<{ folder?: string; files?: Array<{ file: string }> }>
-}): EditablePaths {
+export function cmsPolicyOf(config: DecapConfig): CmsPolicy {
+  const { media_folder: mediaFolder, public_folder: publicFolder } = config
+  if (!mediaFolder || !publicFolder) throw new Error("decap-server's guard needs the CMS's media_folder and public_folder.")
+  for (const collection of config.collections) {
+    const unknown = (["nested", "path", "i18n", "media_folder"] as const).filter((setting) => collection[setting] !== undefined)
+    if (unknown.length > 0 || (collection.folder !== undefined && collection.extension === undefined))
+      throw new Error(
+        `decap-server's guard has no rule for the collection ${collection.name} (${unknown.join(", ") || "no extension"}): write one in scripts/decap-server-guard.ts.`,
+      )
+  }
+  const picture = new RegExp(image().pattern ?? "(?!)")
   return {
-    folders: [config.media_folder ?? [], ...config.collections.map((collection) => collection.folder ?? [])].flat(),
-    files: config.collections.flatMap((collection) => (collection.files ?? []).map(({ file }) => file)),
+    folderCollections: config.collections.flatMap(({ name, folder, extension, delete: deletable }) =>
+      // Decap offers deleting a folder collection's entries unless told not to (decap-cms-core's selectAllowDeletion).
+      folder === undefined ? [] : [{ name, folder, extension: extension as string, deletable: deletable ?? true }],
+    ),
+    fileEntries: config.collections.flatMap(({ name, files = [], delete: deletable }) =>
+      // ...and a file collection's, only when told to.
+      files.map(({ file }) => ({ collection: name, file, deletable: deletable ?? false })),
+    ),
+    mediaFolder,
+    // A page names a picture from its YAML file as public_folder/<name>; the schema's pattern says which names it accepts.
+    isPictureName: (name) => picture.test(`${publicFolder}/${name}`),
   }
 }
 
@@ -100,15 +128,111 @@ function realPathOf(target: string): string {
   }
 }
 
-const isWithin = (target: string, folder: string) => target === folder || target.startsWith(folder + path.sep)
+/** Where a path of the repository is or would be, `..` and symbolic links resolved as decap-server resolves them. */
+const resolvedIn = (repoPath: string, requested: string) => realPathOf(path.resolve(repoPath, requested))
 
-/** True when a path a request names is, resolved as decap-server resolves it, one the CMS edits. */
-export function isEditable(requested: unknown, { repoPath, editable }: Pick<GuardPolicy, "repoPath" | "editable">): boolean {
-  if (typeof requested !== "string" || requested === "" || requested.includes("\0")) return false
-  const real = (relative: string) => realPathOf(path.resolve(repoPath, relative))
-  const target = real(requested)
-  return editable.folders.some((folder) => isWithin(target, real(folder))) || editable.files.some((file) => target === real(file))
+/** What a path a request names is to the CMS: an entry of a collection, a picture, or nothing it edits. */
+export type Role = { collection: string; renamable: boolean; deletable: boolean } | "picture" | undefined
+
+export function roleOf(requested: unknown, { repoPath, cms }: Pick<GuardPolicy, "repoPath" | "cms">): Role {
+  if (typeof requested !== "string" || requested === "" || requested.includes("\0")) return undefined
+  const target = resolvedIn(repoPath, requested)
+  const folder = path.dirname(target)
+  const name = path.basename(target)
+  const file = cms.fileEntries.find((entry) => target === resolvedIn(repoPath, entry.file))
+  if (file) return { collection: file.collection, renamable: false, deletable: file.deletable }
+  const collection = cms.folderCollections.find(
+    (candidate) =>
+      folder === resolvedIn(repoPath, candidate.folder) &&
+      name.endsWith(`.${candidate.extension}`) &&
+      name.length > candidate.extension.length + 1,
+  )
+  if (collection) return { collection: collection.name, renamable: true, deletable: collection.deletable }
+  if (folder === resolvedIn(repoPath, cms.mediaFolder) && cms.isPictureName(name)) return "picture"
+  return undefined
 }
+
+const isEntry = (role: Role) => typeof role === "object"
+const isPicture = (role: Role) => role === "picture"
+const isDeletable = (role: Role) => role === "picture" || (typeof role === "object" && role.deletable)
+
+type Params = Record<string, unknown>
+
+const asList = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value])
+const pathOf = (item: unknown) => (item !== null && typeof item === "object" ? (item as Params).path : item)
+const named = (paths: unknown[]) => paths.map((requested) => JSON.stringify(requested)).join(", ")
+
+/** What the CMS's configuration allows, in words, for the refusals. */
+function rulesOf({ cms }: Pick<GuardPolicy, "cms">) {
+  const entriesOf = (folders: FolderCollection[], files: FileEntry[]) =>
+    [...folders.map(({ folder, extension }) => `${folder}/<name>.${extension}`), ...files.map(({ file }) => file)].join(", ") || "none"
+  const deletable = <Item extends { deletable: boolean }>(items: Item[]) => items.filter((item) => item.deletable)
+  return {
+    entries: `the CMS's entries (${entriesOf(cms.folderCollections, cms.fileEntries)})`,
+    folders: `a folder collection's own folder, its extension, depth 1 (${cms.folderCollections.map(({ folder, extension }) => `${folder} ${extension}`).join(", ")})`,
+    pictures: `pictures (files directly in ${cms.mediaFolder}/ named as a page's picture field accepts them)`,
+    deletable: `pictures and the entries the CMS deletes (${entriesOf(deletable(cms.folderCollections), deletable(cms.fileEntries))})`,
+  }
+}
+type Rules = ReturnType<typeof rulesOf>
+
+/** Why a call naming these paths is refused (the rule, and the paths it refuses), or undefined. */
+function refusalOfPaths(paths: unknown[], policy: GuardPolicy, accepts: (role: Role) => boolean, rule: string): string | undefined {
+  const refused = paths.filter((requested) => !accepts(roleOf(requested, policy)))
+  return refused.length === 0 ? undefined : `${rule}, not ${named(refused)}`
+}
+
+/** Why a data file's rename is refused: it is not from one entry of a folder collection to another of the same. */
+function refusalOfRename({ path: from, newPath: to }: Params, policy: GuardPolicy): string | undefined {
+  const [before, after] = [roleOf(from, policy), roleOf(to, policy)]
+  if (typeof before === "object" && typeof after === "object" && before.renamable && before.collection === after.collection)
+    return undefined
+  return `renames an entry within its folder collection's folder only (a file collection's never), not ${named([from])} to ${named([to])}`
+}
+
+/** Whether a folder a request names is this one of the repository. */
+const isFolder = (requested: unknown, folder: string, repoPath: string) =>
+  typeof requested === "string" && resolvedIn(repoPath, requested) === resolvedIn(repoPath, folder)
+
+/**
+ * Each action decap-server's local file-system back end answers (decap-server 3.11.3,
+ * src/middlewares/localFs/index.ts), with why the guard refuses a call of it the CMS does not
+ * make (the words after the action's name), or undefined. Any other action is refused.
+ */
+const RULE_OF_ACTION: Record<string, (params: Params, policy: GuardPolicy, rules: Rules) => string | undefined> = {
+  info: () => undefined,
+  getDeployPreview: () => undefined,
+  entriesByFolder: ({ folder, extension, depth }, policy, rules) => {
+    const collection = policy.cms.folderCollections.find((candidate) => isFolder(folder, candidate.folder, policy.repoPath))
+    // A depth beyond 1, or another extension, would list files that are no entry of it.
+    if (collection && extension === collection.extension && depth === 1) return undefined
+    return `lists ${rules.folders} only, not ${JSON.stringify({ folder, extension, depth })}`
+  },
+  entriesByFiles: (params, policy, rules) =>
+    refusalOfPaths(asList(params.files).map(pathOf), policy, isEntry, `reads ${rules.entries} only`),
+  getEntry: (params, policy, rules) => refusalOfPaths([params.path], policy, isEntry, `reads ${rules.entries} only`),
+  persistEntry: (params, policy, rules) => {
+    const dataFiles = [...asList(params.entry), ...asList(params.dataFiles)].map((file) => (file ?? {}) as Params)
+    return (
+      refusalOfPaths(dataFiles.map(pathOf), policy, isEntry, `writes ${rules.entries} only`) ??
+      dataFiles
+        .filter((file) => file.newPath !== undefined)
+        .map((file) => refusalOfRename(file, policy))
+        .find(Boolean) ??
+      refusalOfPaths(asList(params.assets).map(pathOf), policy, isPicture, `writes ${rules.pictures} only as an entry's assets`)
+    )
+  },
+  getMedia: ({ mediaFolder }, policy) =>
+    isFolder(mediaFolder, policy.cms.mediaFolder, policy.repoPath)
+      ? undefined
+      : `lists the media folder ${policy.cms.mediaFolder} only, not ${named([mediaFolder])}`,
+  getMediaFile: (params, policy, rules) => refusalOfPaths([params.path], policy, isPicture, `reads ${rules.pictures} only`),
+  persistMedia: (params, policy, rules) => refusalOfPaths([pathOf(params.asset)], policy, isPicture, `writes ${rules.pictures} only`),
+  deleteFile: (params, policy, rules) => refusalOfPaths([params.path], policy, isDeletable, `deletes ${rules.deletable} only`),
+  deleteFiles: (params, policy, rules) => refusalOfPaths(asList(params.paths), policy, isDeletable, `deletes ${rules.deletable} only`),
+}
+
+export const GUARDED_ACTIONS = Object.keys(RULE_OF_ACTION)
 
 /**
  * Why the guard refuses a request with these headers that came in on this port, or undefined
@@ -131,16 +255,22 @@ export function refusalOfHeaders(
 /** Why the guard refuses this call of decap-server's API, or undefined when it may go through. */
 export function refusalOfCall(body: unknown, policy: GuardPolicy): Refusal | undefined {
   const { action, params = {} } = (body ?? {}) as { action?: unknown; params?: unknown }
-  const pathsOf = typeof action === "string" && Object.hasOwn(PATHS_OF_ACTION, action) ? PATHS_OF_ACTION[action] : undefined
-  if (!pathsOf) return { status: 403, error: `decap-server's guard does not know the action ${JSON.stringify(action)}.` }
+  const rule = typeof action === "string" && Object.hasOwn(RULE_OF_ACTION, action) ? RULE_OF_ACTION[action] : undefined
+  if (!rule) return { status: 403, error: `decap-server's guard does not know the action ${JSON.stringify(action)}.` }
   if (params === null || typeof params !== "object") return { status: 403, error: `The params of ${action} are not an object.` }
-  const refused = pathsOf(params as Params).filter((requested) => !isEditable(requested, policy))
-  if (refused.length === 0) return undefined
-  const editable = [...policy.editable.folders.map((folder) => `${folder}/`), ...policy.editable.files]
-  return {
-    status: 403,
-    error: `decap-server edits the CMS's content only (${editable.join(", ")}), not ${refused.map((requested) => JSON.stringify(requested)).join(", ")}.`,
-  }
+  const refused = rule(params as Params, policy, rulesOf(policy))
+  return refused === undefined ? undefined : { status: 403, error: `decap-server's ${action} ${refused}.` }
+}
+
+/**
+ * The call as decap-server is to run it. persistEntry's rename (decap-server's move) would carry
+ * every file of the old entry's folder, its subfolders' too, into the new one's unless told the
+ * collection has no subfolders; the CMS's collections have none (cmsPolicyOf), and the guard keeps
+ * a rename in one folder, so the move renames the one file.
+ */
+export function callToForward(body: { action?: unknown; params?: Params }) {
+  if (body.action === "persistEntry" && body.params) body.params.options = { ...(body.params.options as object), hasSubfolders: false }
+  return body
 }
 
 type Request = http.IncomingMessage & { body?: unknown }
@@ -164,6 +294,8 @@ export const decapServerFolder = () => path.dirname(require.resolve("decap-serve
 const loadFromAdmin = <Module>(file: string) => require(file) as Module
 
 function refuse(response: http.ServerResponse, { status, error }: Refusal) {
+  // The terminal of npm start says what was refused: an editor's failed save, or another page's attempt.
+  console.warn(escapeForTerminal(`decap-server's guard refused a request (${status}): ${error}`))
   response.writeHead(status, { "content-type": "application/json; charset=utf-8" })
   response.end(JSON.stringify({ error }))
 }
@@ -196,6 +328,7 @@ export function guardedDecapServer(policy: GuardPolicy, logLevel = "warn"): Expr
   app.use((request, response, next) => {
     const refusal = refusalOfCall(request.body, policy)
     if (refusal) return refuse(response, refusal)
+    request.body = callToForward(request.body as Params)
     next()
   })
   // registerLocalFs reads the repository from GIT_REPO_DIRECTORY and the origin it allows from

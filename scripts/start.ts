@@ -26,7 +26,7 @@ import {
 import { LOCAL_CMS_BACKEND_HOST, localCmsBackendApi, localCmsBackendPort } from "../gatsby/content/local-cms-backend"
 import { cmsConfig } from "../admin/src/config"
 import { DEV_SITE_HOST, DEV_SITE_PORT, devSiteOrigin } from "./dev-site"
-import { editablePathsOf, loopbackOrigins, startDecapServerGuard } from "./decap-server-guard"
+import { cmsPolicyOf, loopbackOrigins, startDecapServerGuard } from "./decap-server-guard"
 import { displayPath, startMailSink, type MailSink } from "./mail-sink"
 
 export interface StartPlan {
@@ -97,9 +97,9 @@ function sinkAlreadyRunning(port: number): Promise<boolean> {
  */
 async function startDecapServer({ decapServer: { port, sitePort }, siteOrigin }: StartPlan): Promise<http.Server | undefined> {
   // Only what the configuration edits matters here, not the repository it names.
-  const editable = editablePathsOf(cmsConfig({ repo: "", branch: "", localBackend: localCmsBackendApi(port) }))
+  const cms = cmsPolicyOf(cmsConfig({ repo: "", branch: "", localBackend: localCmsBackendApi(port) }))
   try {
-    const server = await startDecapServerGuard({ repoPath: process.cwd(), sitePort, editable }, { host: LOCAL_CMS_BACKEND_HOST, port })
+    const server = await startDecapServerGuard({ repoPath: process.cwd(), sitePort, cms }, { host: LOCAL_CMS_BACKEND_HOST, port })
     console.log(`CMS: ${siteOrigin}/admin/ edits the content through decap-server on ${LOCAL_CMS_BACKEND_HOST}:${port}.`)
     return server
   } catch (error) {
