@@ -7,8 +7,11 @@
  * - audit-advisories.json, a dated list read by hand from the GitHub Advisory Database. Always
  *   checked, since it needs no network; once it is more than LIST_MAX_AGE_DAYS old the audit
  *   fails until it is compared with the database again.
- * - npm's advisory service (`npm audit --json`), when it answers. These development machines get
- *   405 Method Not Allowed: it is then reported as NOT CHECKED, never counted as a pass.
+ * - npm's advisory service (`npm audit --json --package-lock-only`: the lock file alone, no
+ *   install), when it answers. These development machines get 405 Method Not Allowed: it is then
+ *   reported as NOT CHECKED, never counted as a pass, with the number of packages that no source
+ *   judged (those the list's `compared.packages` does not name; --list-unjudged names them).
+ *   With --require-npm-service (the GitHub workflow, where it answers) a tree it did not judge fails.
  *
  * Fails (exit 1) on a high or critical advisory that audit-exceptions.json does not except by its
  * id, with a reason and an expiry date still to come; on a stale list; on a list entry with a
@@ -38,12 +41,16 @@ export const LIST_MAX_AGE_DAYS = 90
 export const EXCEPTION_MAX_DAYS = 90
 const DAY_MS = 24 * 60 * 60 * 1000
 
+/** What an advisory's "fixed" says when no release fixes it. */
+export const NO_FIX = "none"
+
 export interface Advisory {
   id: string
   package: string
   severity: (typeof SEVERITIES)[number]
   /** The affected versions, as a semver range. */
   affected: string
+  /** The fixed versions, or NO_FIX. */
   fixed: string
   title: string
 }
@@ -51,8 +58,12 @@ export interface Advisory {
 export interface AdvisoryList {
   /** When the list was last compared with the database (YYYY-MM-DD). */
   checked: string
-  /** What was compared with the database that day, and how. */
-  compared: string
+  compared: {
+    /** How the packages were compared with the database that day. */
+    how: string
+    /** The package names that were looked up: a package of a lock file not named here is judged by no source when npm's service is not. */
+    packages: string[]
+  }
   advisories: Advisory[]
 }
 
@@ -85,6 +96,9 @@ export interface TreeVerdict {
   other: Finding[]
   /** npm's advisory service: what it found, or why it was not checked. */
   npmService: { checked: true } | { checked: false; reason: string }
+  /** The tree's packages (name@version), and those no source judged: all but the list's compared ones when npm's service did not answer. */
+  packages: string[]
+  unjudged: string[]
 }
 
 /** The packages a package-lock.json (lockfileVersion 2 or 3) installs. */
@@ -111,7 +125,7 @@ export function matchAdvisories(packages: readonly LockedPackage[], advisories: 
         package: locked.name,
         version: locked.version,
         severity: advisory.severity,
-        title: `${advisory.title} (fixed in ${advisory.fixed})`,
+        title: `${advisory.title} (${advisory.fixed === NO_FIX ? "no fixed release" : `fixed in ${advisory.fixed}`})`,
         where: locked.where,
       })),
   )
@@ -149,13 +163,11 @@ export function npmFindings(report: unknown): Finding[] | null {
 
 const today = (now: Date) => now.toISOString().slice(0, 10)
 
+type Judged = Pick<TreeVerdict, "blocking" | "excepted" | "other">
+
 /** Judges one tree's findings against the exceptions, on the day given. */
-export function judgeFindings(
-  findings: readonly Finding[],
-  exceptions: Record<string, Exception>,
-  now = new Date(),
-): Omit<TreeVerdict, "npmService"> {
-  const verdict: Omit<TreeVerdict, "npmService"> = { blocking: [], excepted: [], other: [] }
+export function judgeFindings(findings: readonly Finding[], exceptions: Record<string, Exception>, now = new Date()): Judged {
+  const verdict: Judged = { blocking: [], excepted: [], other: [] }
   const seen = new Set<string>()
   const sorted = [...findings].sort((a, b) => a.package.localeCompare(b.package) || a.id.localeCompare(b.id))
   for (const finding of sorted) {
@@ -185,8 +197,12 @@ export function readAdvisories(file = ADVISORIES_FILE): AdvisoryList {
   const name = path.basename(file)
   const list = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<AdvisoryList>
   if (!isDate(list.checked)) throw new Error(`${name}: "checked" must be a date, YYYY-MM-DD`)
-  if (typeof list.compared !== "string" || list.compared.trim().length < 20) {
-    throw new Error(`${name}: "compared" must say what was compared with the database on ${list.checked}, and how`)
+  const compared = list.compared as Partial<AdvisoryList["compared"]> | undefined
+  if (typeof compared?.how !== "string" || compared.how.trim().length < 20) {
+    throw new Error(`${name}: "compared.how" must say how the packages were compared with the database on ${list.checked}`)
+  }
+  if (!Array.isArray(compared.packages) || !compared.packages.every((entry) => typeof entry === "string" && entry.trim())) {
+    throw new Error(`${name}: "compared.packages" must list the names of the packages compared with the database on ${list.checked}`)
   }
   if (!Array.isArray(list.advisories)) throw new Error(`${name}: "advisories" must be a list`)
   list.advisories.forEach((advisory: Partial<Record<keyof Advisory, unknown>>, index) => {
@@ -227,9 +243,14 @@ export function readExceptions(file = EXCEPTIONS_FILE, now = new Date()): Record
   return parsed.exceptions ?? {}
 }
 
-/** `npm audit --json` over the whole tree of a folder, parsed; a run that printed no JSON becomes its last line. */
+/**
+ * npm's advisory service on a folder's lock file alone (no node_modules needed), every dependency
+ * type included even where NODE_ENV=production would omit development ones; parsed, and a run that
+ * printed no JSON becomes its last line.
+ */
 function npmAudit(dir: string): unknown {
-  const audit = spawnSync("npm", ["audit", "--json"], { cwd: dir, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
+  const args = ["audit", "--json", "--package-lock-only", "--include=dev", "--include=optional", "--include=peer"]
+  const audit = spawnSync("npm", args, { cwd: dir, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
   try {
     return JSON.parse(audit.stdout)
   } catch {
@@ -254,24 +275,53 @@ export function auditTrees({
   now = new Date(),
 }: AuditOptions = {}): Array<{ name: string; verdict: TreeVerdict }> {
   return trees.map(({ name, dir }) => {
-    const fromList = matchAdvisories(lockedPackages(path.join(dir, "package-lock.json")), list.advisories)
+    const locked = lockedPackages(path.join(dir, "package-lock.json"))
+    const fromList = matchAdvisories(locked, list.advisories)
     const report = runNpmAudit(dir)
     const fromNpm = npmFindings(report)
     const npmService: TreeVerdict["npmService"] = fromNpm
       ? { checked: true }
       : { checked: false, reason: (report as { message?: string })?.message ?? "it printed no report" }
-    return { name, verdict: { ...judgeFindings([...fromList, ...(fromNpm ?? [])], exceptions, now), npmService } }
+    const packages = [...new Set(locked.map(({ name, version }) => `${name}@${version}`))].sort()
+    const compared = new Set(list.compared.packages)
+    const unjudged = fromNpm
+      ? []
+      : [...new Set(locked.filter(({ name }) => !compared.has(name)).map(({ name, version }) => `${name}@${version}`))].sort()
+    return { name, verdict: { ...judgeFindings([...fromList, ...(fromNpm ?? [])], exceptions, now), npmService, packages, unjudged } }
   })
 }
 
+/** How npm run audit is asked to run: the command line's flags. */
+export interface AuditFlags {
+  /** A tree that npm's advisory service did not judge fails (--require-npm-service: where the service answers, as on GitHub). */
+  requireNpmService: boolean
+  /** Name every package no source judged (--list-unjudged). */
+  listUnjudged: boolean
+}
+
+export function parseFlags(argv: readonly string[]): AuditFlags {
+  const known = ["--require-npm-service", "--list-unjudged"]
+  const unknown = argv.filter((arg) => !known.includes(arg))
+  if (unknown.length) throw new Error(`unknown option ${unknown.join(" ")}; the options are ${known.join(", ")}`)
+  return { requireNpmService: argv.includes("--require-npm-service"), listUnjudged: argv.includes("--list-unjudged") }
+}
+
+const count = (n: number) => n.toLocaleString("en-US")
+
 /** The lines npm run audit prints for a tree's verdict. */
-export function describeVerdict(verdict: TreeVerdict): string[] {
+export function describeVerdict(
+  verdict: TreeVerdict,
+  flags: Pick<AuditFlags, "requireNpmService"> = { requireNpmService: false },
+): string[] {
   const line = (finding: Finding) =>
     `  ${finding.severity.padEnd(8)} ${finding.id} ${finding.package}@${finding.version} (${finding.where}): ${finding.title}`
+  const service = verdict.npmService
   return [
-    verdict.npmService.checked
+    service.checked
       ? "npm's advisory service: checked."
-      : `npm's advisory service: NOT CHECKED (${verdict.npmService.reason}); judged against audit-advisories.json only.`,
+      : flags.requireNpmService
+        ? `npm's advisory service: NOT CHECKED (${service.reason}), and --require-npm-service requires it: FAILED.`
+        : `npm's advisory service: NOT CHECKED (${service.reason}); judged against audit-advisories.json only.`,
     verdict.blocking.length === 0
       ? "No high or critical advisory, apart from the exceptions below."
       : `${verdict.blocking.length} high or critical advisor${verdict.blocking.length === 1 ? "y" : "ies"} to fix (update, or override in package.json) or, if it cannot reach the site or its build, except in audit-exceptions.json with a reason and an expiry date:`,
@@ -288,10 +338,44 @@ export function describeVerdict(verdict: TreeVerdict): string[] {
   ]
 }
 
+type TreeAudit = { name: string; verdict: TreeVerdict }
+
+/**
+ * What no source judged, across the trees, in plain counts: the packages npm's service did not
+ * check, and of those the ones the list's comparison did not cover either.
+ */
+export function describeCoverage(audits: readonly TreeAudit[], flags: Pick<AuditFlags, "listUnjudged">): string[] {
+  const unchecked = audits.filter(({ verdict }) => !verdict.npmService.checked)
+  if (unchecked.length === 0)
+    return [`npm's advisory service judged every package of ${audits.length === 1 ? "the lock file" : "each lock file"}.`]
+  const perTree = (size: (verdict: TreeVerdict) => number) =>
+    `${count(unchecked.reduce((sum, { verdict }) => sum + size(verdict), 0))} packages (${unchecked.map(({ name, verdict }) => `${name}: ${count(size(verdict))}`).join(", ")})`
+  return [
+    `NOT CHECKED against npm's advisory service: ${perTree(({ packages }) => packages.length)}.`,
+    `Of those, judged by no source, as audit-advisories.json's "compared.packages" does not name them: ${perTree(({ unjudged }) => unjudged.length)}. ${
+      flags.listUnjudged ? "They are:" : "npm run audit -- --list-unjudged names them."
+    }`,
+    ...(flags.listUnjudged ? unchecked.flatMap(({ name, verdict }) => verdict.unjudged.map((pkg) => `  ${name}: ${pkg}`)) : []),
+  ]
+}
+
+/** Why npm run audit fails, one reason a line; none when it passes. */
+export function auditFailures(audits: readonly TreeAudit[], listIsStale: boolean, flags: Pick<AuditFlags, "requireNpmService">): string[] {
+  return [
+    ...(listIsStale ? [`audit-advisories.json is older than ${LIST_MAX_AGE_DAYS} days`] : []),
+    ...audits.filter(({ verdict }) => verdict.blocking.length > 0).map(({ name }) => `${name}: a high or critical advisory to fix`),
+    ...(flags.requireNpmService
+      ? audits.filter(({ verdict }) => !verdict.npmService.checked).map(({ name }) => `${name}: npm's advisory service did not answer`)
+      : []),
+  ]
+}
+
 function main(): void {
+  let flags: AuditFlags
   let list: AdvisoryList
   let exceptions: Record<string, Exception>
   try {
+    flags = parseFlags(process.argv.slice(2))
     list = readAdvisories()
     exceptions = readExceptions()
   } catch (error) {
@@ -301,8 +385,9 @@ function main(): void {
   }
   const age = listAge(list)
   console.log(
-    `Advisory list (audit-advisories.json): ${list.advisories.length} advisories, compared with the database on ${list.checked}, ${age.days} days ago: ${list.compared}`,
+    `Advisory list (audit-advisories.json): ${list.advisories.length} advisories, compared with the database on ${list.checked}, ${age.days} days ago, for ${count(list.compared.packages.length)} package names.`,
   )
+  console.log(`  How: ${list.compared.how}`)
   if (age.stale)
     console.log(
       `  STALE: older than ${LIST_MAX_AGE_DAYS} days. Compare it with the GitHub Advisory Database again (SECURITY.md, Dependencies).`,
@@ -310,9 +395,12 @@ function main(): void {
   const audits = auditTrees({ list, exceptions })
   for (const { name, verdict } of audits) {
     console.log(`${name}:`)
-    for (const line of describeVerdict(verdict)) console.log(`  ${line}`)
+    for (const line of describeVerdict(verdict, flags)) console.log(`  ${line}`)
   }
-  process.exitCode = age.stale || audits.some(({ verdict }) => verdict.blocking.length > 0) ? 1 : 0
+  for (const line of describeCoverage(audits, flags)) console.log(line)
+  const failures = auditFailures(audits, age.stale, flags)
+  for (const failure of failures) console.log(`FAILED: ${failure}.`)
+  process.exitCode = failures.length ? 1 : 0
 }
 
 if (require.main === module) main()

@@ -6,13 +6,15 @@ import os from "os"
 import path from "path"
 import {
   AUDITED_TREES,
+  auditFailures,
   auditTrees,
+  describeCoverage,
   describeVerdict,
   judgeFindings,
   listAge,
   lockedPackages,
-  matchAdvisories,
   npmFindings,
+  parseFlags,
   readAdvisories,
   readExceptions,
   type AdvisoryList,
@@ -22,7 +24,7 @@ const NOT_ANSWERING = () => ({ message: "405 Method Not Allowed - POST https://r
 const NOW = new Date("2026-11-24T12:00:00Z")
 const LIST: AdvisoryList = {
   checked: "2026-11-24",
-  compared: "Both lock files' packages, looked up by name in the GitHub Advisory Database.",
+  compared: { how: "Looked up by name in the GitHub Advisory Database, by hand.", packages: ["bad-parser", "slow-regex"] },
   advisories: [
     {
       id: "GHSA-aaaa-bbbb-cccc",
@@ -33,6 +35,7 @@ const LIST: AdvisoryList = {
       title: "Prototype pollution",
     },
     { id: "GHSA-dddd-eeee-ffff", package: "slow-regex", severity: "moderate", affected: "<1.2.0", fixed: "1.2.0", title: "ReDoS" },
+    { id: "GHSA-jjjj-kkkk-llll", package: "unzipper", severity: "high", affected: "<=2.0.1", fixed: "none", title: "Path traversal" },
   ],
 }
 
@@ -164,7 +167,10 @@ describe("npm run audit", () => {
     expect(withEntry({ fixed: "" })).toThrow('missing "fixed"')
     expect(withEntry({ id: undefined, title: undefined })).toThrow('advisory 2: missing "id", "title"')
     expect(withEntry({ affected: "before 2.0" })).toThrow('"affected" must be a semver range')
-    expect(withEntry({}, { compared: undefined })).toThrow('"compared" must say what was compared')
+    expect(withEntry({}, { compared: undefined })).toThrow('"compared.how" must say how')
+    expect(withEntry({}, { compared: "Looked up by name in the GitHub Advisory Database." })).toThrow('"compared.how" must say how')
+    expect(withEntry({}, { compared: { how: LIST.compared.how } })).toThrow('"compared.packages" must list the names')
+    expect(withEntry({}, { compared: { how: LIST.compared.how, packages: ["bad-parser", ""] } })).toThrow('"compared.packages"')
   })
 
   it("reads every package of a real lock file, nested copies too", () => {
@@ -174,25 +180,95 @@ describe("npm run audit", () => {
   })
 })
 
-describe("the project's own trees, today", () => {
+describe("npm run audit where npm's advisory service is required (--require-npm-service, the GitHub workflow)", () => {
+  const REPORT_WITHOUT_FINDINGS = () => ({ auditReportVersion: 2, vulnerabilities: {} })
+  const audits = (runNpmAudit: (dir: string) => unknown) => [
+    { name: "The site", verdict: audit(treeWith({ "node_modules/bad-parser": "2.0.0" }), { runNpmAudit }) },
+  ]
+
+  it("fails when the service does not answer, naming the tree, and says so in the tree's report", () => {
+    const notAnswered = audits(NOT_ANSWERING)
+    expect(auditFailures(notAnswered, false, { requireNpmService: true })).toEqual(["The site: npm's advisory service did not answer"])
+    expect(describeVerdict(notAnswered[0].verdict, { requireNpmService: true })[0]).toMatch(
+      /^npm's advisory service: NOT CHECKED \(405 .*\), and --require-npm-service requires it: FAILED\.$/,
+    )
+  })
+
+  it("passes when the service answers with nothing to report", () => {
+    expect(auditFailures(audits(REPORT_WITHOUT_FINDINGS), false, { requireNpmService: true })).toEqual([])
+  })
+
+  it("without the flag, a silent service is reported, not failed; an advisory or a stale list fails either way", () => {
+    expect(auditFailures(audits(NOT_ANSWERING), false, { requireNpmService: false })).toEqual([])
+    expect(auditFailures(audits(NOT_ANSWERING), true, { requireNpmService: false })).toEqual([
+      "audit-advisories.json is older than 90 days",
+    ])
+    const blocked = [{ name: "The CMS", verdict: audit(treeWith({ "node_modules/bad-parser": "1.0.0" })) }]
+    expect(auditFailures(blocked, false, { requireNpmService: false })).toEqual(["The CMS: a high or critical advisory to fix"])
+  })
+
+  it("takes only the options it knows", () => {
+    expect(parseFlags(["--require-npm-service"])).toEqual({ requireNpmService: true, listUnjudged: false })
+    expect(parseFlags(["--list-unjudged"])).toEqual({ requireNpmService: false, listUnjudged: true })
+    expect(() => parseFlags(["--require-npm"])).toThrow("unknown option --require-npm")
+  })
+})
+
+describe("what npm run audit could not judge", () => {
+  const tree = () =>
+    treeWith({
+      "node_modules/bad-parser": "2.0.0",
+      "node_modules/left-pad": "1.3.0",
+      "node_modules/gatsby": "5.16.1",
+      "node_modules/gatsby/node_modules/left-pad": "1.1.0",
+    })
+
+  it("counts, per tree, the packages npm's service did not check and those the list's comparison did not cover either", () => {
+    const lines = describeCoverage(
+      [
+        { name: "The site", verdict: audit(tree()) },
+        { name: "The CMS", verdict: audit(treeWith({ "node_modules/slow-regex": "1.2.0" })) },
+      ],
+      { listUnjudged: false },
+    )
+    expect(lines).toEqual([
+      "NOT CHECKED against npm's advisory service: 5 packages (The site: 4, The CMS: 1).",
+      'Of those, judged by no source, as audit-advisories.json\'s "compared.packages" does not name them: 3 packages (The site: 3, The CMS: 0). npm run audit -- --list-unjudged names them.',
+    ])
+  })
+
+  it("names them with --list-unjudged", () => {
+    const lines = describeCoverage([{ name: "The site", verdict: audit(tree()) }], { listUnjudged: true })
+    expect(lines.slice(2)).toEqual(["  The site: gatsby@5.16.1", "  The site: left-pad@1.1.0", "  The site: left-pad@1.3.0"])
+  })
+
+  it("leaves nothing unjudged where npm's service answered", () => {
+    const answered = audit(tree(), { runNpmAudit: () => ({ auditReportVersion: 2, vulnerabilities: {} }) })
+    expect(answered.unjudged).toEqual([])
+    expect(describeCoverage([{ name: "The site", verdict: answered }], { listUnjudged: true })).toEqual([
+      "npm's advisory service judged every package of the lock file.",
+    ])
+  })
+
+  it("says so when an advisory has no fixed release", () => {
+    const verdict = audit(treeWith({ "node_modules/unzipper": "2.0.1" }))
+    expect(verdict.blocking).toEqual([expect.objectContaining({ id: "GHSA-jjjj-kkkk-llll", title: "Path traversal (no fixed release)" })])
+  })
+})
+
+describe("the project's advisory list and exceptions", () => {
+  // Each refuses a missing field, a severity the database does not use, or an expired exception.
   const list = readAdvisories()
-  const exceptions = readExceptions()
+  readExceptions()
 
   it("audits both lock files, the site's and the CMS's", () => {
     expect(AUDITED_TREES.map(({ dir }) => path.relative(path.resolve(__dirname, "../.."), dir))).toEqual(["", "admin"])
   })
 
-  it("has no high or critical advisory of the list in either tree that is neither fixed nor excepted by id until a later date", () => {
-    for (const { dir } of AUDITED_TREES) {
-      const findings = matchAdvisories(lockedPackages(path.join(dir, "package-lock.json")), list.advisories)
-      const verdict = judgeFindings(findings, exceptions)
-      expect({ tree: dir, blocking: verdict.blocking }).toEqual({ tree: dir, blocking: [] })
-    }
-  })
-
-  it("names each advisory by its GHSA id and affected range (read when the list is loaded)", () => {
-    expect(list.advisories.map(({ id }) => id)).toEqual(
-      expect.arrayContaining(["GHSA-5c6j-r48x-rmvq", "GHSA-wf6x-7x77-mvgw", "GHSA-37ch-88jc-xwx2"]),
+  it("names as compared every package it has an advisory for", () => {
+    const compared = new Set(list.compared.packages)
+    expect(list.advisories.filter((advisory) => !compared.has(advisory.package)).map(({ id, package: name }) => `${id} ${name}`)).toEqual(
+      [],
     )
   })
 })
