@@ -6,11 +6,12 @@
  * local back end (decap-server) serves the working tree, so /admin/ on the dev
  * server edits the files in content/ directly.
  *
- * Every server it opens listens on the loopback address only, and the mail sink and
- * decap-server answer browsers from the dev site's loopback origins only: decap-server has no
- * authentication, so it runs behind a guard (decap-server-guard.ts) that also refuses any
- * other Host and any file but the CMS's content (SECURITY.md).
- * Extra arguments go to gatsby develop (npm start -- --port 8001).
+ * Every server it opens listens on the loopback address only, and each answers browsers from the
+ * dev site's loopback origins only: gatsby develop answers any Host and any site, so it listens
+ * on a free loopback port behind a guard (dev-site-guard.ts) that sits where the dev site is;
+ * decap-server has no authentication, so it runs behind a guard (decap-server-guard.ts) that also
+ * refuses any other Host and any file but the CMS's content (SECURITY.md).
+ * Extra arguments go to gatsby develop, --host and --port to the guard (npm start -- --port 8001).
  */
 import { spawn, spawnSync } from "child_process"
 import http from "http"
@@ -22,20 +23,24 @@ import {
   MAIL_SINK_INBOX,
   MAIL_SINK_PORT,
   missingEmailJsIds,
+  resolveEmailJsConfig,
 } from "../src/site/emailjs-config"
 import { LOCAL_CMS_BACKEND_HOST, localCmsBackendApi, localCmsBackendPort } from "../gatsby/content/local-cms-backend"
 import { cmsConfig } from "../admin/src/config"
 import { DEV_SITE_HOST, DEV_SITE_PORT, devSiteOrigin } from "./dev-site"
+import { DEVELOP_HOST, freeLoopbackPort, startDevSiteGuard, type RunningGuard } from "./dev-site-guard"
 import { cmsPolicyOf, loopbackOrigins, startDecapServerGuard } from "./decap-server-guard"
 import { displayPath, startMailSink, type MailSink } from "./mail-sink"
 
 export interface StartPlan {
-  /** Arguments for gatsby develop: the caller's, with the loopback host and the port made explicit. */
+  /** Arguments for gatsby develop besides where it listens (developArgsOn): the caller's, less --host and --port. */
   developArgs: string[]
   /** Environment for gatsby develop. */
   env: NodeJS.ProcessEnv
   /** The dev site's origin, as npm start names it; the mail sink and decap-server answer it on every loopback name. */
   siteOrigin: string
+  /** Where the dev site is, as --host and --port say: the guard listens there, gatsby develop behind it. */
+  site: { host: string; port: number }
   /** Where decap-server listens, and the dev site's port, whose loopback origins it answers. */
   decapServer: { port: number; sitePort: number }
   /** Set when the sink must run: where it listens and writes. */
@@ -44,21 +49,33 @@ export interface StartPlan {
 
 /** What npm start runs with this environment and these arguments for gatsby develop; pure, for tests. */
 export function planStart(env: NodeJS.ProcessEnv, args: readonly string[] = []): StartPlan {
-  const { values } = parseArgs({
+  const { values, tokens } = parseArgs({
     args: [...args],
     options: { host: { type: "string", short: "H" }, port: { type: "string", short: "p" } },
     strict: false,
+    tokens: true,
   })
   const host = typeof values.host === "string" ? values.host : DEV_SITE_HOST
   const sitePort = typeof values.port === "string" ? Number(values.port) : DEV_SITE_PORT
+  if (!Number.isInteger(sitePort) || sitePort <= 0 || sitePort > 65535) throw new Error(`--port is not a port: ${values.port}`)
   const siteOrigin = devSiteOrigin(host, sitePort)
-  const developArgs = [
-    ...args,
-    ...(values.host === undefined ? ["--host", host] : []),
-    ...(values.port === undefined ? ["--port", String(sitePort)] : []),
-  ]
+  // The guard takes --host and --port (and their values); develop gets its own (developArgsOn).
+  const guardArgs = new Set(
+    tokens
+      .filter((token) => token.kind === "option" && (token.name === "host" || token.name === "port"))
+      .flatMap((token) =>
+        token.kind === "option" && token.value !== undefined && !token.inlineValue ? [token.index, token.index + 1] : [token.index],
+      ),
+  )
+  const developArgs = args.filter((_arg, index) => !guardArgs.has(index))
   const decapServer = { port: localCmsBackendPort(env), sitePort }
-  const base = { env: { ...env, GATSBY_TELEMETRY_DISABLED: "1" }, developArgs, siteOrigin, decapServer }
+  const base = {
+    env: { ...env, GATSBY_TELEMETRY_DISABLED: "1" },
+    developArgs,
+    siteOrigin,
+    site: { host, port: sitePort },
+    decapServer,
+  }
   const missing = missingEmailJsIds(env)
   if (missing.length === 0) return base
   const port = env.MAIL_SINK_PORT ? Number(env.MAIL_SINK_PORT) : MAIL_SINK_PORT
@@ -72,6 +89,29 @@ export function planStart(env: NodeJS.ProcessEnv, args: readonly string[] = []):
       [EMAILJS_ENV.origin]: `http://${MAIL_SINK_HOST}:${port}`,
     },
     sink: { port, inboxPath: env.MAIL_SINK_INBOX ?? MAIL_SINK_INBOX, missing },
+  }
+}
+
+/** gatsby develop's arguments when it listens behind the guard, on the loopback address and this port. */
+export const developArgsOn = (plan: StartPlan, port: number) => [...plan.developArgs, "--host", DEVELOP_HOST, "--port", String(port)]
+
+/** The guard where the dev site is, in front of develop on this port; exits saying why when the port is taken. */
+async function startGuard(plan: StartPlan, developPort: number): Promise<RunningGuard> {
+  try {
+    const guard = await startDevSiteGuard({
+      site: plan.site,
+      listenHost: plan.site.host,
+      upstream: { host: DEVELOP_HOST, port: developPort },
+      connectOrigins: [resolveEmailJsConfig(plan.env).origin],
+    })
+    console.log(
+      `The dev site: ${plan.siteOrigin}/ (gatsby develop answers it through a guard; its own address, ${DEVELOP_HOST}:${developPort}, is internal).`,
+    )
+    return guard
+  } catch (error) {
+    console.error(`The dev site cannot listen on ${plan.site.host}:${plan.site.port} (${(error as Error).message}).`)
+    console.error("Free the port, or give another: npm start -- --port 8001")
+    process.exit(1)
   }
 }
 
@@ -140,7 +180,9 @@ async function main() {
     console.log("Contact form: sends through EmailJS with the GATSBY_EMAILJS_* values from the environment.")
   }
 
-  const develop = spawn(process.execPath, [require.resolve("gatsby/cli.js"), "develop", ...plan.developArgs], {
+  const developPort = await freeLoopbackPort()
+  const guard = await startGuard(plan, developPort)
+  const develop = spawn(process.execPath, [require.resolve("gatsby/cli.js"), "develop", ...developArgsOn(plan, developPort)], {
     stdio: "inherit",
     env: plan.env,
   })
@@ -152,6 +194,7 @@ async function main() {
 
   develop.on("exit", (code, signal) => {
     decapServer?.close()
+    void guard.close()
     const finish = () => process.exit(code ?? (signal ? 1 : 0))
     if (sink) sink.close().then(finish, finish)
     else finish()
