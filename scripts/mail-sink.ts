@@ -8,12 +8,14 @@
  * template_params }, answered in text. Each accepted enquiry is appended as one
  * JSON line to the inbox file (gitignored) and printed, its template_params as sent, none
  * filtered: the five fields and where the enquiry came from (docs/contact-form.md lists them).
- * What it prints has its control characters written out (escapeForTerminal), so that an enquiry
- * cannot move the cursor, recolour or retitle the developer's terminal.
+ * What it prints and what it stores have their control characters written out (escapeForTerminal),
+ * so that an enquiry cannot move the cursor, recolour or retitle the developer's terminal, whether
+ * printed by the sink or read later with cat or tail; JSON.parse still gives each value back as sent.
  *
  * It is bounded: a body over MAX_BODY_BYTES is answered 413 as soon as it is over, and the rest is
- * not read (the connection is closed); once the inbox file holds INBOX_LIMIT_BYTES, sends are
- * refused with 507 and a message saying how to empty it, so a runaway page cannot fill the disk.
+ * not read (the connection is closed); a send whose record would take the inbox file past its
+ * limit (INBOX_LIMIT_BYTES) is refused with 507 and a message saying how to empty it, so a runaway
+ * page cannot fill the disk (appendWithinLimit says why concurrent sends cannot either).
  *
  * It listens on the loopback address only, and answers browsers from the dev site's origin
  * (http://localhost:8000) and the origins given with --origin, no others: a page from another
@@ -64,12 +66,15 @@ export const inboxFullMessage = (inbox: string, limitBytes: number) =>
 
 /**
  * Text as a terminal may safely print it: every control character but newline and tab (C0, DEL and
- * C1, U+0080 to U+009F, which includes the single-character CSI) written out as \u00XX. ESC and CSI
- * begin every ANSI escape sequence, so none can reach the terminal.
+ * C1, U+0080 to U+009F, which includes the single-character CSI) and the line and paragraph
+ * separators U+2028 and U+2029 written out as \uXXXX. ESC and CSI begin every ANSI escape sequence,
+ * so none can reach the terminal. Applied to JSON.stringify's output (which writes out C0, newline
+ * and tab included, itself, and leaves the others raw), it yields the same JSON: those characters can
+ * only stand inside its strings, where \uXXXX is the JSON escape that JSON.parse reads back.
  */
 export const escapeForTerminal = (text: string) =>
   // eslint-disable-next-line no-control-regex
-  text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`)
+  text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`)
 
 export type FailureMode = "500" | "429" | "403" | "drop" | "delay"
 const FAILURE_MODES: readonly FailureMode[] = ["500", "429", "403", "drop", "delay"]
@@ -202,6 +207,37 @@ const fileSize = (file: string) =>
     () => 0,
   )
 
+/** The tail of each inbox file's queue of appends in this process, by absolute path. */
+const inboxQueues = new Map<string, Promise<void>>()
+
+/**
+ * Appends the line (and a newline) unless that would take the inbox past limitBytes; resolves
+ * whether it did. The size check and the append run as one step of a queue per inbox file, shared
+ * by every sink of this process, so no other send's check or append comes between them. Hence the
+ * exact bound: the sink never grows the file past limitBytes (a file already past it only stops
+ * growing). Other programs writing the same file are outside this queue and this bound.
+ */
+function appendWithinLimit(inbox: string, line: string, limitBytes: number): Promise<boolean> {
+  const record = line + "\n"
+  const append = async () => {
+    if ((await fileSize(inbox)) + Buffer.byteLength(record) > limitBytes) return false
+    await fs.promises.mkdir(path.dirname(inbox), { recursive: true })
+    await fs.promises.appendFile(inbox, record, "utf8")
+    return true
+  }
+  const appended = (inboxQueues.get(inbox) ?? Promise.resolve()).then(append)
+  // A failed append (answered 500 by its send) must not stop the queue.
+  const tail = appended.then(
+    () => undefined,
+    () => undefined,
+  )
+  inboxQueues.set(inbox, tail)
+  void tail.then(() => {
+    if (inboxQueues.get(inbox) === tail) inboxQueues.delete(inbox)
+  })
+  return appended
+}
+
 interface PendingFailure {
   mode: FailureMode
   ms: number
@@ -236,14 +272,12 @@ export function startMailSink({
     if (failure && failure.mode !== "delay") return answer(response, Number(failure.mode), FAILURE_TEXT[failure.mode])
     const parsed = parseSendBody(body)
     if ("error" in parsed) return answer(response, 400, parsed.error)
-    const line = JSON.stringify(parsed.record)
-    if ((await fileSize(inbox)) + Buffer.byteLength(line) + 1 > inboxLimitBytes) {
+    const line = escapeForTerminal(JSON.stringify(parsed.record))
+    if (!(await appendWithinLimit(inbox, line, inboxLimitBytes))) {
       const message = inboxFullMessage(inbox, inboxLimitBytes)
       log(`Enquiry refused: ${message}`)
       return answer(response, 507, message)
     }
-    await fs.promises.mkdir(path.dirname(inbox), { recursive: true })
-    await fs.promises.appendFile(inbox, line + "\n", "utf8")
     stats.accepted += 1
     log(`Enquiry received (appended to ${displayPath(inbox)}):\n${line}`)
     answer(response, 200, "OK")

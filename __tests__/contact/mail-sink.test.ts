@@ -37,6 +37,12 @@ const post = (body: unknown, route = SEND_PATH) =>
     body: typeof body === "string" ? body : JSON.stringify(body),
   })
 
+/** The bytes one record of BODY takes in the inbox (received_at is always 24 characters), measured on this test's sink. */
+async function recordBytesOfBody() {
+  await post(BODY)
+  return fs.statSync(sink.inboxPath).size
+}
+
 const inboxLines = () =>
   fs.existsSync(sink.inboxPath)
     ? fs
@@ -239,6 +245,70 @@ describe("the mail sink", () => {
     }
   })
 
+  it("checks the inbox's size and appends as one step: 300 concurrent sends fill it to its limit and not a byte past", async () => {
+    const inboxPath = path.join(dir, "raced.jsonl")
+    const sends = 300
+    // Every record is the same size, so how many fit is known.
+    const recordBytes = await recordBytesOfBody()
+    const limit = 20 * recordBytes + recordBytes / 2
+    const small = await startMailSink({ port: 0, inboxPath, inboxLimitBytes: limit, log: () => undefined })
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: sends }, () =>
+          fetch(small.origin + SEND_PATH, { method: "POST", body: JSON.stringify(BODY) }).then((response) => response.status),
+        ),
+      )
+      const accepted = statuses.filter((status) => status === 200).length
+      expect(accepted).toBe(Math.floor(limit / recordBytes))
+      expect(statuses.filter((status) => status === 507)).toHaveLength(sends - accepted)
+      // The bound scripts/mail-sink.ts states: the sink never grows the file past its limit.
+      expect(fs.statSync(inboxPath).size).toBeLessThanOrEqual(limit)
+      const lines = fs.readFileSync(inboxPath, "utf8").split("\n").filter(Boolean)
+      expect(lines).toHaveLength(accepted)
+      expect(lines.map((line) => JSON.parse(line).template_params)).toEqual(Array(accepted).fill(PARAMS))
+    } finally {
+      await small.close()
+    }
+  })
+
+  it("shares one queue between two sinks of the process writing one inbox", async () => {
+    const inboxPath = path.join(dir, "shared.jsonl")
+    const limit = 10 * (await recordBytesOfBody())
+    const sinks = await Promise.all([0, 1].map(() => startMailSink({ port: 0, inboxPath, inboxLimitBytes: limit, log: () => undefined })))
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 100 }, (_, index) =>
+          fetch(sinks[index % 2].origin + SEND_PATH, { method: "POST", body: JSON.stringify(BODY) }).then((response) => response.status),
+        ),
+      )
+      expect(statuses.filter((status) => status === 200)).toHaveLength(10)
+      expect(fs.statSync(inboxPath).size).toBe(limit)
+    } finally {
+      await Promise.all(sinks.map((each) => each.close()))
+    }
+  })
+
+  it("stores no raw control, DEL, C1 or line-separator character, yet each value parses back exactly as sent", async () => {
+    const everyC0 = Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)).join("")
+    const everyC1 = Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(0x80 + code)).join("")
+    const hostile = {
+      ...PARAMS,
+      name: `C0 ${everyC0} DEL \u007f C1 ${everyC1}`,
+      message: "line\u2028separator\u2029paragraph, a backslash before DEL \\\u007f, and é ü 日本 kept",
+      ["key \u009b with \u2028"]: "in a key too",
+    }
+    expect((await post({ ...BODY, template_params: hostile })).status).toBe(200)
+    const stored = fs.readFileSync(sink.inboxPath, "utf8")
+    // Only the newline that ends the record; JSON.stringify writes out C0 itself, the sink the rest.
+    // eslint-disable-next-line no-control-regex
+    expect(stored.replace(/\n$/, "")).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/)
+    expect(stored).toContain("\\u009b")
+    expect(stored).toContain("\\u2028")
+    expect(stored).toContain("é ü 日本 kept")
+    expect(inboxLines()).toHaveLength(1)
+    expect(inboxLines()[0].template_params).toEqual(hostile)
+  })
+
   it("prints an enquiry's control characters written out: no escape sequence, DEL or C1 character reaches the terminal", async () => {
     const hostile = {
       ...PARAMS,
@@ -251,7 +321,7 @@ describe("the mail sink", () => {
     expect(printed).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/)
     expect(printed).toContain("Asha\\u001b[2J\\u001b]0;owned\\u0007")
     expect(printed).toContain("\\u007f \\u009b31m \\u0085 \\u0000 end")
-    // The inbox keeps the enquiry exactly as sent.
+    // What the inbox holds parses back to the enquiry exactly as sent.
     expect(inboxLines()[0].template_params).toEqual(hostile)
   })
 
