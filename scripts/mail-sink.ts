@@ -66,15 +66,19 @@ export const inboxFullMessage = (inbox: string, limitBytes: number) =>
 
 /**
  * Text as a terminal may safely print it: every control character but newline and tab (C0, DEL and
- * C1, U+0080 to U+009F, which includes the single-character CSI) and the line and paragraph
- * separators U+2028 and U+2029 written out as \uXXXX. ESC and CSI begin every ANSI escape sequence,
+ * C1, U+0080 to U+009F, which includes the single-character CSI), the line and paragraph
+ * separators U+2028 and U+2029, and the bidirectional controls (U+200E, U+200F, U+202A to U+202E,
+ * U+2066 to U+2069, which reorder how a line reads) written out as \uXXXX. ESC and CSI begin every ANSI escape sequence,
  * so none can reach the terminal. Applied to JSON.stringify's output (which writes out C0, newline
  * and tab included, itself, and leaves the others raw), it yields the same JSON: those characters can
  * only stand inside its strings, where \uXXXX is the JSON escape that JSON.parse reads back.
  */
 export const escapeForTerminal = (text: string) =>
   // eslint-disable-next-line no-control-regex
-  text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`)
+  text.replace(
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  )
 
 export type FailureMode = "500" | "429" | "403" | "drop" | "delay"
 const FAILURE_MODES: readonly FailureMode[] = ["500", "429", "403", "drop", "delay"]

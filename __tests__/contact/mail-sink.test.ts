@@ -294,14 +294,14 @@ describe("the mail sink", () => {
     const hostile = {
       ...PARAMS,
       name: `C0 ${everyC0} DEL \u007f C1 ${everyC1}`,
-      message: "line\u2028separator\u2029paragraph, a backslash before DEL \\\u007f, and é ü 日本 kept",
+      message: "line\u2028separator\u2029paragraph, a backslash before DEL \\\u007f, bidi \u202eoverride\u2066isolate\u2069, and é ü 日本 kept",
       ["key \u009b with \u2028"]: "in a key too",
     }
     expect((await post({ ...BODY, template_params: hostile })).status).toBe(200)
     const stored = fs.readFileSync(sink.inboxPath, "utf8")
     // Only the newline that ends the record; JSON.stringify writes out C0 itself, the sink the rest.
     // eslint-disable-next-line no-control-regex
-    expect(stored.replace(/\n$/, "")).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/)
+    expect(stored.replace(/\n$/, "")).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]/)
     expect(stored).toContain("\\u009b")
     expect(stored).toContain("\\u2028")
     expect(stored).toContain("é ü 日本 kept")
