@@ -127,6 +127,24 @@ describe("the content check", () => {
     ])
   })
 
+  it("rejects a link to script or to another host written as a path, once, with what a link may be", () => {
+    for (const target of ["javascript:alert(1)", " JavaScript:alert(1)", "//evil.example/", "/\\evil.example/", "http://example.com/"]) {
+      const files = withFile(fixtureContent(), FIXTURE, (data) => (data.sections[0].button.url = target))
+      expect(messages(files)).toEqual([
+        `${FIXTURE}: sections[0].button.url: must be a page of this site such as /contact-us/, or start with https://, mailto: or tel:, with no spaces or line breaks, not "${target}"`,
+      ])
+    }
+  })
+
+  it("accepts an https, mailto or tel link without looking for a page", () => {
+    for (const target of ["https://example.com/pricing", "mailto:hello@example.com", "tel:+15550000000"]) {
+      const files = withFile(fixtureContent(), "content/pages/about-us.yaml", (data) =>
+        data.sections.push({ type: "cta", heading: "Talk to us", button: { label: "Write to us", url: target } }),
+      )
+      expect(messages(files)).toEqual([])
+    }
+  })
+
   it("rejects a misspelt field instead of ignoring it", () => {
     const files = withFile(fixtureContent(), FIXTURE, (data) => {
       data.sections[0].subheadng = data.sections[0].subheading

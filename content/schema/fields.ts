@@ -5,7 +5,8 @@
  * settings and its words from them.
  */
 import { Type, type TSchema, type TString } from "@sinclair/typebox"
-import { NOT_IN_A_TOKEN, TOKEN_CHARACTER } from "./line-token"
+import { NOT_IN_A_TOKEN } from "./line-token"
+import { LINK_SCHEMES, LINK_TARGET_PATTERN } from "./link-targets"
 
 /**
  * The longest text each place on a page can show, in characters (today's longest is in brackets):
@@ -52,19 +53,23 @@ export const notAPageMessage = (url: string) => `"${url}" is not a page of this 
  */
 export const NO_SPACES = "with no spaces or line breaks"
 
+/** The schemes a link may use, as an editor reads them: "https://, mailto: or tel:". */
+const SCHEMES_IN_WORDS = `${LINK_SCHEMES.slice(0, -1).join(", ")} or ${LINK_SCHEMES.at(-1)}`
+
 /**
- * A page of this site with its trailing slash, or an https, mailto or tel link; `linksTo` has the
- * check look the page up: any page, or a page of the given kinds (folders of content/) only.
+ * A page of this site with its trailing slash, or an https, mailto or tel link: the one rule of
+ * link-targets.ts, which the components apply too; `linksTo` has the check look the page up: any
+ * page, or a page of the given kinds (folders of content/) only.
  */
 export const url = (title = "Link", linksTo: "page" | readonly string[] = "page") =>
   Type.String({
     title,
     description:
       linksTo === "page"
-        ? "A page of this site with its trailing slash (/contact-us/), or a link starting with https://, mailto: or tel:"
+        ? `A page of this site with its trailing slash (/contact-us/), or a link starting with ${SCHEMES_IN_WORDS}`
         : `A page of this site with its trailing slash: one of its ${linksTo.join(" or ")} pages`,
-    pattern: `^(/${TOKEN_CHARACTER}*|(https://|mailto:|tel:)${TOKEN_CHARACTER}+)$`,
-    patternErrorMessage: `must be a page of this site such as /contact-us/, or start with https://, mailto: or tel:, ${NO_SPACES}`,
+    pattern: LINK_TARGET_PATTERN,
+    patternErrorMessage: `must be a page of this site such as /contact-us/, or start with ${SCHEMES_IN_WORDS}, ${NO_SPACES}`,
     linksTo,
   })
 

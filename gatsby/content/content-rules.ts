@@ -27,6 +27,7 @@ import {
   type PageKind,
 } from "../../content/schema/content-schema"
 import { showInvisible } from "../../content/schema/line-token"
+import { allowedLink } from "../../content/schema/link-targets"
 import { CONTACT_PATH } from "../../src/site/enquiry-route"
 
 export interface ContentFile {
@@ -52,8 +53,6 @@ export const formatProblem = ({ file, path, message }: ContentProblem): string =
 
 type Json = Record<string, unknown>
 export const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value)
-
-const EXTERNAL_URL = /^(https:\/\/|mailto:|tel:)/
 
 /** The kind of page a content file is one of (content/<kind>/<slug>.yaml), if any. */
 export const collectionOf = (file: string): Collection | null => {
@@ -205,7 +204,8 @@ function contentValidator(vocabulary: IconVocabulary, context: Context) {
       const route = url.split("#")[0]
       // A draft may lead to another draft (an example testimonial to an example study): neither is built.
       const kind = reachable(context, route, where !== undefined && inDraft(where)) ? context.pages.get(route) : undefined
-      if (target === "page") return !url.startsWith("/") || EXTERNAL_URL.test(url) || kind !== undefined
+      // Only a site path must be a page; the field's pattern (link-targets.ts) judges every other target.
+      if (target === "page") return allowedLink(url)?.leadsTo !== "this site" || kind !== undefined
       return kind !== undefined && target.includes(kind)
     },
   })
