@@ -6,6 +6,7 @@ import { fillIn } from "../ui/fill-in"
 import { forcedColorsEdge } from "../../styles/forced-colors"
 import { theme } from "../../styles/theme"
 import { directContacts } from "../contact/contact-details"
+import { allowedLink } from "../../../content/schema/link-targets"
 
 /** The two round buttons at the bottom right, chat with a prefilled greeting and call, in a landmark of their own. */
 export function FloatingContact() {
@@ -17,7 +18,7 @@ export function FloatingContact() {
   return (
     <Buttons aria-label={words.floatingButtons.label}>
       <Round
-        href={chat.href}
+        href={allowedLink(chat.href)?.href}
         target="_blank"
         rel="noopener noreferrer"
         $color={theme.colors.chat}
@@ -31,7 +32,7 @@ export function FloatingContact() {
         </svg>
       </Round>
       <Round
-        href={phone.href}
+        href={allowedLink(phone.href)?.href}
         $color={theme.colors.primary}
         aria-label={fillIn(words.floatingButtons.call, { brand: site.brand, number: phone.detail ?? "" })}
       >

@@ -1,5 +1,4 @@
 import React, { useContext } from "react"
-import { Link } from "gatsby"
 import styled from "styled-components"
 import { useNavigation } from "../../hooks/use-navigation"
 import { useSite } from "../../hooks/use-site"
@@ -8,6 +7,7 @@ import { media, translucent } from "../../styles/theme"
 import { callsAndMails, DirectContactLink } from "../contact/contact-details"
 import { contactLinkOn } from "../../site/enquiry-route"
 import { PageEnquiryContext } from "../contact/page-enquiry-context"
+import { ContentLink } from "../ui/ContentLink"
 
 export function Footer() {
   const site = useSite()
@@ -43,10 +43,10 @@ export function Footer() {
           <List>
             {social.map((link) => (
               <li key={link.name}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer">
+                <ContentLink to={link.url} target="_blank" rel="noopener noreferrer" fallback={link.name}>
                   {link.name}
                   <span className="visually-hidden"> {words.newTab}</span>
-                </a>
+                </ContentLink>
               </li>
             ))}
           </List>
@@ -66,7 +66,7 @@ function MenuLinks({ links }: { links: ReturnType<typeof useNavigation>["service
     <List>
       {links.map((link) => (
         <li key={link.id}>
-          <Link to={contactLinkOn(pageEnquiry, link.url)}>{link.title}</Link>
+          <ContentLink to={contactLinkOn(pageEnquiry, link.url)}>{link.title}</ContentLink>
         </li>
       ))}
     </List>

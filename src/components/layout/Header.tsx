@@ -1,9 +1,9 @@
 import React, { useContext, useId, useRef, useState } from "react"
-import { Link } from "gatsby"
 import { useNavigation } from "../../hooks/use-navigation"
 import { useWords } from "../../hooks/use-words"
 import { contactLinkOn } from "../../site/enquiry-route"
 import { PageEnquiryContext } from "../contact/page-enquiry-context"
+import { ContentLink } from "../ui/ContentLink"
 import { Dropdown } from "../ui/Dropdown"
 import { ContactStrip } from "./ContactStrip"
 import { Logo } from "./Logo"
@@ -50,9 +50,9 @@ export function Header({ pathname }: { pathname: string }) {
   const after = main.slice(-1)
   const pageLink = (item: (typeof main)[number]) => (
     <li key={item.id}>
-      <Link className={HEADER_CLASSES.link} to={contactLinkOn(pageEnquiry, item.url)}>
+      <ContentLink className={HEADER_CLASSES.link} to={contactLinkOn(pageEnquiry, item.url)}>
         {item.title}
-      </Link>
+      </ContentLink>
     </li>
   )
 

@@ -1,7 +1,7 @@
 import React from "react"
-import { Link } from "gatsby"
 import styled, { css } from "styled-components"
 import { media, translucent } from "../../styles/theme"
+import { ContentLink } from "../ui/ContentLink"
 import { InlineIcon } from "../ui/InlineIcon"
 import { revealProps } from "../ui/reveal"
 import { SectionButton, SectionShell } from "./SectionShell"
@@ -29,13 +29,11 @@ export function CardsSection({ section }: { section: SectionData }) {
 }
 
 function CardBody({ item }: { item: CardItem }) {
-  const title = item.url ? (
-    <Link to={item.url}>
+  const title = (
+    <ContentLink to={item.url} fallback={item.title}>
       {item.title}
       <span aria-hidden="true"> →</span>
-    </Link>
-  ) : (
-    item.title
+    </ContentLink>
   )
   return (
     <>

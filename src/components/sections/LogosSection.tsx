@@ -1,6 +1,6 @@
 import React from "react"
-import { Link } from "gatsby"
 import styled from "styled-components"
+import { ContentLink } from "../ui/ContentLink"
 import { Picture } from "../ui/Picture"
 import { SectionShell } from "./SectionShell"
 import type { SectionData } from "./section-fields"
@@ -24,8 +24,7 @@ export function LogosSection({ section }: { section: SectionData }) {
 
 function LogoLink({ logo }: { logo: ClientLogo }) {
   const picture = <Picture image={logo.logo?.childImageSharp?.gatsbyImageData} alt={logo.logoAlt} sizes="10rem" />
-  if (!logo.url) return picture
-  return logo.url.startsWith("/") ? <Link to={logo.url}>{picture}</Link> : <a href={logo.url}>{picture}</a>
+  return <ContentLink to={logo.url}>{picture}</ContentLink>
 }
 
 const Logos = styled.ul`

@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import styled, { css } from "styled-components"
+import { allowedLink } from "../../../content/schema/link-targets"
 import { forcedColorsEdge } from "../../styles/forced-colors"
 import type { EnquiryContext } from "../../site/enquiry-route"
 import { useContactLink } from "../contact/page-enquiry-context"
@@ -20,14 +21,16 @@ interface ButtonLinkProps {
 /** A link that looks like a button: calls to action such as "Contact Us". */
 export function ButtonLink({ to, children, variant = "primary", enquiry }: ButtonLinkProps) {
   const internalTo = useContactLink(to ?? "", enquiry)
-  if (to?.startsWith("/"))
+  const link = allowedLink(to)
+  if (link?.leadsTo === "this site")
     return (
       <InternalButton to={internalTo} $variant={variant}>
         {children}
       </InternalButton>
     )
+  // A target the rule refuses (javascript:, //host …) draws as a missing one does: a link not yet made.
   return (
-    <ExternalButton href={to ?? undefined} $variant={variant}>
+    <ExternalButton href={link?.href} $variant={variant}>
       {children}
     </ExternalButton>
   )

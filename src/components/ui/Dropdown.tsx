@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from "react"
-import { Link } from "gatsby"
+import { ContentLink } from "./ContentLink"
 
 export interface DropdownLink {
   id: string
@@ -100,9 +100,9 @@ export function Dropdown({ label, links }: DropdownProps) {
       <ul id={listId} className={DROPDOWN_CLASSES.panel}>
         {links.map((link) => (
           <li key={link.id}>
-            <Link to={link.url} onClick={close}>
+            <ContentLink to={link.url} onClick={close}>
               {link.title}
-            </Link>
+            </ContentLink>
           </li>
         ))}
       </ul>
