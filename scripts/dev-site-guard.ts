@@ -38,6 +38,10 @@ export function siteNames({ host }: DevSite): string[] {
   return [...new Set<string>([...LOOPBACK_NAMES, ...given])]
 }
 
+/** The Host headers the dev site answers (a browser leaves out port 80). */
+export const siteHosts = (site: DevSite) =>
+  siteNames(site).flatMap((name) => (site.port === 80 ? [name, `${name}:80`] : [`${name}:${site.port}`]))
+
 /** The dev site's own origins, the only ones whose requests it answers. */
 export const siteOrigins = (site: DevSite) => siteNames(site).map((name) => `http://${name}:${site.port}`)
 
@@ -61,7 +65,7 @@ const isPageNavigation = (headers: http.IncomingHttpHeaders, method: string) =>
  */
 export function refusalOf(headers: http.IncomingHttpHeaders, method: string, url: string, site: DevSite): string | undefined {
   const host = header(headers, "host")?.toLowerCase()
-  const hosts = siteNames(site).flatMap((name) => (site.port === 80 ? [name, `${name}:80`] : [`${name}:${site.port}`]))
+  const hosts = siteHosts(site)
   if (host === undefined || !hosts.includes(host))
     return `The dev site answers ${hosts.join(", ")} only, not the host ${host ?? "(none)"} (${method} ${url}).`
   const origin = header(headers, "origin")
@@ -127,7 +131,7 @@ export interface DevSiteGuardOptions {
   upstream: { host: string; port: number }
   /** Origins the pages may fetch from besides their own (the contact form's send). */
   connectOrigins: readonly string[]
-  /** Where a refusal is told; the console by default. */
+  /** Where a refusal is told; the console's stderr by default. */
   log?: (line: string) => void
 }
 
@@ -148,13 +152,14 @@ function refuse(target: http.ServerResponse | net.Socket, reason: string, log: (
 const upstreamHeaders = (headers: http.IncomingHttpHeaders) => ({ ...headers, "accept-encoding": "identity" })
 
 /** The guard's request handler and upgrade (websocket) handler, for one or more listening servers. */
-export function devSiteGuard({ site, upstream, connectOrigins, log = console.log }: DevSiteGuardOptions) {
+export function devSiteGuard({ site, upstream, connectOrigins, log = console.warn }: DevSiteGuardOptions) {
   const request = (incoming: http.IncomingMessage, response: http.ServerResponse) => {
     const method = incoming.method ?? "GET"
     const url = incoming.url ?? "/"
     const refusal = refusalOf(incoming.headers, method, url, site)
     if (refusal) return refuse(response, refusal, log)
-    const forward = http.request({ ...upstream, method, path: url, headers: upstreamHeaders(incoming.headers) }, (answer) => {
+    // A connection of its own each time: a kept-alive one that develop has just closed would fail the request.
+    const forward = http.request({ ...upstream, agent: false, method, path: url, headers: upstreamHeaders(incoming.headers) }, (answer) => {
       if (!isHtml(answer.headers) || method === "HEAD" || answer.headers["content-security-policy"] !== undefined) {
         response.writeHead(answer.statusCode ?? 502, guardedResponseHeaders(answer.headers))
         answer.pipe(response)
@@ -184,7 +189,7 @@ export function devSiteGuard({ site, upstream, connectOrigins, log = console.log
     const url = incoming.url ?? "/"
     const refusal = refusalOf(incoming.headers, incoming.method ?? "GET", url, site)
     if (refusal) return refuse(socket, refusal, log)
-    const forward = http.request({ ...upstream, method: incoming.method, path: url, headers: incoming.headers })
+    const forward = http.request({ ...upstream, agent: false, method: incoming.method, path: url, headers: incoming.headers })
     forward.on("upgrade", (answer, upstreamSocket, upstreamHead) => {
       const lines = [`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}`]
       for (let i = 0; i < answer.rawHeaders.length; i += 2) {

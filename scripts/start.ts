@@ -15,6 +15,7 @@
  */
 import { spawn, spawnSync } from "child_process"
 import http from "http"
+import path from "path"
 import { parseArgs } from "util"
 import {
   EMAILJS_ENV,
@@ -28,7 +29,7 @@ import {
 import { LOCAL_CMS_BACKEND_HOST, localCmsBackendApi, localCmsBackendPort } from "../gatsby/content/local-cms-backend"
 import { cmsConfig } from "../admin/src/config"
 import { DEV_SITE_HOST, DEV_SITE_PORT, devSiteOrigin } from "./dev-site"
-import { DEVELOP_HOST, freeLoopbackPort, startDevSiteGuard, type RunningGuard } from "./dev-site-guard"
+import { DEVELOP_HOST, freeLoopbackPort, siteHosts, startDevSiteGuard, type RunningGuard } from "./dev-site-guard"
 import { cmsPolicyOf, loopbackOrigins, startDecapServerGuard } from "./decap-server-guard"
 import { displayPath, startMailSink, type MailSink } from "./mail-sink"
 
@@ -92,8 +93,22 @@ export function planStart(env: NodeJS.ProcessEnv, args: readonly string[] = []):
   }
 }
 
-/** gatsby develop's arguments when it listens behind the guard, on the loopback address and this port. */
-export const developArgsOn = (plan: StartPlan, port: number) => [...plan.developArgs, "--host", DEVELOP_HOST, "--port", String(port)]
+/**
+ * gatsby develop's arguments and environment behind the guard: on the loopback address and this
+ * port, answering there only the Hosts the guard passes on (develop-host-check.cjs).
+ */
+export function developOn(plan: StartPlan, port: number): { args: string[]; env: NodeJS.ProcessEnv } {
+  const hostCheck = `--require ${JSON.stringify(path.join(__dirname, "develop-host-check.cjs"))}`
+  return {
+    args: [...plan.developArgs, "--host", DEVELOP_HOST, "--port", String(port)],
+    env: {
+      ...plan.env,
+      NODE_OPTIONS: [plan.env.NODE_OPTIONS, hostCheck].filter(Boolean).join(" "),
+      DEVELOP_PORT: String(port),
+      DEV_SITE_HOSTS: siteHosts(plan.site).join(","),
+    },
+  }
+}
 
 /** The guard where the dev site is, in front of develop on this port; exits saying why when the port is taken. */
 async function startGuard(plan: StartPlan, developPort: number): Promise<RunningGuard> {
@@ -182,9 +197,10 @@ async function main() {
 
   const developPort = await freeLoopbackPort()
   const guard = await startGuard(plan, developPort)
-  const develop = spawn(process.execPath, [require.resolve("gatsby/cli.js"), "develop", ...developArgsOn(plan, developPort)], {
+  const behindGuard = developOn(plan, developPort)
+  const develop = spawn(process.execPath, [require.resolve("gatsby/cli.js"), "develop", ...behindGuard.args], {
     stdio: "inherit",
-    env: plan.env,
+    env: behindGuard.env,
   })
 
   // Ctrl+C reaches gatsby too (same process group); wait for it to exit, then stop the sink.

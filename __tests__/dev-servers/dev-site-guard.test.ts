@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { spawn } from "child_process"
 import http from "http"
 import net from "net"
 import {
@@ -7,11 +8,12 @@ import {
   freeLoopbackPort,
   guardedResponseHeaders,
   refusalOf,
+  siteHosts,
   siteOrigins,
   startDevSiteGuard,
   type RunningGuard,
 } from "../../scripts/dev-site-guard"
-import { developArgsOn, planStart } from "../../scripts/start"
+import { developOn, planStart } from "../../scripts/start"
 import { findInlineScripts, scriptHash } from "../../gatsby/post-build/security-headers"
 
 const SITE = { port: 8000, host: "localhost" }
@@ -124,7 +126,10 @@ describe("npm start puts the guard where the dev site is", () => {
     expect(plan.site).toEqual({ host: "localhost", port: 8100 })
     expect(plan.siteOrigin).toBe("http://localhost:8100")
     expect(plan.decapServer.sitePort).toBe(8100)
-    expect(developArgsOn(plan, 40123)).toEqual(["--verbose", "--host", DEVELOP_HOST, "--port", "40123"])
+    const develop = developOn(plan, 40123)
+    expect(develop.args).toEqual(["--verbose", "--host", DEVELOP_HOST, "--port", "40123"])
+    expect(develop.env).toEqual(expect.objectContaining({ DEVELOP_PORT: "40123", DEV_SITE_HOSTS: siteHosts(plan.site).join(",") }))
+    expect(develop.env.NODE_OPTIONS).toMatch(/^--require ".*develop-host-check\.cjs"$/)
     expect(planStart({ PATH: "/bin" }).site).toEqual({ host: "localhost", port: 8000 })
   })
 })
@@ -262,6 +267,32 @@ describe("the guard in front of a develop-like server", () => {
       expect(answer.body).toContain("gatsby develop")
     } finally {
       await lone.close()
+    }
+  })
+})
+
+describe("gatsby develop on its internal port", () => {
+  it("answers only the Hosts the guard passes on (npm start's environment for it)", async () => {
+    const port = await freeLoopbackPort()
+    const plan = planStart({ PATH: process.env.PATH }, ["--port", "8000"])
+    const { env } = developOn(plan, port)
+    // A stand-in for develop's server, started as npm start starts develop: with its NODE_OPTIONS.
+    const server = spawn(
+      process.execPath,
+      ["-e", `require("http").createServer((q, s) => s.end("develop")).listen(${port}, "${DEVELOP_HOST}", () => console.log("up"))`],
+      { env, stdio: ["ignore", "pipe", "inherit"] },
+    )
+    try {
+      await new Promise((resolve) => server.stdout.once("data", resolve))
+      expect(await get(port, "/___graphql", { host: "localhost:8000" })).toEqual(expect.objectContaining({ status: 200, body: "develop" }))
+      for (const host of [`rebind.example:${port}`, `127.0.0.1:${port}`]) {
+        const refused = await get(port, "/___graphql", { host })
+        expect(refused.status).toBe(403)
+        expect(refused.body).toContain("http://localhost:8000/")
+      }
+      expect((await upgrade(port, { host: `rebind.example:${port}` })).status).toBe(403)
+    } finally {
+      server.kill()
     }
   })
 })

@@ -12,6 +12,7 @@ import { THANK_YOU_PATH } from "../../../src/components/contact/enquiry"
 import { CONTACT_PATH } from "../../../src/site/enquiry-route"
 import { MAIL_SINK_INBOX } from "../../../src/site/emailjs-config"
 import { enquiry, openForm } from "../support/contact-form"
+import { waitUntilHydrated } from "../support/hydration"
 
 /*
  * What npm start opens (requirements §11.1: the local servers are closed to the network). It runs,
@@ -79,6 +80,108 @@ test("decap-server answers the dev site on each loopback name, and refuses a reb
     // Even the dev site may not read what the CMS does not edit.
     expect((await callDecapServer(READ_PACKAGE, { origin })).status).toBe(403)
   }
+})
+
+/** A request to a port of npm start with exactly these headers (fetch would not send a Host of ours); a POST when it has a body. */
+function callDevSite(
+  path: string,
+  headers: Record<string, string>,
+  { port = DEV_COPY.port, body }: { port?: number; body?: unknown } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: body === undefined ? "GET" : "POST",
+        headers: { host: `localhost:${DEV_COPY.port}`, "content-type": "application/json", ...headers },
+      },
+      (response) => {
+        let text = ""
+        response.on("data", (chunk: Buffer) => (text += chunk.toString()))
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }))
+      },
+    )
+    request.on("error", reject)
+    request.end(body === undefined ? undefined : JSON.stringify(body))
+  })
+}
+
+/** A GraphQL query of develop's whole content (GraphiQL's own: a POST of JSON to /___graphql). */
+const queryGraphql = (headers: Record<string, string>, port?: number) =>
+  callDevSite("/___graphql", headers, { port, body: { query: "{ site { buildTime } }" } })
+const PAGE_DATA = "/page-data/index/page-data.json"
+const STACK_FRAME = "/__original-stack-frame?moduleId=x&lineNumber=1&columnNumber=1"
+
+test("the dev site refuses other sites and rebound names, and names no origin it shares with", async () => {
+  // Itself, as a program on this machine sees it: GraphQL answers, and no CORS header lets another site read it.
+  const own = await queryGraphql({})
+  expect(own.status).toBe(200)
+  expect(JSON.parse(own.text).data.site).toHaveProperty("buildTime")
+  expect(own.headers["access-control-allow-origin"]).toBeUndefined()
+  const pageData = await callDevSite(PAGE_DATA, { origin: DEV_COPY.origin, "sec-fetch-site": "same-origin" })
+  expect(pageData.status).toBe(200)
+  expect(pageData.headers["access-control-allow-origin"]).toBeUndefined()
+  // A page of another site, with or without Origin, and a name rebound to this machine: refused, with nothing of the content.
+  const foreign: Record<string, string>[] = [
+    { origin: "https://evil.example", "sec-fetch-site": "cross-site", "sec-fetch-mode": "cors" },
+    { "sec-fetch-site": "cross-site", "sec-fetch-mode": "no-cors", "sec-fetch-dest": "script" },
+    { host: `rebind.example:${DEV_COPY.port}` },
+  ]
+  for (const headers of foreign) {
+    const graphql = await queryGraphql(headers)
+    expect(graphql.status, `GraphQL with ${JSON.stringify(headers)}`).toBe(403)
+    expect(graphql.text).not.toContain("buildTime")
+    for (const path of [PAGE_DATA, STACK_FRAME])
+      expect((await callDevSite(path, headers)).status, `${path} with ${JSON.stringify(headers)}`).toBe(403)
+  }
+})
+
+test("gatsby develop's own port, behind the guard, answers no rebound name either", async () => {
+  const known: number[] = [DEV_COPY.port, DEV_COPY.decapServerPort, DEV_COPY.mailSinkPort]
+  const others = listenersOf(startedTree()).filter(({ port }) => !known.includes(port))
+  // Develop listens somewhere beyond the three known ports...
+  expect(others.length).toBeGreaterThan(0)
+  for (const { port } of others) {
+    // ...and no port of npm start hands its content to a name rebound to this machine.
+    const rebound = await queryGraphql({ host: `rebind.example:${port}` }, port).catch((error: Error) => ({
+      status: 0,
+      text: error.message,
+    }))
+    expect(rebound.text, `port ${port}`).not.toContain("buildTime")
+  }
+  // While what the guard passes on is answered there (so the port is develop's, and the check is real).
+  const throughGuard = await Promise.all(others.map(({ port }) => queryGraphql({}, port).catch(() => undefined)))
+  expect(throughGuard.some((answer) => answer?.text.includes("buildTime"))).toBe(true)
+})
+
+test("a dev page runs under the visitor pages' policy, with develop's eval, and hydrates", async ({ page }) => {
+  const violations: string[] = []
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) violations.push(message.text())
+  })
+  const response = await page.goto("/")
+  const policy = (await response!.allHeaders())["content-security-policy"] ?? ""
+  const scriptSources = policy.split("; ").find((directive) => directive.startsWith("script-src "))
+  expect(scriptSources).toMatch(/'sha256-/)
+  expect(scriptSources).not.toContain("'unsafe-inline'")
+  expect(policy).toContain("frame-ancestors 'none'")
+  await waitUntilHydrated(page, { timeout: 60_000 })
+  expect(violations).toEqual([])
+  // What the policy is for: a javascript: link and an inline handler do not run.
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement("a"), { href: "javascript:document.title='ran'", textContent: "javascript: link" })
+    link.style.cssText = "position: fixed; inset: 0 auto auto 0; z-index: 2147483647"
+    document.body.append(link)
+    const picture = document.createElement("img")
+    picture.setAttribute("onerror", "document.title='ran'")
+    picture.src = "/no-such-picture.png"
+    document.body.append(picture)
+  })
+  await page.getByText("javascript: link").click()
+  await expect.poll(() => violations.length).toBeGreaterThanOrEqual(2)
+  expect(await page.title()).not.toBe("ran")
 })
 
 /** The loopback origins the dev site answers on (gatsby develop listens on what "localhost" resolves to). */
