@@ -12,7 +12,8 @@
  * A program that sends neither Origin nor Sec-Fetch headers (curl, the tests) is answered.
  * It drops develop's CORS headers, and sends each HTML page a Content-Security-Policy as close to
  * the visitor pages' (gatsby/post-build/security-headers.ts) as develop allows: its inline scripts
- * by hash, plus 'unsafe-eval' (webpack's eval source maps, React Refresh). SECURITY.md.
+ * by hash, plus DEVELOP_SOURCES. Develop's own port answers no other Host (develop-host-check.cjs).
+ * SECURITY.md.
  */
 import dns from "dns/promises"
 import http from "http"
@@ -135,11 +136,20 @@ export interface DevSiteGuardOptions {
   log?: (line: string) => void
 }
 
+/** A refusal names what a stranger sent (Host, URL): its control characters escaped, for the terminal. */
+const printable = (text: string) =>
+  // eslint-disable-next-line no-control-regex
+  text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
+
 function refuse(target: http.ServerResponse | net.Socket, reason: string, log: (line: string) => void) {
-  log(`dev-site guard refused: ${reason}`)
-  const body = `403 Forbidden: ${reason}\n`
+  log(`dev-site guard refused: ${printable(reason)}`)
+  const body = `403 Forbidden: ${printable(reason)}\n`
   if (target instanceof http.ServerResponse) {
-    target.writeHead(403, { "content-type": "text/plain; charset=utf-8", "content-length": Buffer.byteLength(body) })
+    target.writeHead(403, {
+      "content-type": "text/plain; charset=utf-8",
+      "x-content-type-options": "nosniff",
+      "content-length": Buffer.byteLength(body),
+    })
     target.end(body)
   } else {
     target.end(
