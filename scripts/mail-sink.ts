@@ -74,8 +74,8 @@ export const inboxFullMessage = (inbox: string, limitBytes: number) =>
  * only stand inside its strings, where \uXXXX is the JSON escape that JSON.parse reads back.
  */
 export const escapeForTerminal = (text: string) =>
-  // eslint-disable-next-line no-control-regex
   text.replace(
+    // eslint-disable-next-line no-control-regex
     /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
   )

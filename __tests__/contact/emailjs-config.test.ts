@@ -119,14 +119,16 @@ describe("npm start (scripts/start.ts)", () => {
 
   it("serves the dev site on localhost:8000 and decap-server on 8081, answering the dev site", () => {
     const plan = planStart({ PATH: "/bin" })
-    expect(plan.developArgs).toEqual(["--host", "localhost", "--port", "8000"])
+    expect(plan.developArgs).toEqual([])
+    expect(plan.site).toEqual({ host: "localhost", port: 8000 })
     expect(plan.siteOrigin).toBe("http://localhost:8000")
     expect(plan.decapServer).toEqual({ port: 8081, sitePort: 8000 })
   })
 
   it("follows a port given to gatsby develop, and DECAP_SERVER_PORT", () => {
     const plan = planStart({ DECAP_SERVER_PORT: "8091" }, ["-p", "8100"])
-    expect(plan.developArgs).toEqual(["-p", "8100", "--host", "localhost"])
+    expect(plan.developArgs).toEqual([])
+    expect(plan.site).toEqual({ host: "localhost", port: 8100 })
     expect(plan.siteOrigin).toBe("http://localhost:8100")
     expect(plan.decapServer).toEqual({ port: 8091, sitePort: 8100 })
   })

@@ -294,7 +294,8 @@ describe("the mail sink", () => {
     const hostile = {
       ...PARAMS,
       name: `C0 ${everyC0} DEL \u007f C1 ${everyC1}`,
-      message: "line\u2028separator\u2029paragraph, a backslash before DEL \\\u007f, bidi \u202eoverride\u2066isolate\u2069, and é ü 日本 kept",
+      message:
+        "line\u2028separator\u2029paragraph, a backslash before DEL \\\u007f, bidi \u202eoverride\u2066isolate\u2069, and é ü 日本 kept",
       ["key \u009b with \u2028"]: "in a key too",
     }
     expect((await post({ ...BODY, template_params: hostile })).status).toBe(200)
