@@ -3,7 +3,7 @@
  * line per problem (file: path: what is wrong). Exits 1 when there is any.
  */
 import path from "path"
-import { formatProblem } from "../gatsby/content/content-rules"
+import { formatProblem } from "../gatsby/content/content-files"
 import { findContentProblems } from "../gatsby/content/load-content"
 
 const contentDir = path.resolve(process.argv[2] ?? "content")

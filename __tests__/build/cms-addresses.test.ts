@@ -3,7 +3,7 @@
  */
 import { withMenuEntry } from "../../gatsby/content/menus"
 import { routeFor, type NavigationContent, type PageContent } from "../../content/schema/content-schema"
-import { routeOf, type ContentFile } from "../../gatsby/content/content-rules"
+import { routeOf, type ContentFile } from "../../gatsby/content/content-files"
 import {
   deleteRefusal,
   fieldInWords,

@@ -9,7 +9,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { unreadableFileRefusal, unreadableProblem } from "../../admin/src/unreadable-file"
-import { formatProblem } from "../../gatsby/content/content-rules"
+import { formatProblem } from "../../gatsby/content/content-files"
 import { loadContent } from "../../gatsby/content/load-content"
 import { cmsFormats, savedByCms } from "./cms-yaml-format"
 

@@ -7,7 +7,8 @@
  * the same data, so the build makes the same page from it.
  */
 import path from "path"
-import { checkContent, formatProblem, type ContentFile } from "../../gatsby/content/content-rules"
+import { checkContent } from "../../gatsby/content/content-rules"
+import { formatProblem, type ContentFile } from "../../gatsby/content/content-files"
 import { ICON_VOCABULARY, loadContent, parseContent } from "../../gatsby/content/load-content"
 import { savedByCms } from "./cms-yaml-format"
 

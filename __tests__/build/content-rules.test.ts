@@ -4,7 +4,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { formatProblem, type ContentFile } from "../../gatsby/content/content-rules"
+import { formatProblem, type ContentFile } from "../../gatsby/content/content-files"
 import { findContentProblems, loadContent } from "../../gatsby/content/load-content"
 import { YAML_HINT } from "../../gatsby/content/yaml-problem"
 import { checkMessages as messages, withFile } from "../support/content"

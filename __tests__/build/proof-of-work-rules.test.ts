@@ -8,7 +8,7 @@
  * section chooses people the list has.
  */
 import { routeFor } from "../../content/schema/content-schema"
-import type { ContentFile } from "../../gatsby/content/content-rules"
+import type { ContentFile } from "../../gatsby/content/content-files"
 import { loadContent, parseContent } from "../../gatsby/content/load-content"
 import { checkMessages as messages } from "../support/content"
 

@@ -6,7 +6,7 @@
  */
 import type { CmsCollection } from "decap-cms-core"
 import { cmsConfig } from "../../admin/src/config"
-import type { ContentFile } from "../../gatsby/content/content-rules"
+import type { ContentFile } from "../../gatsby/content/content-files"
 import { localCmsBackendApi } from "../../gatsby/content/local-cms-backend"
 import { redirectsFile, redirectsOf } from "../../gatsby/post-build/redirects"
 import { checkMessages, copyOfContent as realContent } from "../support/content"

@@ -66,7 +66,7 @@ const ROOT_FILES = [
 describe("declared dependencies", () => {
   it("finds the imports it checks (a package, a scoped package, a builtin, a dynamic import)", () => {
     expect(packagesImportedBy("gatsby/post-build/og-images.ts")).toContain("sharp")
-    expect(packagesImportedBy("gatsby/content/content-rules.ts")).toContain("@sinclair/typebox")
+    expect(packagesImportedBy("gatsby/content/content-files.ts")).toContain("@sinclair/typebox")
     expect(packagesImportedBy("src/components/ui/carousel-media.ts")).toContain("react-slick")
     expect(packagesImportedBy("gatsby/post-build/og-images.ts")).not.toContain("fs")
   })

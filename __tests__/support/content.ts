@@ -8,7 +8,8 @@ import {
   type SiteContent,
   type WordsContent,
 } from "../../content/schema/content-schema"
-import { checkContent, formatProblem, unbuiltRoutes, type ContentFile } from "../../gatsby/content/content-rules"
+import { checkContent } from "../../gatsby/content/content-rules"
+import { formatProblem, unbuiltRoutes, type ContentFile } from "../../gatsby/content/content-files"
 import { ICON_VOCABULARY, loadContent, readSectionSources } from "../../gatsby/content/load-content"
 import { sectionData, type PagesByKind } from "../../gatsby/content/section-data"
 import type { SectionData } from "../../src/components/sections/section-fields"

@@ -13,13 +13,11 @@ import {
   fixedSlugMessage,
   fixedSlugOf,
   isObject,
-  linksTo,
-  picturesOnlyIn,
   routeOf,
   schemaFor,
   type ContentFile,
-  type LinkPlace,
-} from "../../gatsby/content/content-rules"
+} from "../../gatsby/content/content-files"
+import { linksTo, picturesOnlyIn, type LinkPlace } from "../../gatsby/content/link-rules"
 
 /** The menus' file, which a new product or service page joins. */
 export const NAVIGATION = "content/navigation.yaml"

@@ -10,7 +10,7 @@
  */
 import React from "react"
 import { COLLECTIONS, routeFor, type Collection } from "../../content/schema/content-schema"
-import { unbuiltRoutes, type ContentFile } from "../../gatsby/content/content-rules"
+import { unbuiltRoutes, type ContentFile } from "../../gatsby/content/content-files"
 import { BUILD_INPUTS } from "./build-inputs"
 import { isTypedLink, linkProblem } from "./link-choice"
 

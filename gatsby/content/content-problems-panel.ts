@@ -1,4 +1,4 @@
-import { formatProblem, type ContentProblem } from "./content-rules"
+import { formatProblem, type ContentProblem } from "./content-files"
 
 /** Where the dev server answers with the panel of today's content problems (empty when there are none). */
 export const CONTENT_PROBLEMS_PATH = "/__content-problems"

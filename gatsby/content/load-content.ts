@@ -4,7 +4,8 @@ import yaml from "js-yaml"
 import { GENERIC_ICON_NAMES, LOGO_NAMES } from "./icon-svg"
 import { SHARED_LISTS, type NavigationContent, type SiteContent, type WordsContent } from "../../content/schema/content-schema"
 import { yamlProblem } from "./yaml-problem"
-import { checkContent, type ContentFile, type ContentProblem, type IconVocabulary } from "./content-rules"
+import { checkContent } from "./content-rules"
+import type { ContentFile, ContentProblem, IconVocabulary } from "./content-files"
 import type { SharedLists } from "./section-data"
 
 /** The icon names content may use: every lucide icon, and for technologies every simple-icons logo slug. */

@@ -6,7 +6,7 @@
  * its menu, whether or not the CMS's second commit has landed yet.
  */
 import { MENUS, NavigationSchema, routeFor, type NavigationContent } from "../../content/schema/content-schema"
-import { collectionOf, isObject } from "./content-rules"
+import { collectionOf, isObject } from "./content-files"
 
 /** A menu entry's id: the page's address as one word, unique in its menu (the check requires it). */
 export function menuEntryId(url: string, taken: ReadonlyArray<unknown>): string {

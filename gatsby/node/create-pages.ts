@@ -3,7 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import { PAGE_KINDS, routeFor, type Collection, type PageKind } from "../../content/schema/content-schema"
 import { CONTACT_PATH, enquiryRoute, type EnquiryContext } from "../../src/site/enquiry-route"
 import { NOT_FOUND_SLUG, pageStructuredData, visibleFaqs, type FaqEntry, type JsonLdGraph } from "../../src/site/structured-data"
-import { unbuiltRoutesOf } from "../content/content-rules"
+import { unbuiltRoutesOf } from "../content/content-files"
 import { CONTENT_PAGE_INTERFACE, pageNodeTypes } from "../content/graphql-types"
 import { readSectionSources } from "../content/load-content"
 

@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby"
 import { findContentProblems } from "../content/load-content"
-import { formatProblem } from "../content/content-rules"
+import { formatProblem } from "../content/content-files"
 
 /**
  * Stops the build before sourcing when content/ breaks a rule, listing every problem. In develop

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { previewPathTemplate, routeFor, type RedirectsContent } from "../../content/schema/content-schema"
-import { collectionOf, type ContentFile } from "../content/content-rules"
+import { collectionOf, type ContentFile } from "../content/content-files"
 import { loadContent } from "../content/load-content"
 import { assertSafeLineValue } from "./line-safe-value"
 

@@ -1,0 +1,105 @@
+/**
+ * What the content check and everything beside it know of a file in content/: its kind of page, its
+ * route, its schema, whether it is a draft and so built or not, and how a problem in it is written.
+ * Pure functions over parsed YAML, shared by the check's rules (content-rules.ts and the files it
+ * calls), the CMS and the build.
+ */
+import type { TSchema } from "@sinclair/typebox"
+import { COLLECTIONS, CONTENT_FILES, PAGE_KINDS, routeFor, type Collection, type PageKind } from "../../content/schema/content-schema"
+
+export interface ContentFile {
+  /** Path relative to the project root, e.g. content/products/laundry.yaml */
+  file: string
+  data: unknown
+}
+
+export interface ContentProblem {
+  file: string
+  path: string
+  message: string
+}
+
+/** Names content may use for icons: generic icons, and technology logos (simple-icons slugs). */
+export interface IconVocabulary {
+  icons: readonly string[]
+  logos: readonly string[]
+}
+
+export const formatProblem = ({ file, path, message }: ContentProblem): string =>
+  `${file}${path ? `: ${path}` : ""}: ${message}`
+
+export type Json = Record<string, unknown>
+export const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value)
+
+/** A field's path below another, as an editor reads it: sections[0].heading. */
+export const child = (path: string, key: string) => (path ? `${path}.${key}` : key)
+
+/** The kind of page a content file is one of (content/<kind>/<slug>.yaml), if any. */
+export const collectionOf = (file: string): Collection | null => {
+  const folder = /^content\/([^/]+)\/[^/]+\.ya?ml$/.exec(file)?.[1]
+  return folder && (COLLECTIONS as string[]).includes(folder) ? (folder as Collection) : null
+}
+
+/** The route of the page a content file makes, if it is a page with a slug. */
+export function routeOf({ file, data }: ContentFile): string | null {
+  const collection = collectionOf(file)
+  return collection && isObject(data) && typeof data.slug === "string" ? routeFor(collection, data.slug) : null
+}
+
+/** Every page's route, in file order: what a link of this site may lead to (the CMS offers them to pick from). */
+export const routesOf = (files: readonly ContentFile[]): string[] => files.map(routeOf).filter((route): route is string => route !== null)
+
+/** The schema a content file follows, matching CONTENT_FILES' globs (one * stands for a file name). */
+export function schemaFor(file: string): TSchema | undefined {
+  const normalised = file.replace(/\.yml$/, ".yaml")
+  return CONTENT_FILES.find(({ glob }) => new RegExp(`^${glob.replace(/\./g, "\\.").replace("*", "[^/]+")}$`).test(normalised))?.schema
+}
+
+/** The slug a page the site depends on must keep, if the file is one of those pages (content/pages/contact-us.yaml: contact-us). */
+export function fixedSlugOf(file: string): string | null {
+  const collection = collectionOf(file)
+  const name = file.replace(/^.*\/|\.ya?ml$/g, "")
+  return collection && (PAGE_KINDS[collection] as PageKind).fixed?.includes(name) ? name : null
+}
+
+/** How the check and the CMS refuse a new slug on a page whose address the site depends on. */
+export const fixedSlugMessage = (slug: string, given: string) =>
+  `must stay "${slug}", not "${given}": the site's own links, forms and Netlify lead to this page's address, so it cannot change`
+
+/** A page file's `draft` tick. */
+export const isDraft = (data: unknown) => isObject(data) && data.draft === true
+
+/** Whether a value lies in a draft: a draft page's file, or a draft entry of a shared list. */
+export const inDraft = ({ instancePath, rootData }: { instancePath: string; rootData: unknown }) =>
+  isDraft(rootData) || (Array.isArray(rootData) && isDraft(rootData[Number(instancePath.split("/")[1])]))
+
+/** A page as the rule of what is built sees it: its kind, its slug and its draft tick. */
+export interface PageSlot {
+  kind: Collection
+  slug: string
+  draft?: boolean | null
+}
+
+/**
+ * The addresses of pages that are not built, so nothing may link to them: drafts, and a kind's list
+ * page (`listedOn`) while none of that kind is published. The one rule: the check and the CMS ask it
+ * of content/'s files (unbuiltRoutes), gatsby/node/create-pages.ts of GraphQL's nodes.
+ */
+export function unbuiltRoutesOf(pages: readonly PageSlot[]): Set<string> {
+  const unbuilt = new Set(pages.filter((page) => page.draft).map(({ kind, slug }) => routeFor(kind, slug)))
+  for (const kind of COLLECTIONS) {
+    const listedOn = (PAGE_KINDS[kind] as PageKind).listedOn
+    if (listedOn && !pages.some((page) => page.kind === kind && !page.draft)) unbuilt.add(routeFor("pages", listedOn))
+  }
+  return unbuilt
+}
+
+/** The same of content/'s files. */
+export const unbuiltRoutes = (files: readonly ContentFile[]): Set<string> =>
+  unbuiltRoutesOf(
+    files.flatMap(({ file, data }) => {
+      const kind = collectionOf(file)
+      return kind && isObject(data) && typeof data.slug === "string" ? [{ kind, slug: data.slug, draft: isDraft(data) }] : []
+    }),
+  )
+
