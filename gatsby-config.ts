@@ -1,8 +1,8 @@
 import type { GatsbyConfig } from "gatsby"
 import path from "path"
-import { readNoindexRoutes, readSiteConstants } from "./gatsby/content/site-constants"
+import { readNoindexRoutes, readSiteConstants } from "./content-model/site-constants"
 import { ENQUIRY_ROUTE_GLOBS } from "./src/site/enquiry-route"
-import { yamlTypeName } from "./gatsby/content/yaml-type-name"
+import { yamlTypeName } from "./content-model/yaml-type-name"
 import { assertSafeLineValue } from "./gatsby/post-build/line-safe-value"
 
 /**

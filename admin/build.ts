@@ -9,11 +9,11 @@
 import fs from "fs"
 import path from "path"
 import { build, type Plugin } from "esbuild"
-import { loadContent, readSectionSources, type SectionSources } from "../gatsby/content/load-content"
-import { routesOf, unbuiltRoutes } from "../gatsby/content/content-files"
+import { loadContent, readSectionSources, type SectionSources } from "../content-model/load-content"
+import { routesOf, unbuiltRoutes } from "../content-model/content-files"
 import type { BuildInputs } from "./src/build-inputs"
-import { readSiteConstants } from "../gatsby/content/site-constants"
-import { localCmsBackendApi } from "../gatsby/content/local-cms-backend"
+import { readSiteConstants } from "../content-model/site-constants"
+import { localCmsBackendApi } from "./local-cms-backend"
 import { decapFixes } from "./decap-fixes"
 
 const ADMIN = __dirname

@@ -3,8 +3,8 @@
  * line per problem (file: path: what is wrong). Exits 1 when there is any.
  */
 import path from "path"
-import { formatProblem } from "../gatsby/content/content-files"
-import { findContentProblems } from "../gatsby/content/load-content"
+import { formatProblem } from "../content-model/content-files"
+import { findContentProblems } from "../content-model/load-content"
 
 const contentDir = path.resolve(process.argv[2] ?? "content")
 const problems = findContentProblems(contentDir)

@@ -20,7 +20,7 @@
 import fs from "fs"
 import http from "http"
 import path from "path"
-import { LOOPBACK_NAMES } from "../gatsby/content/local-cms-backend"
+import { LOOPBACK_NAMES } from "../admin/local-cms-backend"
 import { image } from "../content/schema/content-schema"
 import { escapeForTerminal } from "./mail-sink"
 

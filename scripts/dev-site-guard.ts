@@ -18,7 +18,7 @@
 import dns from "dns/promises"
 import http from "http"
 import net from "net"
-import { LOOPBACK_NAMES } from "../gatsby/content/local-cms-backend"
+import { LOOPBACK_NAMES } from "../admin/local-cms-backend"
 import { contentSecurityPolicy, findInlineScripts, scriptHash } from "../gatsby/post-build/security-headers"
 
 /** Where gatsby develop listens behind the guard: the loopback address, never a name to resolve. */

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
-import { fillPalette, svgBody } from "../gatsby/content/svg-palette"
+import { fillPalette, svgBody } from "../content-model/svg-palette"
 
 /** The collections whose pages each have a picture of their own, drawn in src/images/pages/<collection>/<slug>.svg. */
 export const ARTWORK_COLLECTIONS = ["products", "services"] as const

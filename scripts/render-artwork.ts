@@ -7,7 +7,7 @@
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
-import { fillPalette } from "../gatsby/content/svg-palette"
+import { fillPalette } from "../content-model/svg-palette"
 import { pagePictures, renderPagePicture } from "./page-artwork"
 
 const renders: Array<{ source: string; target: string; width: number }> = [

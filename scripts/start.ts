@@ -26,7 +26,7 @@ import {
   missingEmailJsIds,
   resolveEmailJsConfig,
 } from "../src/site/emailjs-config"
-import { LOCAL_CMS_BACKEND_HOST, localCmsBackendApi, localCmsBackendPort } from "../gatsby/content/local-cms-backend"
+import { LOCAL_CMS_BACKEND_HOST, localCmsBackendApi, localCmsBackendPort } from "../admin/local-cms-backend"
 import { cmsConfig } from "../admin/src/config"
 import { DEV_SITE_HOST, DEV_SITE_PORT, devSiteOrigin } from "./dev-site"
 import { DEVELOP_HOST, freeLoopbackPort, siteHosts, startDevSiteGuard, type RunningGuard } from "./dev-site-guard"

@@ -8,7 +8,7 @@
 import fs from "fs"
 import path from "path"
 import { contentSchemaFiles, VSCODE_SETTINGS_FILE, vscodeSettings } from "../content/schema/schema-files"
-import { SECTION_FIELDS_FILE } from "../gatsby/content/graphql-types"
+import { SECTION_FIELDS_FILE } from "../content-model/graphql-types"
 import { writeSectionFields } from "../gatsby/node/write-section-fields"
 
 const files = contentSchemaFiles()

@@ -10,7 +10,19 @@ import fs from "fs"
 import path from "path"
 import { withProjectCopy } from "../support/project-copy"
 
-const COPIED = ["content", "gatsby", "src", "admin/src", "admin/build.ts", "admin/decap-fixes.ts", "admin/index.html", "admin/package.json"]
+const COPIED = [
+  "content",
+  "content-model",
+  "gatsby",
+  "src",
+  "admin/src",
+  "admin/build.ts",
+  "admin/admin-path.ts",
+  "admin/local-cms-backend.ts",
+  "admin/decap-fixes.ts",
+  "admin/index.html",
+  "admin/package.json",
+]
 
 test("the CMS is bundled while content/site.yaml does not parse, with every page still a link to pick", async () => {
   await withProjectCopy(

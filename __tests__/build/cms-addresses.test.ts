@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-import { withMenuEntry } from "../../gatsby/content/menus"
+import { withMenuEntry } from "../../content-model/menus"
 import { routeFor, type NavigationContent, type PageContent } from "../../content/schema/content-schema"
-import { routeOf, type ContentFile } from "../../gatsby/content/content-files"
+import { routeOf, type ContentFile } from "../../content-model/content-files"
 import {
   deleteRefusal,
   fieldInWords,
@@ -115,7 +115,7 @@ describe("publishing a new product page", () => {
   it("adds it at the end of the Products menu with its title; the check passes before and after", () => {
     const page = { file: "content/products/cms-guard-test-page.yaml", data: newProductPage("cms-guard-test-page", "Pet Care App") }
     const files = [...copyOfContent(), page]
-    // Before the CMS's entry lands, the build adds it (gatsby/content/menus.ts): the build does not stop.
+    // Before the CMS's entry lands, the build adds it (content-model/menus.ts): the build does not stop.
     expect(checkMessages(files)).toEqual([])
     const joined = withMenuEntry(navigationOf(files), page.file, page.data)!
     expect(joined.menuTitle).toBe("Products menu")

@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import { withoutEmptyValues } from "../../admin/src/empty-optional-values"
-import { checkContent } from "../../gatsby/content/content-rules"
-import { ICON_VOCABULARY, loadContent } from "../../gatsby/content/load-content"
+import { checkContent } from "../../content-model/content-rules"
+import { ICON_VOCABULARY, loadContent } from "../../content-model/load-content"
 
 describe("what the CMS saves for a field the editor emptied", () => {
   it("leaves out empty text and null at any depth, and keeps every other value", () => {

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { normalisedText, withNormalisedText } from "../../admin/src/pasted-text"
-import { loadContent } from "../../gatsby/content/load-content"
+import { loadContent } from "../../content-model/load-content"
 
 // As Word puts a bulleted list and a non-breaking space on the clipboard.
 const FROM_WORD = "•\tPickup booked in three taps\r\n◦\tLive\u00a0tracking of every order\r\n▪  Payment\u200b on delivery\t"

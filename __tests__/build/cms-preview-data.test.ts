@@ -4,19 +4,19 @@
  * The CMS preview's sections read the shared lists and the site's constants
  * as the site's pages do: one reading of content/ (readSectionSources), which
  * admin/build.ts bundles for the preview and gatsby/node/schema.ts resolves a
- * section's shared list from; the entries' icons drawn by one rule (gatsby/content/drawn-icons.ts).
+ * section's shared list from; the entries' icons drawn by one rule (content-model/drawn-icons.ts).
  */
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { buildInputs } from "../../admin/build"
 import { routeFor, SHARED_LIST_SCHEMAS, SHARED_LISTS, type SharedList } from "../../content/schema/content-schema"
-import { collectionOf } from "../../gatsby/content/content-files"
-import { loadContent } from "../../gatsby/content/load-content"
-import type { JsonSchema } from "../../gatsby/content/drawn-icons"
+import { collectionOf } from "../../content-model/content-files"
+import { loadContent } from "../../content-model/load-content"
+import type { JsonSchema } from "../../content-model/drawn-icons"
 import { createResolvers } from "../../gatsby/node/schema"
-import { sectionData } from "../../gatsby/content/section-data"
-import { pascal, yamlNodeType } from "../../gatsby/content/yaml-type-name"
+import { sectionData } from "../../content-model/section-data"
+import { pascal, yamlNodeType } from "../../content-model/yaml-type-name"
 import { PUBLIC_DIR } from "../support/built-site-gate"
 
 const ROOT = path.resolve(__dirname, "../..")

@@ -18,7 +18,7 @@ import {
 } from "../../admin/src/site-wide-content"
 import { UNREADABLE_FILE } from "../../admin/src/unreadable-file"
 import { SHARED_LISTS } from "../../content/schema/content-schema"
-import { readSectionSources, type SectionSources } from "../../gatsby/content/load-content"
+import { readSectionSources, type SectionSources } from "../../content-model/load-content"
 
 // The CMS's own React (admin/node_modules, React 19), which its files resolve "react" to, as in its bundle.
 /* eslint-disable @typescript-eslint/no-require-imports */

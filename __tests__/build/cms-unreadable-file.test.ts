@@ -9,8 +9,8 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { unreadableFileRefusal, unreadableProblem } from "../../admin/src/unreadable-file"
-import { formatProblem } from "../../gatsby/content/content-files"
-import { loadContent } from "../../gatsby/content/load-content"
+import { formatProblem } from "../../content-model/content-files"
+import { loadContent } from "../../content-model/load-content"
 import { cmsFormats, savedByCms } from "./cms-yaml-format"
 
 const ROOT = path.resolve(__dirname, "../..")

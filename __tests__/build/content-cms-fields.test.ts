@@ -12,11 +12,11 @@ import { cmsField, LINK_WIDGET, SECTIONS_WIDGET } from "../../admin/src/fields"
 import { isTypedLink, linkProblem } from "../../admin/src/link-choice"
 import { SHARED_LIST_FIELD } from "../../admin/src/shared-list-field"
 import { COLLECTIONS, MAX_LENGTH, SECTIONS_OFFERED, SHARED_LISTS } from "../../content/schema/content-schema"
-import { checkContent } from "../../gatsby/content/content-rules"
-import { collectionOf, formatProblem, routesOf, unbuiltRoutes } from "../../gatsby/content/content-files"
-import { GENERIC_ICON_NAMES } from "../../gatsby/content/icon-svg"
-import { ICON_VOCABULARY, loadContent } from "../../gatsby/content/load-content"
-import { localCmsBackendApi } from "../../gatsby/content/local-cms-backend"
+import { checkContent } from "../../content-model/content-rules"
+import { collectionOf, formatProblem, routesOf, unbuiltRoutes } from "../../content-model/content-files"
+import { GENERIC_ICON_NAMES } from "../../content-model/icon-svg"
+import { ICON_VOCABULARY, loadContent } from "../../content-model/load-content"
+import { localCmsBackendApi } from "../../admin/local-cms-backend"
 
 const config = cmsConfig({ repo: "agency/site", branch: "main", siteUrl: "https://www.example.com", localBackend: localCmsBackendApi() })
 const collection = (name: string) => config.collections.find((candidate) => candidate.name === name) as CmsCollection

@@ -8,7 +8,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { loadContent } from "../../gatsby/content/load-content"
+import { loadContent } from "../../content-model/load-content"
 import { savedByCms } from "./cms-yaml-format"
 
 const { files } = loadContent(path.resolve(__dirname, "../../content"))

@@ -9,7 +9,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import type { Reporter } from "gatsby"
-import { contentProblemsPanel } from "../../gatsby/content/content-problems-panel"
+import { contentProblemsPanel } from "../../gatsby/node/content-problems-panel"
 
 const ROOT = path.resolve(__dirname, "../..")
 const PRODUCT = "content/products/laundry-app-development.yaml"

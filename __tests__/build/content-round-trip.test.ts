@@ -7,9 +7,9 @@
  * the same data, so the build makes the same page from it.
  */
 import path from "path"
-import { checkContent } from "../../gatsby/content/content-rules"
-import { formatProblem, type ContentFile } from "../../gatsby/content/content-files"
-import { ICON_VOCABULARY, loadContent, parseContent } from "../../gatsby/content/load-content"
+import { checkContent } from "../../content-model/content-rules"
+import { formatProblem, type ContentFile } from "../../content-model/content-files"
+import { ICON_VOCABULARY, loadContent, parseContent } from "../../content-model/load-content"
 import { savedByCms } from "./cms-yaml-format"
 
 const ROOT = path.resolve(__dirname, "../..")

@@ -4,14 +4,14 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { formatProblem, type ContentFile } from "../../gatsby/content/content-files"
-import { findContentProblems, loadContent } from "../../gatsby/content/load-content"
-import { YAML_HINT } from "../../gatsby/content/yaml-problem"
+import { formatProblem, type ContentFile } from "../../content-model/content-files"
+import { findContentProblems, loadContent } from "../../content-model/load-content"
+import { YAML_HINT } from "../../content-model/yaml-problem"
 import { checkMessages as messages, withFile } from "../support/content"
 import { addProductPage, newProductPage } from "../support/new-product-page"
 import { SERVICE_OPTIONS } from "../../content/schema/service-options"
 import { SECTION_TYPES, SECTIONS_OFFERED, type NavigationContent } from "../../content/schema/content-schema"
-import { withEveryPageInItsMenu } from "../../gatsby/content/menus"
+import { withEveryPageInItsMenu } from "../../content-model/menus"
 
 /**
  * The tests break a product page of their own, added (with its menu entry) to a copy of content/ in a

@@ -14,7 +14,7 @@ import {
   SHARED_LISTS,
   SiteSchema,
 } from "../../content/schema/content-schema"
-import { yamlNodeType } from "../../gatsby/content/yaml-type-name"
+import { yamlNodeType } from "../../content-model/yaml-type-name"
 import { contentSchemaFiles, VSCODE_SETTINGS_FILE, vscodeSettings } from "../../content/schema/schema-files"
 import {
   contentTypeDefs,
@@ -23,7 +23,7 @@ import {
   PROVEN_SERVICES_FIELD,
   SECTION_FIELDS_FILE,
   sectionFieldsFile,
-} from "../../gatsby/content/graphql-types"
+} from "../../content-model/graphql-types"
 
 const ROOT = path.resolve(__dirname, "../..")
 
@@ -69,7 +69,7 @@ const definitions = parse(contentTypeDefs()).definitions.filter(
 
 /**
  * What GraphQL adds beside the content's own fields: an icon's drawn field (svg or iconSrc), on a
- * section the shared list it shows and the pages it lists, and each page's route and a case study's services (gatsby/content/graphql-types.ts).
+ * section the shared list it shows and the pages it lists, and each page's route and a case study's services (content-model/graphql-types.ts).
  */
 const ADDED_BY_GRAPHQL = new Set(["svg", "iconSrc", ...SHARED_LISTS, LISTED_PAGES_FIELD, PAGE_ROUTE_FIELD, PROVEN_SERVICES_FIELD])
 

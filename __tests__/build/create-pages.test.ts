@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { COLLECTIONS, PAGE_KINDS, type Collection, type PageKind } from "../../content/schema/content-schema"
-import { loadContent } from "../../gatsby/content/load-content"
+import { loadContent } from "../../content-model/load-content"
 import { CONTENT_PAGE_TEMPLATE, createPages, enquiryPagesFromContent, pagesFromContent } from "../../gatsby/node/create-pages"
 
 const sources = (kind: Collection) =>

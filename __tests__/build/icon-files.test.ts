@@ -6,7 +6,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { iconDataUrl, iconFile, iconFileUrl } from "../../gatsby/content/icon-svg"
+import { iconDataUrl, iconFile, iconFileUrl } from "../../content-model/icon-svg"
 import { ICON_FILES_DIR, publishIconFile } from "../../gatsby/node/icon-files"
 
 const WHITE = "#ffffff"

@@ -5,7 +5,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import config from "../../gatsby-config"
-import { readNoindexRoutes } from "../../gatsby/content/site-constants"
+import { readNoindexRoutes } from "../../content-model/site-constants"
 
 describe("noindex routes, from content only", () => {
   it("reads the routes of the pages that set noindex: true, and of no other page", () => {

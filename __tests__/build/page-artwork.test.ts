@@ -4,10 +4,10 @@
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
-import { fillPalette } from "../../gatsby/content/svg-palette"
+import { fillPalette } from "../../content-model/svg-palette"
 import { theme } from "../../src/styles/theme"
 import { pagePictures, renderPagePicture } from "../../scripts/page-artwork"
-import { loadContent } from "../../gatsby/content/load-content"
+import { loadContent } from "../../content-model/load-content"
 
 const ROOT = path.resolve(__dirname, "../..")
 const pictures = pagePictures(ROOT)

@@ -8,8 +8,8 @@
  * section chooses people the list has.
  */
 import { routeFor } from "../../content/schema/content-schema"
-import type { ContentFile } from "../../gatsby/content/content-files"
-import { loadContent, parseContent } from "../../gatsby/content/load-content"
+import type { ContentFile } from "../../content-model/content-files"
+import { loadContent, parseContent } from "../../content-model/load-content"
 import { checkMessages as messages } from "../support/content"
 
 const STUDY = "content/case-studies/rules-fixture.yaml"

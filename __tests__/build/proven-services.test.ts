@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { routeFor } from "../../content/schema/content-schema"
-import { enquiryServiceOf, provenServices, type PageWithSections } from "../../gatsby/content/proven-services"
+import { enquiryServiceOf, provenServices, type PageWithSections } from "../../content-model/proven-services"
 
 /** A page whose hero's button asks about `service` (or no button at all). */
 const page = (slug: string, service?: string): PageWithSections => ({

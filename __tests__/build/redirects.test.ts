@@ -6,8 +6,8 @@
  */
 import type { CmsCollection } from "decap-cms-core"
 import { cmsConfig } from "../../admin/src/config"
-import type { ContentFile } from "../../gatsby/content/content-files"
-import { localCmsBackendApi } from "../../gatsby/content/local-cms-backend"
+import type { ContentFile } from "../../content-model/content-files"
+import { localCmsBackendApi } from "../../admin/local-cms-backend"
 import { redirectsFile, redirectsOf } from "../../gatsby/post-build/redirects"
 import { checkMessages, copyOfContent as realContent } from "../support/content"
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { yamlTypeName } from "../../gatsby/content/yaml-type-name"
+import { yamlTypeName } from "../../content-model/yaml-type-name"
 import { robotsTxt } from "../../gatsby/post-build/robots-txt"
 
 describe("the GraphQL type of a YAML file", () => {

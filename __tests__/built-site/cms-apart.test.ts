@@ -9,7 +9,7 @@
 import fs from "fs"
 import path from "path"
 import { JSDOM } from "jsdom"
-import { ADMIN_PATH } from "../../gatsby/content/admin-path"
+import { ADMIN_PATH } from "../../admin/admin-path"
 import { builtPages, PUBLIC_DIR, readBuilt, upFrontScripts } from "./support"
 
 /** Text only the CMS's bundle holds: Decap logs its version under this name. */

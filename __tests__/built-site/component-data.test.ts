@@ -5,8 +5,8 @@
 import fs from "fs"
 import path from "path"
 import { PAGE_SCHEMAS, SHARED_LIST_SCHEMAS, type PageContent } from "../../content/schema/content-schema"
-import { sectionData } from "../../gatsby/content/section-data"
-import { readSectionSources } from "../../gatsby/content/load-content"
+import { sectionData } from "../../content-model/section-data"
+import { readSectionSources } from "../../content-model/load-content"
 import type { SectionData } from "../../src/components/sections/section-fields"
 import { builtPageFiles, pagesByKind, readContent, routeOf, staticQueryFixture } from "../support/content"
 import { builtPageData, PUBLIC_DIR } from "./support"
@@ -68,7 +68,7 @@ describe("the data of the component tests and the CMS preview", () => {
     expect(Object.keys(siteYaml).length).toBeGreaterThan(0)
   })
 
-  it.each(pageFiles)("gives the CMS preview of %s the sections its built page received (gatsby/content/section-data.ts)", (pageFile) => {
+  it.each(pageFiles)("gives the CMS preview of %s the sections its built page received (content-model/section-data.ts)", (pageFile) => {
     const lists = readSectionSources().sharedLists
     const page = readContent<PageContent>(pageFile)
     const listed = page.sections.map((section) => comparable(sectionData(section, lists, undefined, undefined, pagesByKind())))

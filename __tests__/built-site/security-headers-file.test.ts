@@ -3,7 +3,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { isAdminFile } from "../../gatsby/content/admin-path"
+import { isAdminFile } from "../../admin/admin-path"
 import { htmlFiles } from "../../gatsby/post-build/html-files"
 import { findInlineScripts, scriptHash } from "../../gatsby/post-build/security-headers"
 import { PUBLIC_DIR } from "./support"

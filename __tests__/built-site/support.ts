@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { JSDOM } from "jsdom"
-import { isAdminFile } from "../../gatsby/content/admin-path"
+import { isAdminFile } from "../../admin/admin-path"
 import { CONTACT_PATH } from "../../src/site/enquiry-route"
 import { appScriptsOf } from "../../src/browser/start-scripts-after-paint"
 import type { SectionData } from "../../src/components/sections/section-fields"

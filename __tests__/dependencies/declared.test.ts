@@ -59,14 +59,14 @@ function undeclaredIn(files: string[], allowed: Set<string>): string[] {
 }
 
 const ROOT_FILES = [
-  ...["gatsby", "scripts", "src", "content/schema"].flatMap(sourceFiles),
+  ...["content-model", "gatsby", "scripts", "src", "content/schema"].flatMap(sourceFiles),
   ...fs.readdirSync(ROOT).filter((file) => SOURCE.test(file)),
 ]
 
 describe("declared dependencies", () => {
   it("finds the imports it checks (a package, a scoped package, a builtin, a dynamic import)", () => {
     expect(packagesImportedBy("gatsby/post-build/og-images.ts")).toContain("sharp")
-    expect(packagesImportedBy("gatsby/content/content-files.ts")).toContain("@sinclair/typebox")
+    expect(packagesImportedBy("content-model/content-files.ts")).toContain("@sinclair/typebox")
     expect(packagesImportedBy("src/components/ui/carousel-media.ts")).toContain("react-slick")
     expect(packagesImportedBy("gatsby/post-build/og-images.ts")).not.toContain("fs")
   })

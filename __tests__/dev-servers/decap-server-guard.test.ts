@@ -14,7 +14,7 @@ import {
   roleOf,
   startDecapServerGuard,
 } from "../../scripts/decap-server-guard"
-import { LOOPBACK_NAMES } from "../../gatsby/content/local-cms-backend"
+import { LOOPBACK_NAMES } from "../../admin/local-cms-backend"
 import { cmsConfig } from "../../admin/src/config"
 
 /*

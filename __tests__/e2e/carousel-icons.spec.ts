@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 
 /**
- * The carousels' icons are picture files (gatsby/content/icon-svg.ts,
+ * The carousels' icons are picture files (content-model/icon-svg.ts,
  * iconFile), lazy, so a first visit's HTML and first screen carry none of
  * them. (Whether Chrome fetches one ahead depends on the connection it sees:
  * 1,250 px ahead on 4G, 8,000 px with no network at all, as in these tests'

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test"
 import fs from "fs"
 import path from "path"
 import { COLLECTIONS, routeFor, SECTION_TYPES, type PageContent } from "../../content/schema/content-schema"
-import { loadContent } from "../../gatsby/content/load-content"
+import { loadContent } from "../../content-model/load-content"
 import { waitUntilHydrated } from "./support/hydration"
 import { SERVED_SITE_DIR } from "./support/origins"
 

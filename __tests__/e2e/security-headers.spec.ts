@@ -6,7 +6,7 @@ import { MAIL_SINK_ORIGIN, MAIL_SINK_PORT, MAIL_SINK_HOST } from "../../src/site
 import { MIN_FILL_TIME_MS, THANK_YOU_PATH, type Enquiry } from "../../src/components/contact/enquiry"
 import { FIELD_LABELS, SUBMIT_LABEL } from "../support/words"
 import { JSDOM } from "jsdom"
-import { isAdminFile } from "../../gatsby/content/admin-path"
+import { isAdminFile } from "../../admin/admin-path"
 import { adminContentSecurityPolicy, contentSecurityPolicy, findInlineScripts, scriptHash } from "../../gatsby/post-build/security-headers"
 import { appScriptsOf } from "../../src/browser/start-scripts-after-paint"
 import { startMailSink } from "../../scripts/mail-sink"

@@ -12,7 +12,7 @@ import path from "path"
 const ROOT = path.resolve(__dirname, "../..")
 const LEDGER = "docs/internals.md"
 /** The repository's own folders a ledger path may start with; paths inside another project (`dist/…`) are not checked. */
-const REPO_FOLDERS = ["__tests__", "admin", "docs", "gatsby", "scripts", "src"]
+const REPO_FOLDERS = ["__tests__", "admin", "content-model", "docs", "gatsby", "scripts", "src"]
 
 /** Backticked paths of the repository in a text: `folder/…` with one of the folders above, a file name last. */
 function repoPaths(text: string): string[] {

@@ -5,7 +5,7 @@ import { ThemeProvider } from "styled-components"
 import { theme } from "../../src/styles/theme"
 import { TechnologiesSection } from "../../src/components/sections/TechnologiesSection"
 import { TECHNOLOGY_CAROUSEL } from "../../src/components/ui/carousel-settings"
-import { LOGO_MIN_CONTRAST, LOGO_NAMES, contrastRatio, iconFile } from "../../gatsby/content/icon-svg"
+import { LOGO_MIN_CONTRAST, LOGO_NAMES, contrastRatio, iconFile } from "../../content-model/icon-svg"
 import { readContent, sectionFixture } from "../support/content"
 
 // jsdom resolves react-dom/server to its browser build, which needs TextEncoder; Gatsby renders pages with the Node build.

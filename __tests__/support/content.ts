@@ -8,16 +8,16 @@ import {
   type SiteContent,
   type WordsContent,
 } from "../../content/schema/content-schema"
-import { checkContent } from "../../gatsby/content/content-rules"
-import { formatProblem, unbuiltRoutes, type ContentFile } from "../../gatsby/content/content-files"
-import { ICON_VOCABULARY, loadContent, readSectionSources } from "../../gatsby/content/load-content"
-import { sectionData, type PagesByKind } from "../../gatsby/content/section-data"
+import { checkContent } from "../../content-model/content-rules"
+import { formatProblem, unbuiltRoutes, type ContentFile } from "../../content-model/content-files"
+import { ICON_VOCABULARY, loadContent, readSectionSources } from "../../content-model/load-content"
+import { sectionData, type PagesByKind } from "../../content-model/section-data"
 import type { SectionData } from "../../src/components/sections/section-fields"
 
 const CONTENT_DIR = path.resolve(__dirname, "../../content")
 
 let files: Map<string, unknown> | undefined
-/** A file of content/ (e.g. "site.yaml") as the build reads it (gatsby/content/load-content.ts), so tests never repeat the content. */
+/** A file of content/ (e.g. "site.yaml") as the build reads it (content-model/load-content.ts), so tests never repeat the content. */
 export function readContent<T = unknown>(file: string): T {
   files ??= new Map(loadContent(CONTENT_DIR).files.map((entry) => [entry.file, entry.data]))
   if (!files.has(`content/${file}`)) throw new Error(`content/${file} does not exist or is not valid YAML`)
@@ -53,7 +53,7 @@ const pictureAt = (file: string): SectionData["image"] => ({
 /**
  * The sections of the page a content file (e.g. "pages/home.yaml") becomes, as its template
  * receives them from GraphQL, made from the YAML by the loader the build uses (no build needed:
- * gatsby/content/section-data.ts, which __tests__/built-site/component-data.test.ts holds to the build).
+ * content-model/section-data.ts, which __tests__/built-site/component-data.test.ts holds to the build).
  */
 export function sectionsOf(pageFile: string): SectionData[] {
   const { sharedLists } = readSectionSources(CONTENT_DIR)

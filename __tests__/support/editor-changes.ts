@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { CONTENT_YAML_SCHEMA, parseContent } from "../../gatsby/content/load-content"
+import { CONTENT_YAML_SCHEMA, parseContent } from "../../content-model/load-content"
 import { SHARED_LIST_SCHEMAS, SHARED_LISTS } from "../../content/schema/content-schema"
 
 interface Item {

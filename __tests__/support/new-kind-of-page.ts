@@ -38,9 +38,9 @@ const EXPECTATIONS = `/**
  * @jest-environment node
  */
 import { PAGE_KINDS, COLLECTIONS } from "../content/schema/content-schema"
-import { checkContent } from "../gatsby/content/content-rules"
-import { loadContent, ICON_VOCABULARY } from "../gatsby/content/load-content"
-import { contentTypeDefs, pageNodeTypes } from "../gatsby/content/graphql-types"
+import { checkContent } from "../content-model/content-rules"
+import { loadContent, ICON_VOCABULARY } from "../content-model/load-content"
+import { contentTypeDefs, pageNodeTypes } from "../content-model/graphql-types"
 import { cmsConfig } from "../admin/src/config"
 import { createPages, CONTENT_PAGE_TEMPLATE } from "../gatsby/node/create-pages"
 

@@ -3,11 +3,11 @@
  * the CMS, judged against the content as it is saved now (saved-content.ts reads it from the back
  * end): a page the site depends on keeps its slug; a page that menus or pages link to keeps its
  * address and is not deleted, and the refusal names each place that links to it; a new product or
- * service page joins its menu. The build's check (gatsby/content/content-rules.ts) refuses the same
+ * service page joins its menu. The build's check (content-model/content-rules.ts) refuses the same
  * content; here the editor hears it before anything is saved.
  */
 import { routeFor } from "../../content/schema/content-schema"
-import { menuEntryId } from "../../gatsby/content/menus"
+import { menuEntryId } from "../../content-model/menus"
 import {
   collectionOf,
   fixedSlugMessage,
@@ -16,8 +16,8 @@ import {
   routeOf,
   schemaFor,
   type ContentFile,
-} from "../../gatsby/content/content-files"
-import { linksTo, picturesOnlyIn, type LinkPlace } from "../../gatsby/content/link-rules"
+} from "../../content-model/content-files"
+import { linksTo, picturesOnlyIn, type LinkPlace } from "../../content-model/link-rules"
 
 /** The menus' file, which a new product or service page joins. */
 export const NAVIGATION = "content/navigation.yaml"

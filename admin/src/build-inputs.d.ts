@@ -1,5 +1,5 @@
 /** What admin/build.ts reads when it bundles the CMS (a module it writes during the bundle). */
-import type { SectionSources } from "../../gatsby/content/load-content"
+import type { SectionSources } from "../../content-model/load-content"
 import type { Repository } from "./config"
 
 /**

@@ -22,7 +22,7 @@ import {
   type PageKind,
   type SharedList,
 } from "../../content/schema/content-schema"
-import { LOOPBACK_NAMES } from "../../gatsby/content/local-cms-backend"
+import { LOOPBACK_NAMES } from "../local-cms-backend"
 import { cmsField, cmsFields } from "./fields"
 import { SHARED_LIST_FIELD, SHARED_LIST_FORMAT } from "./shared-list-field"
 
@@ -32,7 +32,7 @@ export interface Repository {
   branch: string
   /** The live site, for the CMS's links to it; absent while content/site.yaml does not load (admin/build.ts). */
   siteUrl?: string
-  /** decap-server's API on an editor's own machine (gatsby/content/local-cms-backend.ts). */
+  /** decap-server's API on an editor's own machine (admin/local-cms-backend.ts). */
   localBackend: string
 }
 

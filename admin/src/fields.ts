@@ -4,7 +4,7 @@
  * as the build's check and VS Code.
  */
 import type { CmsField } from "decap-cms-core"
-import { GENERIC_ICON_NAMES, LOGO_NAMES } from "../../gatsby/content/icon-svg"
+import { GENERIC_ICON_NAMES, LOGO_NAMES } from "../../content-model/icon-svg"
 import { lengthLimitMessage, MAX_LENGTH } from "../../content/schema/content-schema"
 
 interface JsonSchema {

@@ -5,7 +5,7 @@
  * format remembers the order each group of fields had in the file read, and writes it back so.
  * A group the editor changed the keys of (an optional field filled in) is written as Decap would.
  */
-import { isObject } from "../../gatsby/content/content-files"
+import { isObject } from "../../content-model/content-files"
 
 type Json = Record<string, unknown>
 type Format = { fromFile(content: string): unknown; toFile(data: unknown, ...rest: never[]): string }

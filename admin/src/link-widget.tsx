@@ -10,7 +10,7 @@
  */
 import React from "react"
 import { COLLECTIONS, routeFor, type Collection } from "../../content/schema/content-schema"
-import { unbuiltRoutes, type ContentFile } from "../../gatsby/content/content-files"
+import { unbuiltRoutes, type ContentFile } from "../../content-model/content-files"
 import { BUILD_INPUTS } from "./build-inputs"
 import { isTypedLink, linkProblem } from "./link-choice"
 

@@ -1,14 +1,14 @@
 /**
  * The pages a section lists (its type's `showsPages`: the case studies a caseStudies section shows),
  * as the CMS's back end holds them now, so that the preview of a page with such a section shows the
- * entries written so far, drafts left out as on the site (gatsby/content/section-data.ts).
+ * entries written so far, drafts left out as on the site (content-model/section-data.ts).
  */
 import { useEffect, useState } from "react"
 import { PROVABLE_KINDS, SECTION_SCHEMAS, SECTION_TYPES, type Collection, type SectionUse } from "../../content/schema/content-schema"
-import type { PagesByKind } from "../../gatsby/content/section-data"
+import type { PagesByKind } from "../../content-model/section-data"
 import { unreadableProblem } from "./unreadable-file"
 
-/** The kinds of page some section type lists, and the kinds a listed case study's services are found from (gatsby/content/proven-services.ts). */
+/** The kinds of page some section type lists, and the kinds a listed case study's services are found from (content-model/proven-services.ts). */
 export const LISTED_KINDS: readonly Collection[] = [
   ...new Set([...SECTION_TYPES.flatMap((type) => (SECTION_SCHEMAS[type] as SectionUse).showsPages ?? []), ...PROVABLE_KINDS]),
 ]

@@ -1,5 +1,5 @@
 import { createContext } from "react"
-import type { SectionSources } from "../../gatsby/content/load-content"
+import type { SectionSources } from "../../content-model/load-content"
 
 /**
  * The site-wide files a preview draws with (content/site.yaml, navigation.yaml, words.yaml and the

@@ -1,7 +1,7 @@
 /** The CMS's previews: each kind of page's, and those of the site-wide files an editor writes words in (site.yaml, words.yaml). */
 import type { CMS as DecapCms, CmsConfig } from "decap-cms-core"
 import { COLLECTIONS } from "../../content/schema/content-schema"
-import type { SectionSources } from "../../gatsby/content/load-content"
+import type { SectionSources } from "../../content-model/load-content"
 import { pagePreview, siteWidePreview, unlessUnreadable } from "./preview"
 import { entryOfFile, noteSave, SETTINGS_FILES } from "./site-wide-content"
 

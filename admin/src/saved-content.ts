@@ -8,7 +8,7 @@
 import { store } from "decap-cms-core/dist/esm/redux"
 import { currentBackend } from "decap-cms-core/dist/esm/backend"
 import { addNotification } from "decap-cms-core/dist/esm/actions/notifications"
-import type { ContentFile } from "../../gatsby/content/content-files"
+import type { ContentFile } from "../../content-model/content-files"
 import { CMS_FORMATS } from "./cms-formats"
 
 /** Every file of every collection, as saved. */

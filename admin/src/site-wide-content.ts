@@ -8,7 +8,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react"
 import type { CmsConfig } from "decap-cms-core"
 import { SHARED_LISTS, type SharedList } from "../../content/schema/content-schema"
-import type { SectionSources } from "../../gatsby/content/load-content"
+import type { SectionSources } from "../../content-model/load-content"
 import { SHARED_LIST_FIELD } from "./shared-list-field"
 import { unreadableProblem } from "./unreadable-file"
 

@@ -4,8 +4,8 @@
  * text with whatever was typed into it. Here the entry carries the problem instead of data: the
  * preview names it and says what to do, and a save is refused, so the file stays as it is.
  */
-import { formatProblem, type ContentProblem } from "../../gatsby/content/content-files"
-import { yamlProblem, yamlProblemOf } from "../../gatsby/content/yaml-problem"
+import { formatProblem, type ContentProblem } from "../../content-model/content-files"
+import { yamlProblem, yamlProblemOf } from "../../content-model/yaml-problem"
 
 /** The one key of an unreadable file's entry data: where and why it does not parse. */
 export const UNREADABLE_FILE = "unreadableFile"

@@ -6,9 +6,9 @@
  * and ./words.ts (the words of every page). This index puts each kind of page's
  * file schema together and says which schema each content file follows.
  *
- * From it come the build's check (gatsby/content/content-rules.ts validates with Ajv), the
+ * From it come the build's check (content-model/content-rules.ts validates with Ajv), the
  * TypeScript types, the JSON Schema files beside it that VS Code uses for hints (npm run schema
- * writes them and .vscode/settings.json), the GraphQL types (gatsby/content/graphql-types.ts) and
+ * writes them and .vscode/settings.json), the GraphQL types (content-model/graphql-types.ts) and
  * the CMS's fields and collections (admin/src/fields.ts, admin/src/config.ts).
  *
  * `title` is the label an editor sees, `description` the hint under it, and `patternErrorMessage`

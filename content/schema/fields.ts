@@ -83,7 +83,7 @@ export type IconSet = "icons" | "icons-or-logos"
  */
 export type IconDrawing = "inline" | { file: "onPrimary" | "ink" }
 
-/** An icon field's schema, its drawing kept in its type: the sections' data has its drawn field in its place (gatsby/content/section-data.ts). */
+/** An icon field's schema, its drawing kept in its type: the sections' data has its drawn field in its place (content-model/section-data.ts). */
 export type TIcon<Drawing extends IconDrawing = IconDrawing> = TString & { drawnAs: Drawing }
 
 /** The name of a lucide icon (or a simple-icons slug where logos are allowed); `iconSet` has the check look it up. */
@@ -95,7 +95,7 @@ export const icon = <Drawing extends IconDrawing = "inline">(iconSet: IconSet = 
     drawnAs,
   }) as TIcon<Drawing>
 
-/** A picture field's schema, marked so in its type too: the sections' data has gatsby-plugin-image's data in its place (gatsby/content/section-data.ts). */
+/** A picture field's schema, marked so in its type too: the sections' data has gatsby-plugin-image's data in its place (content-model/section-data.ts). */
 export type TPicture = TString & { picture: true }
 
 /**

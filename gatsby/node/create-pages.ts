@@ -3,9 +3,9 @@ import type { GatsbyNode } from "gatsby"
 import { PAGE_KINDS, routeFor, type Collection, type PageKind } from "../../content/schema/content-schema"
 import { CONTACT_PATH, enquiryRoute, type EnquiryContext } from "../../src/site/enquiry-route"
 import { NOT_FOUND_SLUG, pageStructuredData, visibleFaqs, type FaqEntry, type JsonLdGraph } from "../../src/site/structured-data"
-import { unbuiltRoutesOf } from "../content/content-files"
-import { CONTENT_PAGE_INTERFACE, pageNodeTypes } from "../content/graphql-types"
-import { readSectionSources } from "../content/load-content"
+import { unbuiltRoutesOf } from "../../content-model/content-files"
+import { CONTENT_PAGE_INTERFACE, pageNodeTypes } from "../../content-model/graphql-types"
+import { readSectionSources } from "../../content-model/load-content"
 
 /** A page of content/: its node, the kind of page it is, and its slug. */
 export interface PageSource {

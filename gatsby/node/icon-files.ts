@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { ICON_FILES_PATH, iconFile, iconFileUrl, type IconSource } from "../content/icon-svg"
+import { ICON_FILES_PATH, iconFile, iconFileUrl, type IconSource } from "../../content-model/icon-svg"
 
 /** Where the build writes icon files: public/icons/, which `gatsby develop` serves too. */
 export const ICON_FILES_DIR = path.join(process.cwd(), "public", ICON_FILES_PATH)

@@ -12,14 +12,20 @@ import {
   type SectionUse,
   type SharedList,
 } from "../../content/schema/content-schema"
-import { contentTypes, LISTED_PAGES_FIELD, PAGE_ROUTE_FIELD, PROVEN_SERVICES_FIELD, SECTION_TYPE_NAME } from "../content/graphql-types"
-import { readSectionSources } from "../content/load-content"
-import { drawIcon } from "../content/drawn-icons"
-import { entriesWithIds, publishedPages, sharedListShownBy } from "../content/section-data"
-import { yamlNodeType } from "../content/yaml-type-name"
+import {
+  contentTypes,
+  LISTED_PAGES_FIELD,
+  PAGE_ROUTE_FIELD,
+  PROVEN_SERVICES_FIELD,
+  SECTION_TYPE_NAME,
+} from "../../content-model/graphql-types"
+import { readSectionSources } from "../../content-model/load-content"
+import { drawIcon } from "../../content-model/drawn-icons"
+import { entriesWithIds, publishedPages, sharedListShownBy } from "../../content-model/section-data"
+import { yamlNodeType } from "../../content-model/yaml-type-name"
 import { publishIconFile } from "./icon-files"
-import { withEveryPageInItsMenu } from "../content/menus"
-import { provenServices, type PageWithSections } from "../content/proven-services"
+import { withEveryPageInItsMenu } from "../../content-model/menus"
+import { provenServices, type PageWithSections } from "../../content-model/proven-services"
 
 /**
  * The content types, declared rather than inferred, so that the generated TypeScript types

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
-import { findContentProblems } from "../content/load-content"
-import { CONTENT_PROBLEMS_PATH, contentProblemsPanel, contentProblemsWatcher } from "../content/content-problems-panel"
+import { findContentProblems } from "../../content-model/load-content"
+import { CONTENT_PROBLEMS_PATH, contentProblemsPanel, contentProblemsWatcher } from "./content-problems-panel"
 
 interface DevRequest {
   method: string

@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby"
-import { findContentProblems } from "../content/load-content"
-import { formatProblem } from "../content/content-files"
+import { findContentProblems } from "../../content-model/load-content"
+import { formatProblem } from "../../content-model/content-files"
 
 /**
  * Stops the build before sourcing when content/ breaks a rule, listing every problem. In develop

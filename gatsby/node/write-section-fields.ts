@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { SECTION_FIELDS_FILE, sectionFieldsFile } from "../content/graphql-types"
+import { SECTION_FIELDS_FILE, sectionFieldsFile } from "../../content-model/graphql-types"
 
 /**
  * Writes the sections' GraphQL fragment from the content schema before Gatsby reads the site's

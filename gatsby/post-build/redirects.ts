@@ -1,8 +1,8 @@
 import fs from "fs"
 import path from "path"
 import { previewPathTemplate, routeFor, type RedirectsContent } from "../../content/schema/content-schema"
-import { collectionOf, type ContentFile } from "../content/content-files"
-import { loadContent } from "../content/load-content"
+import { collectionOf, type ContentFile } from "../../content-model/content-files"
+import { loadContent } from "../../content-model/load-content"
 import { assertSafeLineValue } from "./line-safe-value"
 
 const REDIRECTS_FILE = "content/redirects.yaml"

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
-import { ADMIN_PATH } from "../content/admin-path"
-import { readSiteConstants } from "../content/site-constants"
+import { ADMIN_PATH } from "../../admin/admin-path"
+import { readSiteConstants } from "../../content-model/site-constants"
 import { assertSafeLineValue } from "./line-safe-value"
 
 /** robots.txt for the site: everything but the CMS may be crawled, and the sitemap is named by its absolute URL. */

@@ -3,7 +3,7 @@ import fs from "fs"
 import path from "path"
 import { parse, type DefaultTreeAdapterMap } from "parse5"
 import { resolveEmailJsConfig, type EmailJsEnv } from "../../src/site/emailjs-config"
-import { isAdminFile } from "../content/admin-path"
+import { isAdminFile } from "../../admin/admin-path"
 import { htmlFiles, type HtmlFile } from "./html-files"
 import { assertSafeLineValue } from "./line-safe-value"
 

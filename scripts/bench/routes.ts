@@ -1,7 +1,7 @@
 /** The routes of a built Gatsby site, and where npm run bench serves it. */
 import fs from "fs"
 import path from "path"
-import { isAdminFile } from "../../gatsby/content/admin-path"
+import { isAdminFile } from "../../admin/admin-path"
 import { htmlFiles } from "../../gatsby/post-build/html-files"
 import { isNoindexPage } from "./figures"
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import fs from "fs"
 import path from "path"
-import { localCmsBackendApi } from "../../../gatsby/content/local-cms-backend"
+import { localCmsBackendApi } from "../../../admin/local-cms-backend"
 import { DEV_COPY } from "../support/origins"
 
 /*

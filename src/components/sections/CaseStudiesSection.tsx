@@ -56,7 +56,7 @@ interface CaseStudyCardsProps {
 /**
  * Case studies as cards (also "Work in this area" on a service or product page). The filter is a
  * button per service page of the top bar's Services menu that some study counts under (it proves
- * the service, or a product of it: gatsby/content/proven-services.ts): it hides the others. It is
+ * the service, or a product of it: content-model/proven-services.ts): it hides the others. It is
  * in the page's HTML, so the cards do not move when the code arrives (no layout shift); it needs
  * JavaScript, so without it the no-js class hides it, and every card shows.
  */

@@ -71,7 +71,7 @@ const Tile = styled.figure`
   border-radius: ${({ theme }) => theme.radius};
   background: linear-gradient(160deg, ${({ theme }) => theme.colors.primary} 0%, ${({ theme }) => theme.colors.primaryDark} 100%);
   box-shadow: 0 0.375rem 0.875rem ${({ theme }) => translucent(theme.colors.ink, 0.18)};
-  /* The icons' files are drawn in this colour too (gatsby/content/section-data.ts). */
+  /* The icons' files are drawn in this colour too (content-model/section-data.ts). */
   color: ${({ theme }) => theme.colors.onPrimary};
   text-align: center;
 

@@ -65,7 +65,7 @@ const Stacks = styled.ul`
     gap: 0.75rem;
     min-height: 3rem;
     font-weight: 600;
-    /* A logo that would not stand out in its brand colour is drawn in this one (gatsby/content/section-data.ts). */
+    /* A logo that would not stand out in its brand colour is drawn in this one (content-model/section-data.ts). */
     color: ${({ theme }) => theme.colors.ink};
   }
 `

@@ -1,4 +1,4 @@
-// Written from the content schema by gatsby/content/graphql-types.ts (npm run schema, and every build); do not edit.
+// Written from the content schema by content-model/graphql-types.ts (npm run schema, and every build); do not edit.
 import { graphql } from "gatsby"
 
 /** Every field a section may hold, as its component reads it; the page template asks for its page's sections with this fragment. */
@@ -128,4 +128,4 @@ export const sectionFields = graphql`
   }
 `
 
-export type { SectionData } from "../../../gatsby/content/section-data"
+export type { SectionData } from "../../../content-model/section-data"

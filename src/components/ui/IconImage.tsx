@@ -3,7 +3,7 @@ import styled from "styled-components"
 
 /**
  * An icon drawn as a picture file (the `iconSrc` of a carousel's entries, see
- * gatsby/content/icon-svg.ts): loaded as its slide comes near, square, with
+ * content-model/icon-svg.ts): loaded as its slide comes near, square, with
  * its size reserved so nothing moves when it arrives. Decorative: the text
  * beside it says what it means.
  */

@@ -3,7 +3,7 @@ import React from "react"
 /**
  * lucide's "pause" and "play" icons, written out: the carousel's control is
  * the only icon drawn in the browser (every other icon is drawn at build time,
- * gatsby/content/icon-svg.ts), and lucide-react's runtime would cost every page (docs/performance.md).
+ * content-model/icon-svg.ts), and lucide-react's runtime would cost every page (docs/performance.md).
  */
 export function PlaybackIcon({ kind }: { kind: "play" | "pause" }) {
   return (

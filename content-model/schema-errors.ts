@@ -15,9 +15,9 @@ import {
   SECTIONS_OFFERED,
   type Collection,
   type IconSet,
-} from "../../content/schema/content-schema"
-import { showInvisible } from "../../content/schema/line-token"
-import { allowedLink } from "../../content/schema/link-targets"
+} from "../content/schema/content-schema"
+import { showInvisible } from "../content/schema/line-token"
+import { allowedLink } from "../content/schema/link-targets"
 import { child, inDraft, type IconVocabulary, type Json } from "./content-files"
 
 function describe(value: unknown): string {
@@ -47,7 +47,8 @@ export interface Context {
 }
 
 /** Whether a link may lead to a route: a built page, or, from within a draft, any page. */
-const reachable = (context: Context, route: string, fromDraft = false) => context.pages.has(route) && (fromDraft || !context.unbuilt.has(route))
+const reachable = (context: Context, route: string, fromDraft = false) =>
+  context.pages.has(route) && (fromDraft || !context.unbuilt.has(route))
 
 /** One Ajv error in the words of CONTENT.md's table; null for errors another one already explains. */
 export function explain(error: ErrorObject, context: Context): { path: string; message: string } | null {
@@ -58,7 +59,10 @@ export function explain(error: ErrorObject, context: Context): { path: string; m
     case "required":
     case "dependencies": {
       const missing = (error.params as { missingProperty: string }).missingProperty
-      const when = error.keyword === "dependencies" ? ` when there is ${(error.params as { property: string }).property === "image" ? "an image" : "a " + (error.params as { property: string }).property}` : ""
+      const when =
+        error.keyword === "dependencies"
+          ? ` when there is ${(error.params as { property: string }).property === "image" ? "an image" : "a " + (error.params as { property: string }).property}`
+          : ""
       return { path: child(path, missing), message: `is required${when}` }
     }
     case "minLength":
@@ -78,7 +82,10 @@ export function explain(error: ErrorObject, context: Context): { path: string; m
       }
     }
     case "pattern":
-      return { path, message: `${(schema?.patternErrorMessage as string | undefined) ?? `must match ${String(error.params.pattern)}`}, not "${showInvisible(String(data))}"` }
+      return {
+        path,
+        message: `${(schema?.patternErrorMessage as string | undefined) ?? `must match ${String(error.params.pattern)}`}, not "${showInvisible(String(data))}"`,
+      }
     case "enum": {
       const title = typeof schema?.title === "string" ? schema.title.toLowerCase() : "value"
       return { path, message: `"${String(data)}" is not a ${title} (use one of: ${(schema?.enum as string[]).join(", ")})` }
@@ -107,8 +114,12 @@ export function explain(error: ErrorObject, context: Context): { path: string; m
       const route = String(data).split("#")[0]
       const kinds = schema?.linksTo
       if (Array.isArray(kinds) && reachable(context, route))
-        return { path, message: `"${String(data)}" must be one of the site's ${kinds.map((kind) => PAGE_KINDS[kind as Collection].description).join(" or ")}` }
-      if (context.unbuilt.has(route)) return { path, message: `${notAPageMessage(String(data))} while it is a draft (or, for a list, while nothing in it is published)` }
+        return {
+          path,
+          message: `"${String(data)}" must be one of the site's ${kinds.map((kind) => PAGE_KINDS[kind as Collection].description).join(" or ")}`,
+        }
+      if (context.unbuilt.has(route))
+        return { path, message: `${notAPageMessage(String(data))} while it is a draft (or, for a list, while nothing in it is published)` }
       const hint = route.endsWith("/") ? "" : ` (did you mean "${route}/"?)`
       return { path, message: `${notAPageMessage(String(data))}${hint}` }
     }
@@ -130,7 +141,8 @@ export function contentValidator(vocabulary: IconVocabulary, context: Context) {
     keyword: "calendarDate",
     type: "string",
     schemaType: "boolean",
-    validate: (_on: boolean, day: string) => !/^\d{4}-\d{2}-\d{2}$/.test(day) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day,
+    validate: (_on: boolean, day: string) =>
+      !/^\d{4}-\d{2}-\d{2}$/.test(day) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day,
   })
   ajv.addKeyword({
     keyword: "iconSet",
@@ -143,7 +155,12 @@ export function contentValidator(vocabulary: IconVocabulary, context: Context) {
     keyword: "linksTo",
     type: "string",
     schemaType: ["string", "array"],
-    validate: (target: "page" | readonly Collection[], url: string, _schema?: unknown, where?: { instancePath: string; rootData: unknown }) => {
+    validate: (
+      target: "page" | readonly Collection[],
+      url: string,
+      _schema?: unknown,
+      where?: { instancePath: string; rootData: unknown },
+    ) => {
       const route = url.split("#")[0]
       // A draft may lead to another draft (an example testimonial to an example study): neither is built.
       const kind = reachable(context, route, where !== undefined && inDraft(where)) ? context.pages.get(route) : undefined
@@ -159,4 +176,3 @@ export function contentValidator(vocabulary: IconVocabulary, context: Context) {
     return validate(data) ? [] : (validate.errors ?? [])
   }
 }
-

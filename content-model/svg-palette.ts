@@ -1,4 +1,4 @@
-import { theme } from "../../src/styles/theme"
+import { theme } from "../src/styles/theme"
 
 export type PaletteColour = keyof typeof theme.colors
 

@@ -3,15 +3,20 @@
  * slug change or a delete is refused while anything does), the pictures a file alone shows, file
  * names written as slugs, old addresses that are no page's, and menu ids used once.
  */
-import { COLLECTIONS, MENUS, PAGE_KINDS, PAGE_SCHEMAS, routeFor, type Collection, type PageKind } from "../../content/schema/content-schema"
-import { showInvisible } from "../../content/schema/line-token"
+import { COLLECTIONS, MENUS, PAGE_KINDS, PAGE_SCHEMAS, routeFor, type Collection, type PageKind } from "../content/schema/content-schema"
+import { showInvisible } from "../content/schema/line-token"
 import { child, isObject, routeOf, type ContentFile, type Json } from "./content-files"
 
 /** How a rule reports a problem: the file, the path inside it, and what is wrong. */
 export type Fail = (file: string, path: string, message: string) => void
 
 /** The pages the site depends on (PAGE_KINDS' `required`) exist, each named with why it is needed. */
-export function checkRequiredPages(files: readonly ContentFile[], routes: Map<string, string>, unreadable: readonly string[], fail: Fail): void {
+export function checkRequiredPages(
+  files: readonly ContentFile[],
+  routes: Map<string, string>,
+  unreadable: readonly string[],
+  fail: Fail,
+): void {
   for (const collection of COLLECTIONS) {
     for (const [slug, reason] of Object.entries((PAGE_KINDS[collection] as PageKind).required ?? {})) {
       const file = `content/${collection}/${slug}.yaml`
@@ -70,7 +75,11 @@ export function checkFileName(file: string, collection: Collection, fail: Fail):
   const name = file.replace(/^.*\/|\.ya?ml$/g, "")
   const slug = PAGE_SCHEMAS[collection].properties.slug as unknown as { pattern: string; patternErrorMessage: string }
   if (!new RegExp(slug.pattern, "u").test(name))
-    fail(file, "", `its name ${slug.patternErrorMessage}, as a slug is, for the page's old address is made from it: not "${showInvisible(name)}"`)
+    fail(
+      file,
+      "",
+      `its name ${slug.patternErrorMessage}, as a slug is, for the page's old address is made from it: not "${showInvisible(name)}"`,
+    )
 }
 
 /** An old address is not a page's (Netlify would show the page, never the redirect), and is listed once. */
@@ -81,7 +90,8 @@ export function checkRedirects(file: string, redirects: unknown[], routes: Map<s
     const path = `redirects[${index}].from`
     const owner = routes.get(String(redirect.from))
     if (owner) fail(file, path, `"${String(redirect.from)}" is the address of ${owner}: visitors would see that page, not where this leads`)
-    else if (seen.has(redirect.from)) fail(file, path, `"${String(redirect.from)}" is listed twice (first at redirects[${seen.get(redirect.from)}])`)
+    else if (seen.has(redirect.from))
+      fail(file, path, `"${String(redirect.from)}" is listed twice (first at redirects[${seen.get(redirect.from)}])`)
     else seen.set(redirect.from, index)
   })
 }
@@ -103,4 +113,3 @@ export function checkMenus(file: string, data: Json, fail: Fail): void {
     })
   }
 }
-

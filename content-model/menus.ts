@@ -5,7 +5,7 @@
  * missing (gatsby/node/schema.ts), so the first build after a publish already shows the page in
  * its menu, whether or not the CMS's second commit has landed yet.
  */
-import { MENUS, NavigationSchema, routeFor, type NavigationContent } from "../../content/schema/content-schema"
+import { MENUS, NavigationSchema, routeFor, type NavigationContent } from "../content/schema/content-schema"
 import { collectionOf, isObject } from "./content-files"
 
 /** A menu entry's id: the page's address as one word, unique in its menu (the check requires it). */
@@ -42,9 +42,11 @@ export function withMenuEntry(
   return { navigation: { ...navigation, [menu]: [...entries, entry] }, menuTitle: NavigationSchema.properties[menu].title ?? menu }
 }
 
-
 /** The menus with every published page of a kind that has a menu of its name added at its end, in the order given; the rest as they are. */
-export function withEveryPageInItsMenu(navigation: NavigationContent, pages: ReadonlyArray<{ file: string; data: unknown }>): NavigationContent {
+export function withEveryPageInItsMenu(
+  navigation: NavigationContent,
+  pages: ReadonlyArray<{ file: string; data: unknown }>,
+): NavigationContent {
   return pages.reduce(
     (menus, { file, data }) => (isObject(data) && data.draft === true ? menus : (withMenuEntry(menus, file, data)?.navigation ?? menus)),
     navigation,

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { GENERIC_ICON_NAMES, LOGO_NAMES } from "./icon-svg"
-import { SHARED_LISTS, type NavigationContent, type SiteContent, type WordsContent } from "../../content/schema/content-schema"
+import { SHARED_LISTS, type NavigationContent, type SiteContent, type WordsContent } from "../content/schema/content-schema"
 import { yamlProblem } from "./yaml-problem"
 import { checkContent } from "./content-rules"
 import type { ContentFile, ContentProblem, IconVocabulary } from "./content-files"
@@ -25,12 +25,15 @@ function listYamlFiles(folder: string): string[] {
 /**
  * js-yaml's schema without its timestamps. A day the YAML holds unquoted (2026-06-30, as the CMS
  * writes a date) stays the text it is, as the GraphQL layer formats it
- * (gatsby/content/graphql-types.ts): a timestamp would turn a day the calendar lacks (2026-02-31)
+ * (content-model/graphql-types.ts): a timestamp would turn a day the calendar lacks (2026-02-31)
  * into another one (2026-03-03) unseen, where the check now refuses it by name.
  */
 // js-yaml exports its types as `types` (its README), which @types/js-yaml leaves out.
 const { types } = yaml as unknown as { types: Record<"merge" | "binary" | "omap" | "pairs" | "set", yaml.Type> }
-export const CONTENT_YAML_SCHEMA = yaml.CORE_SCHEMA.extend({ implicit: [types.merge], explicit: [types.binary, types.omap, types.pairs, types.set] })
+export const CONTENT_YAML_SCHEMA = yaml.CORE_SCHEMA.extend({
+  implicit: [types.merge],
+  explicit: [types.binary, types.omap, types.pairs, types.set],
+})
 
 /** A content file's text as the check and the preview read it (its days as text); throws where it does not parse. */
 export const parseContent = (text: string, file: string): unknown => yaml.load(text, { filename: file, schema: CONTENT_YAML_SCHEMA })
@@ -63,7 +66,14 @@ export function loadContent(contentDir = path.join(PROJECT_ROOT, "content")): {
 /** Every problem in content/: unreadable files first, then rule violations. */
 export function findContentProblems(contentDir?: string): ContentProblem[] {
   const { files, problems } = loadContent(contentDir)
-  return [...problems, ...checkContent(files, ICON_VOCABULARY, problems.map(({ file }) => file))]
+  return [
+    ...problems,
+    ...checkContent(
+      files,
+      ICON_VOCABULARY,
+      problems.map(({ file }) => file),
+    ),
+  ]
 }
 
 /** What sections and the layout around them read besides their own fields: the shared lists, the site's constants, the menus and the words of content/words.yaml. */

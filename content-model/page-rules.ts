@@ -3,8 +3,8 @@
  * buttons to the contact form say what the enquiry is about, and its proof of work names its client
  * and quotes people the testimonials list has. The CMS asks them before it saves (admin/src/index.tsx).
  */
-import { SECTION_TYPES, type Collection } from "../../content/schema/content-schema"
-import { CONTACT_PATH } from "../../src/site/enquiry-route"
+import { SECTION_TYPES, type Collection } from "../content/schema/content-schema"
+import { CONTACT_PATH } from "../src/site/enquiry-route"
 import { collectionOf, isObject, type ContentFile, type ContentProblem } from "./content-files"
 
 /**
@@ -18,9 +18,21 @@ export function heroProblems(file: string, data: unknown): ContentProblem[] {
   return sections.flatMap((_, index): ContentProblem[] => {
     // A first section of no known type is that type's one problem: its message says what to write.
     if (index === 0 && typeAt(0) !== "hero" && (SECTION_TYPES as unknown[]).includes(typeAt(0)))
-      return [{ file, path: "sections[0]", message: "a page opens with a Hero section, whose heading is the page's main heading: add one at the top" }]
+      return [
+        {
+          file,
+          path: "sections[0]",
+          message: "a page opens with a Hero section, whose heading is the page's main heading: add one at the top",
+        },
+      ]
     if (index > 0 && typeAt(index) === "hero")
-      return [{ file, path: `sections[${index}]`, message: "a page has one Hero section, at its top: here use another kind of section (a Call to action, say)" }]
+      return [
+        {
+          file,
+          path: `sections[${index}]`,
+          message: "a page has one Hero section, at its top: here use another kind of section (a Call to action, say)",
+        },
+      ]
     return []
   })
 }
@@ -49,9 +61,17 @@ export function callToActionProblems(file: string, data: unknown): ContentProble
     if (isButtonToForm) {
       const enquiry = isObject(value.enquiry) ? value.enquiry : undefined
       if (!enquiry?.service)
-        fail(file, `${path}.enquiry`, `a button to the contact form needs its Enquiry: the service it selects${needs === "service and product" ? " and what it is about (e.g. Medicine Delivery App)" : ""}`)
+        fail(
+          file,
+          `${path}.enquiry`,
+          `a button to the contact form needs its Enquiry: the service it selects${needs === "service and product" ? " and what it is about (e.g. Medicine Delivery App)" : ""}`,
+        )
       else if (needs === "service and product" && !enquiry.about)
-        fail(file, `${path}.enquiry.about`, "a product page's button to the contact form names the product in the form's message: fill in About (e.g. Medicine Delivery App)")
+        fail(
+          file,
+          `${path}.enquiry.about`,
+          "a product page's button to the contact form names the product in the form's message: fill in About (e.g. Medicine Delivery App)",
+        )
     }
     for (const [key, child] of Object.entries(value)) if (key !== "enquiry") visit(child, path ? `${path}.${key}` : key)
   }
@@ -77,7 +97,11 @@ export function proofOfWorkProblems(file: string, data: unknown, files: readonly
       if (!isObject(section) || !Array.isArray(section.people)) return
       section.people.forEach((person, at) => {
         if (!people.has(person))
-          problems.push({ file, path: `sections[${index}].people[${at}]`, message: `"${String(person)}" is not the name of a testimonial (Shared lists → Testimonials)` })
+          problems.push({
+            file,
+            path: `sections[${index}].people[${at}]`,
+            message: `"${String(person)}" is not the name of a testimonial (Shared lists → Testimonials)`,
+          })
       })
     })
   return problems

@@ -5,7 +5,7 @@
  * calls), the CMS and the build.
  */
 import type { TSchema } from "@sinclair/typebox"
-import { COLLECTIONS, CONTENT_FILES, PAGE_KINDS, routeFor, type Collection, type PageKind } from "../../content/schema/content-schema"
+import { COLLECTIONS, CONTENT_FILES, PAGE_KINDS, routeFor, type Collection, type PageKind } from "../content/schema/content-schema"
 
 export interface ContentFile {
   /** Path relative to the project root, e.g. content/products/laundry.yaml */
@@ -25,8 +25,7 @@ export interface IconVocabulary {
   logos: readonly string[]
 }
 
-export const formatProblem = ({ file, path, message }: ContentProblem): string =>
-  `${file}${path ? `: ${path}` : ""}: ${message}`
+export const formatProblem = ({ file, path, message }: ContentProblem): string => `${file}${path ? `: ${path}` : ""}: ${message}`
 
 export type Json = Record<string, unknown>
 export const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value)
@@ -102,4 +101,3 @@ export const unbuiltRoutes = (files: readonly ContentFile[]): Set<string> =>
       return kind && isObject(data) && typeof data.slug === "string" ? [{ kind, slug: data.slug, draft: isDraft(data) }] : []
     }),
   )
-

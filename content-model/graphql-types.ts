@@ -23,7 +23,7 @@ import {
   SHARED_LISTS,
   SiteSchema,
   WordsSchema,
-} from "../../content/schema/content-schema"
+} from "../content/schema/content-schema"
 import { drawnIconField, type JsonSchema } from "./drawn-icons"
 import { parse, print } from "graphql"
 import { LISTED_PAGES_FIELD } from "./section-data"
@@ -63,7 +63,8 @@ class TypeSet {
   objectType(schema: JsonSchema, name = pascal(schema.title ?? "")): string {
     const known = this.named.get(schema)
     if (known) return known
-    if (!name) throw new Error(`An object of the content schema has no title to name its GraphQL type: ${JSON.stringify(schema).slice(0, 80)}`)
+    if (!name)
+      throw new Error(`An object of the content schema has no title to name its GraphQL type: ${JSON.stringify(schema).slice(0, 80)}`)
     this.named.set(schema, name)
     this.define(name, `type ${name}`, this.fields(schema), schema)
     return name
@@ -83,7 +84,11 @@ class TypeSet {
   fields(schema: JsonSchema, requiredOverride?: (name: string) => boolean): Field[] {
     return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
       const required = requiredOverride ? requiredOverride(name) : (schema.required ?? []).includes(name)
-      const directive = isImage(property) ? "@fileByRelativePath" : property.calendarDate ? '@dateformat(formatString: "YYYY-MM-DD")' : undefined
+      const directive = isImage(property)
+        ? "@fileByRelativePath"
+        : property.calendarDate
+          ? '@dateformat(formatString: "YYYY-MM-DD")'
+          : undefined
       const field: Field = { name, type: this.typeOf(property, required), ...(directive ? { directive } : {}) }
       return name === "icon" ? [field, { name: drawnIconField(property.drawnAs), type: "String" }] : [field]
     })
@@ -143,8 +148,14 @@ export function contentTypes(): { typeDefs: string; drawnIcons: DrawnIcon[] } {
   // Each page's address, made from its kind and slug (gatsby/node/schema.ts resolves it), for lists of pages.
   pageFields.set(PAGE_ROUTE_FIELD, { name: PAGE_ROUTE_FIELD, type: "String!" })
   pageFields.set(PROVEN_SERVICES_FIELD, { name: PROVEN_SERVICES_FIELD, type: "[String!]" })
-  for (const kind of COLLECTIONS) types.define(yamlNodeType(kind), `type ${yamlNodeType(kind)} implements Node & ${CONTENT_PAGE_INTERFACE} @dontInfer`, [...pageFields.values()])
-  types.define(CONTENT_PAGE_INTERFACE, `interface ${CONTENT_PAGE_INTERFACE} implements Node`, [{ name: "id", type: "ID!" }, ...pageFields.values()])
+  for (const kind of COLLECTIONS)
+    types.define(yamlNodeType(kind), `type ${yamlNodeType(kind)} implements Node & ${CONTENT_PAGE_INTERFACE} @dontInfer`, [
+      ...pageFields.values(),
+    ])
+  types.define(CONTENT_PAGE_INTERFACE, `interface ${CONTENT_PAGE_INTERFACE} implements Node`, [
+    { name: "id", type: "ID!" },
+    ...pageFields.values(),
+  ])
   return { typeDefs: [...types.definitions.values()].join("\n\n") + "\n", drawnIcons: types.drawnIcons }
 }
 
@@ -165,18 +176,20 @@ function selection(typeName: string, definitions: Map<string, string>): string {
   if (!definition) throw new Error(`No GraphQL type ${typeName}`)
   const fields = [...definition.matchAll(/^ {2}(\w+): \[?(\w+)/gm)].map(([, name, type]) => ({ name, type }))
   const drawn = fields.some(({ name }) => name === "svg" || name === "iconSrc")
-  return fields
-    .filter(({ name }) => !(drawn && name === "icon"))
-    // A listed page brings what its card shows, not its own sections (nor their lists of pages).
-    .filter(({ name }) => !(typeName === CONTENT_PAGE_INTERFACE && name === "sections"))
-    .map(({ name, type }) => {
-      if (type === "File") return `${name} { ${IMAGE_SELECTION} }`
-      if (!definitions.has(type)) return name
-      const inner = selection(type, definitions)
-      const node = /implements Node/.test(definitions.get(type)!) && !/^ {2}id:/m.test(definitions.get(type)!)
-      return `${name} { ${node ? `id ${inner}` : inner} }`
-    })
-    .join(" ")
+  return (
+    fields
+      .filter(({ name }) => !(drawn && name === "icon"))
+      // A listed page brings what its card shows, not its own sections (nor their lists of pages).
+      .filter(({ name }) => !(typeName === CONTENT_PAGE_INTERFACE && name === "sections"))
+      .map(({ name, type }) => {
+        if (type === "File") return `${name} { ${IMAGE_SELECTION} }`
+        if (!definitions.has(type)) return name
+        const inner = selection(type, definitions)
+        const node = /implements Node/.test(definitions.get(type)!) && !/^ {2}id:/m.test(definitions.get(type)!)
+        return `${name} { ${node ? `id ${inner}` : inner} }`
+      })
+      .join(" ")
+  )
 }
 
 /** Where the sections' fragment is written: in src/, where Gatsby finds the queries it runs. */
@@ -184,14 +197,18 @@ export const SECTION_FIELDS_FILE = "src/components/sections/section-fields.ts"
 
 /** The sections' fragment, which the page template's query spreads. */
 export function sectionFieldsFragment(): string {
-  const definitions = new Map(contentTypeDefs().split("\n\n").map((definition) => [/^\w+ (\w+)/.exec(definition)![1], definition]))
+  const definitions = new Map(
+    contentTypeDefs()
+      .split("\n\n")
+      .map((definition) => [/^\w+ (\w+)/.exec(definition)![1], definition]),
+  )
   return `fragment SectionFields on ${SECTION_TYPE_NAME} { ${selection(SECTION_TYPE_NAME, definitions)} }`
 }
 
 /** The file that holds the sections' fragment and the type of a section's data, as npm run schema and every build write it. */
 export function sectionFieldsFile(): string {
   const fragment = print(parse(sectionFieldsFragment()))
-  return `// Written from the content schema by gatsby/content/graphql-types.ts (npm run schema, and every build); do not edit.
+  return `// Written from the content schema by content-model/graphql-types.ts (npm run schema, and every build); do not edit.
 import { graphql } from "gatsby"
 
 /** Every field a section may hold, as its component reads it; the page template asks for its page's sections with this fragment. */
@@ -199,6 +216,6 @@ export const sectionFields = graphql\`
 ${fragment.replace(/^/gm, "  ")}
 \`
 
-export type { SectionData } from "../../../gatsby/content/section-data"
+export type { SectionData } from "../../../content-model/section-data"
 `
 }

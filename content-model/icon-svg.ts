@@ -2,7 +2,7 @@ import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import * as lucide from "lucide-react"
 import * as simpleIcons from "simple-icons"
-import { theme } from "../../src/styles/theme"
+import { theme } from "../src/styles/theme"
 
 /**
  * Icons are drawn at build time: the GraphQL layer turns each `icon:` name in
@@ -26,9 +26,7 @@ const GENERIC_ICONS: ReadonlyMap<string, LucideComponent> = new Map(
 )
 
 /** Every simple-icons brand logo by its slug. */
-const LOGOS: ReadonlyMap<string, simpleIcons.SimpleIcon> = new Map(
-  Object.values(simpleIcons).map((icon) => [icon.slug, icon]),
-)
+const LOGOS: ReadonlyMap<string, simpleIcons.SimpleIcon> = new Map(Object.values(simpleIcons).map((icon) => [icon.slug, icon]))
 
 export const GENERIC_ICON_NAMES: readonly string[] = [...GENERIC_ICONS.keys()]
 export const LOGO_NAMES: readonly string[] = [...LOGOS.keys()]
@@ -99,7 +97,9 @@ export function iconFile({ name, logos = false, colour }: IconRequest): { fileNa
   }
   const Generic = GENERIC_ICONS.get(name)
   if (!Generic) return null
-  const svg = renderToStaticMarkup(React.createElement(Generic as React.ComponentType<{ strokeWidth: number; color: string }>, { strokeWidth: 1.75, color: colour }))
+  const svg = renderToStaticMarkup(
+    React.createElement(Generic as React.ComponentType<{ strokeWidth: number; color: string }>, { strokeWidth: 1.75, color: colour }),
+  )
   return { fileName: `${name}-${colour.slice(1).toLowerCase()}.svg`, svg }
 }
 

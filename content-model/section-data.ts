@@ -10,8 +10,17 @@
  */
 import type { Static, TArray, TObject, TOptional, TProperties, TSchema } from "@sinclair/typebox"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import type { Collection, PAGE_KINDS, SectionContent, SectionUse, SharedList, TIcon, TPicture } from "../../content/schema/content-schema"
-import { COLLECTIONS, PAGE_SCHEMAS, routeFor, SECTION_SCHEMAS, SECTION_TYPES, SHARED_LIST_SCHEMAS, SHARED_LISTS, type SectionType } from "../../content/schema/content-schema"
+import type { Collection, PAGE_KINDS, SectionContent, SectionUse, SharedList, TIcon, TPicture } from "../content/schema/content-schema"
+import {
+  COLLECTIONS,
+  PAGE_SCHEMAS,
+  routeFor,
+  SECTION_SCHEMAS,
+  SECTION_TYPES,
+  SHARED_LIST_SCHEMAS,
+  SHARED_LISTS,
+  type SectionType,
+} from "../content/schema/content-schema"
 import { drawIcon, drawnIconField, type JsonSchema } from "./drawn-icons"
 import { iconFileUrl, type IconSource } from "./icon-svg"
 import { provenServices, type PageWithSections } from "./proven-services"
@@ -55,9 +64,9 @@ type QueriedField<Schema> = Schema extends TOptional<TSchema> ? Queried<Schema> 
 
 /** An object's fields as GraphQL gives them: each icon's drawn field (text, null for no icon) in its place. */
 type QueriedFields<Properties extends TProperties> = {
-  readonly [Name in keyof Properties as Properties[Name] extends TIcon ? DrawnIconField<Properties[Name]> : Name]: Properties[Name] extends TIcon
-    ? string | null
-    : QueriedField<Properties[Name]>
+  readonly [
+    Name in keyof Properties as Properties[Name] extends TIcon ? DrawnIconField<Properties[Name]> : Name
+  ]: Properties[Name] extends TIcon ? string | null : QueriedField<Properties[Name]>
 }
 
 /** Every name a field has in any of a union of objects' fields. */
@@ -65,13 +74,16 @@ type NameInAny<Fields> = Fields extends unknown ? keyof Fields : never
 /** The schemas a field has in a union of objects' fields (one, as the GraphQL layer insists). */
 type SchemaInAny<Fields, Name> = Fields extends unknown ? (Name extends keyof Fields ? Extract<Fields[Name], TSchema> : never) : never
 /** A union of objects' fields as one object's fields, each optional unless every one of them has it. */
-type Merged<Fields> = { [Name in NameInAny<Fields>]: [Fields] extends [Record<Name, unknown>] ? SchemaInAny<Fields, Name> : TOptional<SchemaInAny<Fields, Name>> }
+type Merged<Fields> = {
+  [Name in NameInAny<Fields>]: [Fields] extends [Record<Name, unknown>] ? SchemaInAny<Fields, Name> : TOptional<SchemaInAny<Fields, Name>>
+}
 /** The same, each field optional: a section's fields, of which the Section type of GraphQL requires `type` only. */
 type MergedOptional<Fields> = { [Name in NameInAny<Fields>]: TOptional<SchemaInAny<Fields, Name>> }
 
 /** Each kind of page's fields but its sections: every page's, and its kind's own (PAGE_KINDS' `fields`). */
 type ListedFieldsOf<Kind> = Kind extends Collection
-  ? Omit<(typeof PAGE_SCHEMAS)[Kind]["properties"], "sections"> & ((typeof PAGE_KINDS)[Kind] extends { fields: infer Own extends TProperties } ? Own : unknown)
+  ? Omit<(typeof PAGE_SCHEMAS)[Kind]["properties"], "sections"> &
+      ((typeof PAGE_KINDS)[Kind] extends { fields: infer Own extends TProperties } ? Own : unknown)
   : never
 
 /**
@@ -139,7 +151,9 @@ export const publishedPages = <Page extends ListedPage>(pages: Iterable<Page>): 
 const LISTED_PAGE_SCHEMA: JsonSchema = {
   type: "object",
   properties: Object.fromEntries(
-    COLLECTIONS.flatMap((kind) => Object.entries((PAGE_SCHEMAS[kind] as JsonSchema).properties ?? {})).filter(([name]) => name !== "sections"),
+    COLLECTIONS.flatMap((kind) => Object.entries((PAGE_SCHEMAS[kind] as JsonSchema).properties ?? {})).filter(
+      ([name]) => name !== "sections",
+    ),
   ),
 }
 

@@ -1,7 +1,7 @@
 import yaml from "js-yaml"
 
 /** What an editor most often needs to hear when a file does not parse. */
-export const YAML_HINT = "check the indentation, and put text that contains \": \" or starts with a special character in quotes"
+export const YAML_HINT = 'check the indentation, and put text that contains ": " or starts with a special character in quotes'
 
 /**
  * Where a YAML text stops parsing and why, in the content check's words ("line 3, column 20",

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { routeFor } from "../../content/schema/content-schema"
+import { routeFor } from "../content/schema/content-schema"
 
 export interface SiteConstants {
   brand: string

@@ -7,8 +7,20 @@
  * inside it and what is wrong, and every problem is reported, not just the first, so an editor can
  * fix a commit in one go.
  */
-import { routeFor, SHARED_LISTS, type Collection } from "../../content/schema/content-schema"
-import { collectionOf, fixedSlugMessage, fixedSlugOf, isObject, routeOf, schemaFor, unbuiltRoutes, type ContentFile, type ContentProblem, type IconVocabulary, type Json } from "./content-files"
+import { routeFor, SHARED_LISTS, type Collection } from "../content/schema/content-schema"
+import {
+  collectionOf,
+  fixedSlugMessage,
+  fixedSlugOf,
+  isObject,
+  routeOf,
+  schemaFor,
+  unbuiltRoutes,
+  type ContentFile,
+  type ContentProblem,
+  type IconVocabulary,
+  type Json,
+} from "./content-files"
 import { checkFileName, checkMenus, checkRedirects, checkRequiredPages } from "./link-rules"
 import { callToActionProblems, heroProblems, proofOfWorkProblems } from "./page-rules"
 import { contentValidator, explain, type Context } from "./schema-errors"
@@ -36,7 +48,12 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, u
     const route = routeOf(entry)
     if (!route) continue
     const owner = routes.get(route)
-    if (owner) duplicateSlugs.push({ file: entry.file, path: "slug", message: `"${(entry.data as Json).slug as string}" is already the slug of ${owner}` })
+    if (owner)
+      duplicateSlugs.push({
+        file: entry.file,
+        path: "slug",
+        message: `"${(entry.data as Json).slug as string}" is already the slug of ${owner}`,
+      })
     else routes.set(route, entry.file)
   }
 
@@ -60,14 +77,17 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, u
     }
     const schema = schemaFor(file)
     if (!schema) {
-      const where = file.startsWith("content/shared/") ? `is not a known shared list (known: ${SHARED_LISTS.join(", ")})` : "is not a known content file (see CONTENT.md for where files go)"
+      const where = file.startsWith("content/shared/")
+        ? `is not a known shared list (known: ${SHARED_LISTS.join(", ")})`
+        : "is not a known content file (see CONTENT.md for where files go)"
       fail(file, "", where)
       continue
     }
     context.collection = collectionOf(file)
     if (context.collection) checkFileName(file, context.collection, fail)
     const fixedSlug = fixedSlugOf(file)
-    if (fixedSlug && isObject(data) && typeof data.slug === "string" && data.slug !== fixedSlug) fail(file, "slug", fixedSlugMessage(fixedSlug, data.slug))
+    if (fixedSlug && isObject(data) && typeof data.slug === "string" && data.slug !== fixedSlug)
+      fail(file, "slug", fixedSlugMessage(fixedSlug, data.slug))
     const errors = validate(schema, data)
     // A link its pattern refuses (a line break in it, say) is that pattern's one problem, not a missing page as well.
     const refusedByPattern = new Set(errors.filter(({ keyword }) => keyword === "pattern").map(({ instancePath }) => instancePath))
@@ -83,9 +103,9 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, u
     problems.push(...heroProblems(file, data), ...callToActionProblems(file, data), ...proofOfWorkProblems(file, data, files))
   checkRequiredPages(files, routes, routesOfUnreadable, fail)
   const redirects = files.find(({ file }) => file === "content/redirects.yaml")
-  if (redirects && isObject(redirects.data) && Array.isArray(redirects.data.redirects)) checkRedirects(redirects.file, redirects.data.redirects, routes, fail)
+  if (redirects && isObject(redirects.data) && Array.isArray(redirects.data.redirects))
+    checkRedirects(redirects.file, redirects.data.redirects, routes, fail)
   const navigation = files.find(({ file }) => /^content\/navigation\.ya?ml$/.test(file))
   if (navigation && isObject(navigation.data)) checkMenus(navigation.file, navigation.data, fail)
   return problems
 }
-

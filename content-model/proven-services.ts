@@ -6,7 +6,7 @@
  * ask about the same service. So a study that proves only the Medicine Delivery App still shows
  * under Mobile App Development, with nothing kept by hand.
  */
-import { routeFor, type PROVABLE_KINDS } from "../../content/schema/content-schema"
+import { routeFor, type PROVABLE_KINDS } from "../content/schema/content-schema"
 
 /** A page as its YAML holds it: its slug, its draft tick and its sections. */
 export interface PageWithSections {

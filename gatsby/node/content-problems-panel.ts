@@ -1,10 +1,9 @@
-import { formatProblem, type ContentProblem } from "./content-files"
+import { formatProblem, type ContentProblem } from "../../content-model/content-files"
 
 /** Where the dev server answers with the panel of today's content problems (empty when there are none). */
 export const CONTENT_PROBLEMS_PATH = "/__content-problems"
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /**
  * The panel gatsby develop shows over every page while content/ has problems: each one as the

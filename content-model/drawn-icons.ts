@@ -3,8 +3,8 @@
  * the GraphQL layer (./graphql-types.ts names the field, gatsby/node/schema.ts resolves it) and the
  * CMS preview (./section-data.ts).
  */
-import type { IconDrawing, IconSet } from "../../content/schema/content-schema"
-import { theme } from "../../src/styles/theme"
+import type { IconDrawing, IconSet } from "../content/schema/content-schema"
+import { theme } from "../src/styles/theme"
 import { iconSvg, type IconSource } from "./icon-svg"
 
 /** A part of the content schema, as JSON Schema: what the walkers over it read. */
