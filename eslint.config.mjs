@@ -10,6 +10,37 @@ import reactHooks from "eslint-plugin-react-hooks"
 import jsxA11y from "eslint-plugin-jsx-a11y"
 import globals from "globals"
 
+/** What a layer may not import, as typescript-eslint's no-restricted-imports patterns. */
+const NO_COMPONENTS = {
+  group: ["**/components/**"],
+  allowTypeImports: true,
+  message: "Move what this layer shares with the components into src/site/ (or src/styles/), below both.",
+}
+const NO_GATSBY_HOOKS = {
+  group: ["**/gatsby/node/**", "**/gatsby/post-build/**", "**/gatsby/ssr/**", "**/gatsby/speed-ups*"],
+  message: "The content model and the CMS do not depend on the build's Gatsby hooks: move what they share into content-model/.",
+}
+const NO_FEATURES = {
+  group: [
+    "**/components/contact/**",
+    "**/components/layout/**",
+    "**/components/sections/**",
+    "**/components/seo/**",
+    "../contact/**",
+    "../layout/**",
+    "../sections/**",
+    "../seo/**",
+  ],
+  message: "A UI part reads no feature: move what it shares with one into src/site/, below both.",
+} /**", "../{contact,layout,sections,seo}/**"],
+  message: "A UI part reads no feature: move what it shares with one into src/site/, below both.",
+}
+/** One layer's rule: these files may not import what the patterns name. */
+const restrictImports = (files, ...patterns) => ({
+  files,
+  rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns }] },
+})
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,43 +75,21 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Layers read downwards: the build, scripts, the site-wide definitions and the styles never
-    // reach up into the components; what both sides need lives in src/site/ or src/styles/.
-    files: ["gatsby/**", "gatsby-config.ts", "gatsby-node.ts", "scripts/**", "src/site/**", "src/styles/**"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/components/**"],
-              allowTypeImports: true,
-              message: "Move what the build and the components share into src/site/ (or src/styles/), below both.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The browser's and the server's start-up call a feature through its one entry point, never
-    // into the feature's own files: the contact feature's is visit-start.ts.
-    files: ["gatsby-browser.tsx", "gatsby-ssr.tsx"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/components/contact/**", "!**/components/contact/visit-start"],
-              message: "Start the contact feature through src/components/contact/visit-start.ts, its one entry point.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Layers read downwards (one config per set of files: where two match a file, the later one wins).
+  // The build, scripts, the site-wide definitions and the styles never reach up into the components.
+  restrictImports(["gatsby/**", "gatsby-config.ts", "gatsby-node.ts", "scripts/**", "src/site/**", "src/styles/**"], NO_COMPONENTS),
+  // The content model sits below the build and the CMS, which both read it: it reads neither.
+  restrictImports(["content-model/**"], NO_COMPONENTS, NO_GATSBY_HOOKS),
+  // The CMS draws its previews with the site's own components, but never reaches into the build's hooks.
+  restrictImports(["admin/**"], NO_GATSBY_HOOKS),
+  // A UI part (ui/) is below every feature: what it shares with one lives in src/site/.
+  restrictImports(["src/components/ui/**"], NO_FEATURES),
+  // The browser's and the server's start-up call a feature through its one entry point, never into
+  // the feature's own files: the contact feature's is visit-start.ts.
+  restrictImports(["gatsby-browser.tsx", "gatsby-ssr.tsx"], {
+    group: ["**/components/contact/**", "!**/components/contact/visit-start"],
+    message: "Start the contact feature through src/components/contact/visit-start.ts, its one entry point.",
+  }),
   { files: ["src/**/*.tsx", "admin/src/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
   { files: ["**/*.{js,cjs}"], rules: { "@typescript-eslint/no-require-imports": "off" } },
   {

@@ -17,7 +17,7 @@ import {
   type Enquiry,
 } from "../../src/components/contact/enquiry"
 import type { EnquiryContext } from "../../src/site/enquiry-route"
-import { PageEnquiryContext } from "../../src/components/contact/page-enquiry-context"
+import { PageEnquiryContext } from "../../src/site/page-enquiry-context"
 import { noSource } from "./enquiry-sources"
 import { LOCAL_PLACEHOLDER_IDS, MAIL_SINK_ORIGIN } from "../../src/site/emailjs-config"
 import { CUT_MARK, FALLBACK_URL_MAX_LENGTH } from "../../src/components/contact/fallback-links"

@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { CONTACT_PATH } from "../site/enquiry-route"
-import type { PageContextWithEnquiry } from "../components/contact/page-enquiry-context"
+import type { PageContextWithEnquiry } from "../site/page-enquiry-context"
 import { useWords } from "../hooks/use-words"
 import { isCaseStudy, PageOfSectionContext, PROVEN_PAGE_TYPES } from "../components/sections/page-of-section"
 import { PAGE_ENDINGS } from "../components/sections/registry"

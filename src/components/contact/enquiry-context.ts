@@ -4,7 +4,7 @@ import type { EnquiryContext } from "../../site/enquiry-route"
 
 /*
  * What the form does with the context a call to action gave its page (src/site/enquiry-route.ts, and
- * ./page-enquiry-context.ts, which the page template sets). Part of the form's own code, not the page's.
+ * src/site/page-enquiry-context.ts, which the page template sets). Part of the form's own code, not the page's.
  */
 
 /**

@@ -7,7 +7,7 @@ import { EMPTY_ENQUIRY, ENQUIRY_FIELDS, MESSAGES, MIN_FILL_TIME_MS, THANK_YOU_PA
 import { prefilledEnquiry } from "./enquiry-context"
 import type { FailureKind } from "./FailureNotice"
 import { inlineNotify } from "./inline-notify"
-import { PageEnquiryContext } from "./page-enquiry-context"
+import { PageEnquiryContext } from "../../site/page-enquiry-context"
 import { forgetUnsentEnquiry, keepUnsentEnquiry, unsentEnquiry } from "./kept-enquiry"
 import type { Notify } from "./toasts"
 import { enquiryToSend, tidyPhone, validateEnquiry, type EnquiryProblem } from "./validate-enquiry"

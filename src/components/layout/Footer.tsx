@@ -6,7 +6,7 @@ import { useWords } from "../../hooks/use-words"
 import { media, translucent } from "../../styles/theme"
 import { callsAndMails, DirectContactLink } from "../contact/contact-details"
 import { contactLinkOn } from "../../site/enquiry-route"
-import { PageEnquiryContext } from "../contact/page-enquiry-context"
+import { PageEnquiryContext } from "../../site/page-enquiry-context"
 import { ContentLink } from "../ui/ContentLink"
 
 export function Footer() {

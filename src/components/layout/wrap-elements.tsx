@@ -1,6 +1,6 @@
 import React from "react"
 import type { GatsbyBrowser } from "gatsby"
-import { PageEnquiryContext, type PageContextWithEnquiry } from "../contact/page-enquiry-context"
+import { PageEnquiryContext, type PageContextWithEnquiry } from "../../site/page-enquiry-context"
 import { Layout } from "./Layout"
 import { SiteProviders } from "./SiteProviders"
 

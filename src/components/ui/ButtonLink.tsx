@@ -4,7 +4,7 @@ import styled, { css } from "styled-components"
 import { allowedLink } from "../../../content/schema/link-targets"
 import { forcedColorsEdge } from "../../styles/forced-colors"
 import type { EnquiryContext } from "../../site/enquiry-route"
-import { useContactLink } from "../contact/page-enquiry-context"
+import { useContactLink } from "../../site/page-enquiry-context"
 
 interface ButtonLinkProps {
   /** Absent only while an editor fills the button in (the check refuses a button without one): it then draws as a link not yet made. */

@@ -1,10 +1,10 @@
 import { createContext, useContext } from "react"
-import { CONTACT_PATH, contactLinkOn, enquiryRoute, type EnquiryContext } from "../../site/enquiry-route"
+import { CONTACT_PATH, contactLinkOn, enquiryRoute, type EnquiryContext } from "./enquiry-route"
 
 /**
  * The context of the page shown: its enquiry on a copy of /contact-us/ made for a call to action
  * (gatsby/node/create-pages.ts), null on every other page. Provided around the whole page, layout
- * included (../layout/wrap-elements.tsx), since every link to the form on such a copy leads to it. On
+ * included (src/components/layout/wrap-elements.tsx), since every link to the form on such a copy leads to it. On
  * its own, since every page reads it: the form's words and the code that fills them in stay with the form.
  */
 export const PageEnquiryContext = createContext<EnquiryContext | null>(null)
