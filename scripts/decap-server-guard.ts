@@ -22,7 +22,7 @@ import http from "http"
 import path from "path"
 import { LOOPBACK_NAMES } from "../admin/local-cms-backend"
 import { image } from "../content/schema/content-schema"
-import { escapeForTerminal } from "./mail-sink"
+import { escapeForOneLine } from "./terminal-text"
 
 export const loopbackOrigins = (port: number) => LOOPBACK_NAMES.map((name) => `http://${name}:${port}`)
 
@@ -295,7 +295,7 @@ const loadFromAdmin = <Module>(file: string) => require(file) as Module
 
 function refuse(response: http.ServerResponse, { status, error }: Refusal) {
   // The terminal of npm start says what was refused: an editor's failed save, or another page's attempt.
-  console.warn(escapeForTerminal(`decap-server's guard refused a request (${status}): ${error}`))
+  console.warn(escapeForOneLine(`decap-server's guard refused a request (${status}): ${error}`))
   response.writeHead(status, { "content-type": "application/json; charset=utf-8" })
   response.end(JSON.stringify({ error }))
 }
