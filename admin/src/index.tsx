@@ -7,6 +7,8 @@ import { STATIC_COMPONENT_STYLES } from "../../src/components/layout/static-styl
 import { cmsConfig } from "./config"
 import { LINK_WIDGET, SECTIONS_WIDGET } from "./fields"
 import { forgetListedPages, LinkControl } from "./link-widget"
+import { HistoryControl } from "./history/history-widget"
+import { HISTORY_WIDGET } from "./history/history-field"
 import { registerPreviews } from "./register-previews"
 import { CMS_FORMATS } from "./cms-formats"
 import { unreadableFileRefusal } from "./unreadable-file"
@@ -44,6 +46,7 @@ english.ui.toast.missingRequiredField = "A field is missing or not as it must be
 CMS.registerLocale("en", english as never)
 CMS.registerWidget(SECTIONS_WIDGET, SectionsControl as never)
 CMS.registerWidget(LINK_WIDGET, LinkControl as never)
+CMS.registerWidget(HISTORY_WIDGET, HistoryControl as never)
 CMS.registerEventListener({
   name: "preSave",
   handler: async ({ entry }: { entry: SavedEntry }) => {
