@@ -24,7 +24,7 @@ import {
 } from "../../content/schema/content-schema"
 import { LOOPBACK_NAMES } from "../local-cms-backend"
 import { cmsField, cmsFields } from "./fields"
-import { SHARED_LIST_FIELD, SHARED_LIST_FORMAT } from "./shared-list-field"
+import { SHARED_LIST_FIELD, SHARED_LIST_FORMAT, SHARED_LISTS_COLLECTION } from "./shared-list-field"
 
 /** The repository the GitHub back end commits to, and its branch: set once by the site's owner (CONTENT.md). */
 export interface Repository {
@@ -123,7 +123,7 @@ export function cmsConfig({ repo, branch, siteUrl, localBackend }: Repository): 
       },
       ...COLLECTIONS.map(pageCollection),
       {
-        name: "shared",
+        name: SHARED_LISTS_COLLECTION,
         label: "Shared lists",
         // A custom format's name, which Decap's types do not list.
         format: SHARED_LIST_FORMAT as CmsCollection["format"],
