@@ -80,7 +80,7 @@ export function callToActionProblems(file: string, data: unknown): ContentProble
 }
 
 /** The testimonials list, which testimonials sections choose from by key. */
-const TESTIMONIALS_FILE = "content/shared/testimonials.yaml"
+export const TESTIMONIALS_FILE = "content/shared/testimonials.yaml"
 
 /**
  * A problem that, in a draft, is only a note: the draft may stay unfinished, and publishing it

@@ -5,7 +5,8 @@
  * changes it: a study that chose the testimonial still quotes it after the name is corrected.
  */
 import { SHARED_LIST_FIELD } from "../../admin/src/shared-list-field"
-import { TESTIMONIALS_FILE, withTestimonialKeys } from "../../admin/src/testimonial-keys"
+import { withTestimonialKeys } from "../../admin/src/testimonial-keys"
+import { TESTIMONIALS_FILE } from "../../content-model/page-rules"
 import { TestimonialSchema } from "../../content/schema/content-schema"
 
 const saved = (...entries: object[]) => ({ [SHARED_LIST_FIELD]: entries })

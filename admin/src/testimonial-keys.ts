@@ -3,10 +3,8 @@
  * and makes the key here, once, from the person's name, when a testimonial is first saved. A
  * key already written is kept whatever the name becomes, so a corrected name breaks no study.
  */
+import { TESTIMONIALS_FILE } from "../../content-model/page-rules"
 import { SHARED_LIST_FIELD } from "./shared-list-field"
-
-/** The testimonials list's file, the one whose entries have keys. */
-export const TESTIMONIALS_FILE = "content/shared/testimonials.yaml"
 
 /** A name as a key: lower-case ASCII letters and digits joined by hyphens ("Sunita R. Kalé" → "sunita-r-kale"). */
 const keyOfName = (name: unknown): string =>
