@@ -6,12 +6,17 @@ import React from "react"
 import { act, fireEvent, screen, within } from "@testing-library/react"
 import { ThemeProvider } from "styled-components"
 import { theme } from "../../src/styles/theme"
-import { TestimonialSchema } from "../../content/schema/proof-of-work"
+import { TESTIMONIAL_PAGE_KINDS, TestimonialSchema } from "../../content/schema/proof-of-work"
 import { yamlNodeType } from "../../content-model/yaml-type-name"
 import { Header } from "../../src/components/layout/Header"
 import { CaseStudiesSection, type CaseStudy } from "../../src/components/sections/CaseStudiesSection"
 import { LogosSection } from "../../src/components/sections/LogosSection"
-import { PageOfSectionContext, PROVEN_PAGE_TYPES, type PageOfSection } from "../../src/components/sections/page-of-section"
+import {
+  OWN_TESTIMONIAL_PAGE_TYPES,
+  PageOfSectionContext,
+  PROVEN_PAGE_TYPES,
+  type PageOfSection,
+} from "../../src/components/sections/page-of-section"
 import { PicturesSection } from "../../src/components/sections/PicturesSection"
 import { ResultsSection } from "../../src/components/sections/ResultsSection"
 import { TestimonialsSection } from "../../src/components/sections/TestimonialsSection"
@@ -80,7 +85,7 @@ const STUDIES = [
   study("four", ["/products/fixture-site-product/"], [SERVICES[1].url]),
 ]
 
-const onPage = (ui: React.ReactElement, page: PageOfSection = { route: null, isProven: false }) => (
+const onPage = (ui: React.ReactElement, page: PageOfSection = { route: null, hasOwnTestimonials: false }) => (
   <PageOfSectionContext.Provider value={page}>{ui}</PageOfSectionContext.Provider>
 )
 const renderOn = (ui: React.ReactElement, page?: PageOfSection, staticQuery = siteData()) =>
@@ -116,6 +121,13 @@ describe("ResultsSection", () => {
       expect(details).toEqual([`${words.period}: ${result.period}`, `${words.source}: ${result.source}`])
     })
   })
+
+  it("shows no empty Period or Source label for a draft's result not yet finished (the CMS's preview)", () => {
+    const results = [{ figure: "12x", measures: "fixture orders", period: "", source: null }] as unknown as SectionData["results"]
+    const { container } = renderOn(<ResultsSection section={section({ results })} />)
+    expect(container.querySelector("dt")).toHaveTextContent("12x fixture orders")
+    expect(container.querySelectorAll("dd")).toHaveLength(0)
+  })
 })
 
 describe("PicturesSection", () => {
@@ -144,11 +156,13 @@ describe("LogosSection", () => {
 })
 
 describe("TestimonialsSection", () => {
+  // Each key is made from a name that has since changed: the section chooses by key, never by name.
   const testimonial = (name: string, fields: object = {}) => ({
-    id: name,
+    id: `testimonials#${name}`,
+    key: `key-of-${name.toLowerCase()}`,
     draft: false,
     quote: `Quote of ${name}`,
-    name,
+    name: `${name} R.`,
     role: "Fixture role",
     company: "Fixture company",
     photo: null,
@@ -169,36 +183,44 @@ describe("TestimonialsSection", () => {
     return {
       container,
       names: Array.from(container.querySelectorAll("figure"), (figure) => {
-        expect(figure.querySelector("blockquote")?.textContent).toContain(`Quote of ${figure.querySelector("cite")?.textContent}`)
-        return figure.querySelector("cite")?.textContent
+        const name = figure.querySelector("cite")?.textContent
+        expect(figure.querySelector("blockquote")?.textContent).toContain(`Quote of ${name?.replace(/ R\.$/, "")}`)
+        return name
       }),
     }
   }
+  const service = (route: string) => ({ route, hasOwnTestimonials: true })
 
-  it("shows the people the section names, in its order, never a draft", () => {
-    expect(quotesShown(["Dee", "Cid", "Ann"], { route: "/service/fixture-sites/", isProven: true }).names).toEqual(["Dee", "Ann"])
+  it("shows the testimonials the section chooses by key, in its order, never a draft, whatever their names now", () => {
+    expect(quotesShown(["key-of-dee", "key-of-cid", "key-of-ann"], service("/service/fixture-sites/")).names).toEqual(["Dee R.", "Ann R."])
+    expect(quotesShown(["Dee R."], service("/service/fixture-sites/")).names).toEqual([])
   })
 
   it("shows on a service or product page those that speak for it, and nothing at all when none does", () => {
-    expect(quotesShown(null, { route: "/service/fixture-apps/", isProven: true }).names).toEqual(["Ann"])
-    const { container, names } = quotesShown(null, { route: "/service/fixture-unproven/", isProven: true })
+    expect(quotesShown(null, service("/service/fixture-apps/")).names).toEqual(["Ann R."])
+    const { container, names } = quotesShown(null, service("/service/fixture-unproven/"))
     expect(names).toEqual([])
     expect(container).toBeEmptyDOMElement()
   })
 
-  it("shows on another page those of its case study, else every published one", () => {
-    expect(quotesShown(null, { route: "/case-studies/two/", isProven: false }).names).toEqual(["Bob"])
-    expect(quotesShown(null, { route: "/", isProven: false }).names).toEqual(["Ann", "Bob", "Dee"])
+  it("shows on a case study its own testimonials and never another client's; on any other page every published one", () => {
+    expect(quotesShown(null, { route: "/case-studies/two/", hasOwnTestimonials: true }).names).toEqual(["Bob R."])
+    expect(quotesShown(null, { route: "/case-studies/one/", hasOwnTestimonials: true }).container).toBeEmptyDOMElement()
+    expect(quotesShown(null, { route: "/", hasOwnTestimonials: false }).names).toEqual(["Ann R.", "Bob R.", "Dee R."])
   })
 
   it("shows nothing, not even its heading, when every testimonial is a draft", () => {
     const drafts = TESTIMONIALS.map((entry) => ({ ...entry, draft: true }))
-    expect(quotesShown(null, { route: "/", isProven: false }, drafts).container).toBeEmptyDOMElement()
+    expect(quotesShown(null, { route: "/", hasOwnTestimonials: false }, drafts).container).toBeEmptyDOMElement()
   })
 
-  it("knows a service or product page as the pages a testimonial's `about` may name", () => {
-    const linksTo = (TestimonialSchema.properties.about as unknown as { items: { linksTo: string[] } }).items.linksTo
-    expect([...PROVEN_PAGE_TYPES].sort()).toEqual(linksTo.map(yamlNodeType).sort())
+  it("knows a service or product page as the pages a testimonial's `about` may name, and those and a case study as the pages it speaks for", () => {
+    const linksTo = (schema: unknown) => (schema as { linksTo: string[] }).linksTo
+    const about = linksTo((TestimonialSchema.properties.about as unknown as { items: unknown }).items)
+    expect([...PROVEN_PAGE_TYPES].sort()).toEqual(about.map(yamlNodeType).sort())
+    const own = [...about, ...linksTo(TestimonialSchema.properties.caseStudy)]
+    expect([...OWN_TESTIMONIAL_PAGE_TYPES].sort()).toEqual(own.map(yamlNodeType).sort())
+    expect([...TESTIMONIAL_PAGE_KINDS].sort()).toEqual(own.sort())
   })
 })
 

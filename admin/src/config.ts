@@ -25,7 +25,7 @@ import {
 import { LOOPBACK_NAMES } from "../local-cms-backend"
 import { cmsField, cmsFields } from "./fields"
 import { HISTORY_FIELD } from "./history/history-field"
-import { SHARED_LIST_FIELD, SHARED_LIST_FORMAT } from "./shared-list-field"
+import { SHARED_LIST_FIELD, SHARED_LIST_FORMAT, SHARED_LISTS_COLLECTION } from "./shared-list-field"
 
 /** The repository the GitHub back end commits to, and its branch: set once by the site's owner (CONTENT.md). */
 export interface Repository {
@@ -137,7 +137,7 @@ function cmsConfigWithoutHistory({ repo, branch, siteUrl, localBackend }: Reposi
       },
       ...COLLECTIONS.map(pageCollection),
       {
-        name: "shared",
+        name: SHARED_LISTS_COLLECTION,
         label: "Shared lists",
         // A custom format's name, which Decap's types do not list.
         format: SHARED_LIST_FORMAT as CmsCollection["format"],

@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { CONTACT_PATH } from "../site/enquiry-route"
 import type { PageContextWithEnquiry } from "../site/page-enquiry-context"
 import { useWords } from "../hooks/use-words"
-import { isCaseStudy, PageOfSectionContext, PROVEN_PAGE_TYPES } from "../components/sections/page-of-section"
+import { isCaseStudy, pageOfSection, PageOfSectionContext } from "../components/sections/page-of-section"
 import { PAGE_ENDINGS } from "../components/sections/registry"
 import { SectionList } from "../components/sections/SectionList"
 import type { SectionData } from "../components/sections/section-fields"
@@ -54,7 +54,7 @@ export default function ContentPage({ data, pageContext }: PageProps<Queries.Con
   const workInThisArea = data.workInThisArea.nodes.filter(isCaseStudy)
   // The page's enquiry, on a copy of /contact-us/, is provided around the whole page (../components/layout/wrap-elements.tsx).
   return (
-    <PageOfSectionContext.Provider value={{ route: pageContext.route, isProven: PROVEN_PAGE_TYPES.includes(page?.__typename ?? "") }}>
+    <PageOfSectionContext.Provider value={pageOfSection(pageContext.route, page?.__typename)}>
       {client && page && list && (
         <PagePart name="trail">
           <Breadcrumbs

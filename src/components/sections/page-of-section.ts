@@ -2,16 +2,16 @@ import { createContext, useContext } from "react"
 
 /**
  * The page a section is drawn on, for the sections that pick what they show by it (a testimonial
- * speaks for some pages): its address, and whether it is a page that case studies prove and
- * testimonials speak for (a service or product page). Provided by the page template; a section
- * drawn elsewhere (the CMS's preview) is on no such page.
+ * speaks for some pages): its address, and whether testimonials speak for it alone (a service or
+ * product page, their `about`; a case study, their `caseStudy`), so that it quotes no one else.
+ * Provided by the page template and the CMS's preview; a section drawn elsewhere is on no such page.
  */
 export interface PageOfSection {
   route: string | null
-  isProven: boolean
+  hasOwnTestimonials: boolean
 }
 
-export const PageOfSectionContext = createContext<PageOfSection>({ route: null, isProven: false })
+export const PageOfSectionContext = createContext<PageOfSection>({ route: null, hasOwnTestimonials: false })
 
 export const usePageOfSection = () => useContext(PageOfSectionContext)
 
@@ -20,6 +20,18 @@ export const usePageOfSection = () => useContext(PageOfSectionContext)
  * content/schema/proof-of-work.ts lets `proves` and `about` name (a test holds the two together).
  */
 export const PROVEN_PAGE_TYPES: readonly string[] = ["ServicesYaml", "ProductsYaml"]
+
+/**
+ * The GraphQL types of the pages testimonials speak for alone: those their `about` and `caseStudy`
+ * may name (a test holds the two together). Such a page quotes no one who does not speak for it.
+ */
+export const OWN_TESTIMONIAL_PAGE_TYPES: readonly string[] = [...PROVEN_PAGE_TYPES, "CaseStudiesYaml"]
+
+/** The page at a route whose node is of a GraphQL type, as the template gives it to its sections. */
+export const pageOfSection = (route: string | null, pageType: string | null | undefined): PageOfSection => ({
+  route,
+  hasOwnTestimonials: OWN_TESTIMONIAL_PAGE_TYPES.includes(pageType ?? ""),
+})
 
 /** A page as lists of pages give it: GraphQL gives every kind of page a case study's client, proven pages and services, empty on the others. */
 interface MaybeCaseStudy {

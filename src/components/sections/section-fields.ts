@@ -83,6 +83,7 @@ export const sectionFields = graphql`
     }
     testimonials {
       id
+      key
       draft
       quote
       name
