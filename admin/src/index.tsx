@@ -23,6 +23,7 @@ import { withMenuEntry } from "../../content-model/menus"
 import { missingCompanionFields, missingCompanions, withoutSections } from "./companion-fields"
 import { deleteRefusal, fieldInWords, NAVIGATION, orphanedPicturesNotice, slugChangeRefusal, withMenuIds } from "./address-guards"
 import { savedContent, saveFile, tellEditor } from "./saved-content"
+import { withTestimonialKeys } from "./testimonial-keys"
 
 /** The entry Decap hands its event listeners (an Immutable map). */
 interface SavedEntry {
@@ -69,7 +70,7 @@ CMS.registerEventListener({
       const refusal = slugChangeRefusal(await savedContent(), file, data)
       if (refusal) throw new Error(refusal)
     }
-    return fromJS(file === NAVIGATION ? withMenuIds(data as Record<string, unknown>) : data)
+    return fromJS(withTestimonialKeys(file, file === NAVIGATION ? withMenuIds(data as Record<string, unknown>) : data))
   },
 })
 // A page just saved is a link to pick at once, in a menu opened a moment later.
