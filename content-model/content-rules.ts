@@ -5,10 +5,12 @@
  * and menu ids are unique, product and service pages' buttons to the contact
  * form say what the enquiry is about) is the code below. Each problem names the file, the path
  * inside it and what is wrong, and every problem is reported, not just the first, so an editor can
- * fix a commit in one go.
+ * fix a commit in one go. A draft's problems, but for what names it, are notes (asNotesInDrafts):
+ * listed, stopping nothing.
  */
 import { routeFor, SHARED_LISTS, type Collection } from "../content/schema/content-schema"
 import {
+  asNotesInDrafts,
   collectionOf,
   fixedSlugMessage,
   fixedSlugOf,
@@ -107,5 +109,5 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, u
     checkRedirects(redirects.file, redirects.data.redirects, routes, fail)
   const navigation = files.find(({ file }) => /^content\/navigation\.ya?ml$/.test(file))
   if (navigation && isObject(navigation.data)) checkMenus(navigation.file, navigation.data, fail)
-  return problems
+  return asNotesInDrafts(problems, files)
 }

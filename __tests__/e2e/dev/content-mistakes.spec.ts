@@ -134,3 +134,37 @@ test("a button link to a page that does not exist is named on the open page, and
     fs.writeFileSync(productFile, original)
   }
 })
+
+test("a service page saved with only its slug, title and description leaves every other page served, naming it", async ({ page }) => {
+  const unfinished = path.join(DEV_COPY.dir, "content/services/content-mistakes-unfinished.yaml")
+  await page.goto("/")
+  const heading = await page.getByRole("heading", { level: 1 }).textContent()
+  fs.writeFileSync(unfinished, "slug: content-mistakes-unfinished\ntitle: Unfinished Service\ndescription: Not written yet.\n")
+  try {
+    await expect(problemsPanel(page)).toContainText("content-mistakes-unfinished.yaml: sections: is required", { timeout: 30_000 })
+    // Once develop has run createPages again with the file, the other pages are still there.
+    for (const route of ["/", ROUTE]) {
+      await expect(async () => {
+        const response = await page.goto(route)
+        expect(response?.status()).toBe(200)
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(route === "/" ? (heading ?? "") : TITLE, { timeout: 2_000 })
+      }).toPass({ timeout: 60_000 })
+      await expect(problemsPanel(page)).toContainText("content-mistakes-unfinished.yaml")
+    }
+  } finally {
+    fs.rmSync(unfinished, { force: true })
+  }
+})
+
+test("an old address added under Old addresses leads on to its page under npm start", async ({ page }) => {
+  const redirects = path.join(DEV_COPY.dir, "content/redirects.yaml")
+  await withFileChanged(
+    redirects,
+    () => `redirects:\n  - from: /content-mistakes-old/\n    to: ${ROUTE}\n`,
+    async () => {
+      await page.goto("/content-mistakes-old/")
+      expect(new URL(page.url()).pathname).toBe(ROUTE)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE)
+    },
+  )
+})
