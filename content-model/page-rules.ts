@@ -83,19 +83,13 @@ export function callToActionProblems(file: string, data: unknown): ContentProble
 export const TESTIMONIALS_FILE = "content/shared/testimonials.yaml"
 
 /**
- * A problem that, in a draft, is only a note: the draft may stay unfinished, and publishing it
- * needs it solved. (content-files.ts' ContentProblem gains `severity` with the drafts' notes.)
- */
-type ProblemOrNote = ContentProblem & { severity?: "note" }
-
-/**
  * What the schema cannot say of proof of work: a client named only with a name; each testimonial's
  * key written once in the list; and a testimonials section choosing testimonials the list has, by
  * key, none of them a draft while the page is published (the site would leave a draft out). The
  * CMS asks the first before it saves (admin/src/index.tsx); the rest needs the list at hand.
  */
-export function proofOfWorkProblems(file: string, data: unknown, files: readonly ContentFile[]): ProblemOrNote[] {
-  const problems: ProblemOrNote[] = []
+export function proofOfWorkProblems(file: string, data: unknown, files: readonly ContentFile[]): ContentProblem[] {
+  const problems: ContentProblem[] = []
   if (file === TESTIMONIALS_FILE && Array.isArray(data)) problems.push(...repeatedKeys(file, data))
   if (!isObject(data)) return problems
   if (isObject(data.client) && data.client.namingAllowed === true && !data.client.name)
