@@ -31,9 +31,9 @@ export const MAX_LENGTH = {
   paragraph: 2000,
 } as const
 
-/** How the check and the CMS word a value longer than its field's maxLength: with its length where it is known ("is 84 characters; at most 70"). */
+/** How the check and the CMS word a value longer than its field's maxLength: with its length where it is known ("(it has 84)"). */
 export const lengthLimitMessage = (limit: number, length?: number) =>
-  length === undefined ? `must be at most ${limit} characters` : `is ${length} characters; at most ${limit}`
+  `must be at most ${limit} characters${length === undefined ? "" : ` (it has ${length})`}`
 
 export const text = (title: string, description?: string, maxLength?: number) =>
   Type.String({ minLength: 1, title, ...(description ? { description } : {}), ...(maxLength ? { maxLength } : {}) })
