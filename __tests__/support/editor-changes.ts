@@ -3,6 +3,8 @@ import path from "path"
 import yaml from "js-yaml"
 import { CONTENT_YAML_SCHEMA, parseContent } from "../../content-model/load-content"
 import { SHARED_LIST_SCHEMAS, SHARED_LISTS } from "../../content/schema/content-schema"
+import { SHARED_LIST_FIELD } from "../../admin/src/shared-list-field"
+import { withTestimonialKeys } from "../../admin/src/testimonial-keys"
 
 interface Item {
   title: string
@@ -81,12 +83,18 @@ export function makeEditorsChanges(contentDir: string): void {
   })
   for (const list of SHARED_LISTS) {
     // Each entry's first plain words (a title, a quote), whichever field the list's schema puts first.
-    const properties = (SHARED_LIST_SCHEMAS[list].items as { properties: Record<string, { type?: string; pattern?: string }> }).properties
+    const properties = (
+      SHARED_LIST_SCHEMAS[list].items as { properties: Record<string, { type?: string; pattern?: string; keyOf?: string }> }
+    ).properties
     const words = Object.keys(properties).find((name) => properties[name].type === "string" && !properties[name].pattern)!
+    // A key other files choose an entry by is the CMS's to make for a new entry (admin/src/testimonial-keys.ts), never copied.
+    const withoutKeys = (entry: Record<string, string>) =>
+      Object.fromEntries(Object.entries(entry).filter(([name]) => !properties[name]?.keyOf))
     edit<Array<Record<string, string>>>(contentDir, `shared/${list}.yaml`, (entries) => {
       if (entries.length === 0) return
       entries.forEach((entry, index) => (entry[words] = `${entry[words].split(" ")[0]} ${list} ${index + 1}`))
-      entries.splice(0, entries.length, ...rearranged(entries, { ...entries[0], [words]: `Added ${list}` }))
+      const saved = { [SHARED_LIST_FIELD]: rearranged(entries, { ...withoutKeys(entries[0]), [words]: `Added ${list}` }) }
+      entries.splice(0, entries.length, ...(withTestimonialKeys(`content/shared/${list}.yaml`, saved) as typeof saved)[SHARED_LIST_FIELD])
     })
   }
 }
