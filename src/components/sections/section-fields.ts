@@ -123,7 +123,7 @@ export const sectionFields = graphql`
       }
       proves
       route
-      provenServices
+      countsUnder
     }
   }
 `
