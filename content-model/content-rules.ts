@@ -26,6 +26,7 @@ import {
 import { checkFileName, checkMenus, checkRedirects, checkRequiredPages } from "./link-rules"
 import { callToActionProblems, heroProblems, proofOfWorkProblems } from "./page-rules"
 import { contentValidator, explain, type Context } from "./schema-errors"
+import { exampleProblems } from "./example-rules"
 
 /**
  * Checks the whole of content/ and returns every problem found. `unreadable`
@@ -103,6 +104,7 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, u
 
   for (const { file, data } of files)
     problems.push(...heroProblems(file, data), ...callToActionProblems(file, data), ...proofOfWorkProblems(file, data, files))
+  problems.push(...files.flatMap(({ file, data }) => exampleProblems(file, data)))
   checkRequiredPages(files, routes, routesOfUnreadable, fail)
   const redirects = files.find(({ file }) => file === "content/redirects.yaml")
   if (redirects && isObject(redirects.data) && Array.isArray(redirects.data.redirects))

@@ -3,7 +3,7 @@
  * and the top bar's Work entry, judged on fixtures made here: never on today's content.
  */
 import React from "react"
-import { act, fireEvent, screen, within } from "@testing-library/react"
+import { act, screen, waitFor, within } from "@testing-library/react"
 import { ThemeProvider } from "styled-components"
 import { theme } from "../../src/styles/theme"
 import { TESTIMONIAL_PAGE_KINDS, TestimonialSchema } from "../../content/schema/proof-of-work"
@@ -24,6 +24,7 @@ import type { SectionData } from "../../src/components/sections/section-fields"
 import { staticQueryFixture } from "../support/content"
 import { renderWithSite } from "../support/render"
 import { WORDS } from "../support/words"
+import { fillIn } from "../../src/components/ui/fill-in"
 
 // jsdom resolves react-dom/server to its browser build, which needs TextEncoder; Gatsby renders pages with the Node build.
 const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node")
@@ -53,7 +54,7 @@ const siteData = (publishedStudies = 1) => {
 }
 
 /** A study that proves these pages and counts under these services (the build finds a proven product's service: proven-services.test.ts). */
-const study = (slug: string, proves: string[], provenServices: string[], client: Partial<CaseStudy["client"]> = {}): CaseStudy =>
+const study = (slug: string, proves: string[], countsUnder: string[], client: Partial<CaseStudy["client"]> = {}): CaseStudy =>
   ({
     id: slug,
     slug,
@@ -65,7 +66,7 @@ const study = (slug: string, proves: string[], provenServices: string[], client:
     draft: null,
     summary: `Summary of ${slug}`,
     proves,
-    provenServices,
+    countsUnder,
     published: "2026-01-01",
     client: {
       description: `Described client of ${slug}`,
@@ -247,35 +248,50 @@ describe("CaseStudiesSection", () => {
     const chosen = [STUDIES[2].route, STUDIES[0].route]
     const { container } = renderOn(<CaseStudiesSection section={section({ listedPages: STUDIES, chosen })} />)
     expect(visibleCardTitles(container)).toEqual([STUDIES[2].title, STUDIES[0].title])
-    expect(screen.queryByRole("button")).toBeNull()
+    expect(screen.queryByRole("group")).toBeNull()
   })
 
-  it("in the server's HTML shows every card, and its filter (which the no-js class hides: case-studies.spec.ts) with Every service pressed", () => {
+  it("in the server's HTML shows every card, each marked with the services it counts under, and a link per choice, Every service current", () => {
     const html = serverHtml(<CaseStudiesSection section={section({ listedPages: STUDIES })} />)
     expect(visibleCardTitles(html)).toEqual(STUDIES.map((entry) => entry.title))
-    const pressed = Array.from(html.querySelectorAll("[role=group] button"), (button) => button.getAttribute("aria-pressed"))
-    expect(pressed.length).toBeGreaterThan(2)
-    expect(pressed).toEqual(pressed.map((_, index) => String(index === 0)))
+    const proven = SERVICES.filter((service) => STUDIES.some((entry) => entry.countsUnder.includes(service.url)))
+    const links = Array.from(html.querySelectorAll<HTMLAnchorElement>("[role=group] a"))
+    expect(links.map((link) => link.textContent)).toEqual([words.everyService, ...proven.map((service) => service.title)])
+    expect(links.map((link) => link.getAttribute("aria-current"))).toEqual(links.map((_, index) => (index === 0 ? "true" : null)))
+    // Each link's fragment names an element before the cards, which the page's :target rules read without JavaScript.
+    for (const link of links) expect(html.querySelector(`[id="${link.hash.slice(1)}"]`)).not.toBeNull()
+    proven.forEach((service, index) => {
+      const slug = links[index + 1].hash.slice(1).split("=")[1]
+      expect(service.url).toContain(`/${slug}/`)
+      const marked = cards(html).filter((card) => card.dataset.services!.split(" ").includes(slug))
+      expect(marked.map((card) => within(card).getByRole("heading").textContent)).toEqual(
+        STUDIES.filter((entry) => entry.countsUnder.includes(service.url)).map((entry) => entry.title),
+      )
+    })
   })
 
-  it("filters by each service some study counts under (proved itself or through a product), hiding the others; Every service shows them all", async () => {
-    const { container } = renderOn(<CaseStudiesSection section={section({ listedPages: STUDIES })} />)
+  it("follows the address: the chosen link is current, and a polite live region says how many studies remain", async () => {
+    window.location.hash = ""
+    renderOn(<CaseStudiesSection section={section({ listedPages: STUDIES })} />)
     const filter = screen.getByRole("group", { name: words.filter })
-    const proven = SERVICES.filter((service) => STUDIES.some((entry) => entry.provenServices.includes(service.url)))
-    expect(
-      within(filter)
-        .getAllByRole("button")
-        .map((button) => button.textContent),
-    ).toEqual([words.everyService, ...proven.map((service) => service.title)])
-    for (const service of proven) {
-      await act(async () => fireEvent.click(within(filter).getByRole("button", { name: service.title })))
-      expect(within(filter).getByRole("button", { name: service.title })).toHaveAttribute("aria-pressed", "true")
-      expect(visibleCardTitles(container)).toEqual(
-        STUDIES.filter((entry) => entry.provenServices.includes(service.url)).map((entry) => entry.title),
-      )
+    const status = screen.getByRole("status")
+    expect(status).toBeEmptyDOMElement()
+    const proven = SERVICES.filter((service) => STUDIES.some((entry) => entry.countsUnder.includes(service.url)))
+    for (const service of [...proven, null]) {
+      const link = within(filter).getByRole("link", { name: service?.title ?? words.everyService })
+      await act(async () => {
+        window.location.hash = new URL(link.getAttribute("href")!, "https://fixture.test/").hash
+      })
+      await waitFor(() => expect(link).toHaveAttribute("aria-current", "true"))
+      const count = STUDIES.filter((entry) => !service || entry.countsUnder.includes(service.url)).length
+      await waitFor(() => expect(status).toHaveTextContent(fillIn(words.studiesShown, { count })))
+      expect(
+        within(filter)
+          .getAllByRole("link")
+          .filter((other) => other.getAttribute("aria-current") === "true"),
+      ).toEqual([link])
     }
-    await act(async () => fireEvent.click(within(filter).getByRole("button", { name: words.everyService })))
-    expect(visibleCardTitles(container)).toEqual(STUDIES.map((entry) => entry.title))
+    window.location.hash = ""
   })
 })
 

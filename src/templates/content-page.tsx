@@ -130,14 +130,14 @@ export const query = graphql`
         }
       }
     }
-    workInThisArea: allContentPage(filter: { proves: { eq: $route }, draft: { ne: true } }, sort: { published: DESC }) {
+    workInThisArea: allContentPage(filter: { countsUnder: { eq: $route }, draft: { ne: true } }, sort: { published: DESC }) {
       nodes {
         id
         title
         route
         summary
         proves
-        provenServices
+        countsUnder
         client {
           ...CaseStudyClient
         }

@@ -33,15 +33,15 @@ export const pageOfSection = (route: string | null, pageType: string | null | un
   hasOwnTestimonials: OWN_TESTIMONIAL_PAGE_TYPES.includes(pageType ?? ""),
 })
 
-/** A page as lists of pages give it: GraphQL gives every kind of page a case study's client, proven pages and services, empty on the others. */
+/** A page as lists of pages give it: GraphQL gives every kind of page a case study's client, proven pages and the pages it counts under, empty on the others. */
 interface MaybeCaseStudy {
   client: object | null
   proves: readonly string[] | null
-  provenServices: readonly string[] | null
+  countsUnder: readonly string[] | null
 }
 
-/** Whether a listed page is a case study (it has its client, the pages it proves and the services it counts under). */
+/** Whether a listed page is a case study (it has its client, the pages it proves and the pages it counts under). */
 export const isCaseStudy = <Page extends MaybeCaseStudy>(
   page: Page,
-): page is Page & { client: NonNullable<Page["client"]>; proves: readonly string[]; provenServices: readonly string[] } =>
-  Boolean(page.client && page.proves && page.provenServices)
+): page is Page & { client: NonNullable<Page["client"]>; proves: readonly string[]; countsUnder: readonly string[] } =>
+  Boolean(page.client && page.proves && page.countsUnder)

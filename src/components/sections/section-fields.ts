@@ -124,7 +124,7 @@ export const sectionFields = graphql`
       }
       proves
       route
-      provenServices
+      countsUnder
     }
   }
 `
