@@ -126,7 +126,9 @@ describe("a text over its length", () => {
     const title = "t".repeat(MAX_LENGTH.title + 24)
     const data = { ...unfinishedService(false), title, description: "A service.", sections: [{ type: "hero", heading: "A" }] }
     const problems = problemsOf(contentWith({ file: SERVICE, data }), SERVICE).filter(({ path }) => path === "title")
-    expect(problems.map(({ message }) => message)).toEqual([`must be at most ${MAX_LENGTH.title} characters (it has ${MAX_LENGTH.title + 24})`])
+    expect(problems.map(({ message }) => message)).toEqual([
+      `must be at most ${MAX_LENGTH.title} characters (it has ${MAX_LENGTH.title + 24})`,
+    ])
   })
 })
 
