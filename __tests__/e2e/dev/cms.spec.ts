@@ -243,6 +243,8 @@ test("a new product page is saved as content/products/<its slug>.yaml with the f
       slug: NEW_SLUG,
       title: "Pet Care App Development",
       description: "Bookings, reminders and records for vets and groomers.",
+      // Product pages have the Draft switch; published with it off, the CMS writes it so.
+      draft: false,
       sections: [
         {
           type: "hero",
