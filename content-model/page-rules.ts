@@ -104,12 +104,12 @@ export function proofOfWorkProblems(file: string, data: unknown, files: readonly
       const path = `sections[${index}].people[${at}]`
       const chosen = listed.find((testimonial) => testimonial.key === key)
       if (!chosen) problems.push({ file, path, message: notAKeyMessage(key, listed) })
+      // In a draft page this is a note, as all its problems are (asNotesInDrafts).
       else if (chosen.draft === true)
         problems.push({
           file,
           path,
           message: `${String(chosen.name)}'s testimonial is a draft, which the site does not show: publish it (Shared lists → Testimonials) or choose another${data.draft === true ? " before this page is published" : ""}`,
-          ...(data.draft === true ? { severity: "note" as const } : {}),
         })
     })
   })
