@@ -84,8 +84,8 @@ export const fixedSlugMessage = (slug: string, given: string) =>
 /** A page file's `draft` tick. */
 export const isDraft = (data: unknown) => isObject(data) && data.draft === true
 
-/** What a draft must still have right, for it names the entry: a page's slug and title, a shared list entry's id and name. */
-const IDENTIFYING_FIELDS = new Set(["slug", "title", "id", "name"])
+/** What a draft must still have right, for it names the entry: a page's slug and title, a shared list entry's name. */
+const IDENTIFYING_FIELDS = new Set(["slug", "title", "name"])
 
 /** The field a problem's path begins with (sections[0].heading: sections), and the shared list entry it lies in ([2].quote: 2). */
 function placeOf(path: string): { entry: number | null; field: string } {
