@@ -66,7 +66,7 @@ describe("pages from content", () => {
       {
         path: "/products/pet-care-app-development/",
         component: CONTENT_PAGE_TEMPLATE,
-        context: { id: "node-1", route: "/products/pet-care-app-development/", describes: null },
+        context: { id: "node-1", route: "/products/pet-care-app-development/", describes: null, hasOwnTestimonials: true },
       },
     ])
   })
@@ -107,7 +107,13 @@ describe("the contact page's copies for calls to action", () => {
       {
         path: "/contact-us/mobile-app-development/medicine-delivery-app/",
         component: CONTENT_PAGE_TEMPLATE,
-        context: { id: "contact", route: "/contact-us/mobile-app-development/medicine-delivery-app/", describes: null, enquiry: medicine },
+        context: {
+          id: "contact",
+          route: "/contact-us/mobile-app-development/medicine-delivery-app/",
+          describes: null,
+          hasOwnTestimonials: false,
+          enquiry: medicine,
+        },
       },
       {
         path: "/contact-us/graphic-ui-ux-design/",
@@ -116,6 +122,7 @@ describe("the contact page's copies for calls to action", () => {
           id: "contact",
           route: "/contact-us/graphic-ui-ux-design/",
           describes: null,
+          hasOwnTestimonials: false,
           enquiry: { service: "Graphic & UI/UX Design", about: null },
         },
       },

@@ -1,6 +1,6 @@
 import path from "path"
 import type { CreatePagesArgs, GatsbyNode } from "gatsby"
-import { PAGE_KINDS, routeFor, type Collection, type PageKind } from "../../content/schema/content-schema"
+import { PAGE_KINDS, routeFor, TESTIMONIAL_PAGE_KINDS, type Collection, type PageKind } from "../../content/schema/content-schema"
 import { CONTACT_PATH, enquiryRoute, type EnquiryContext } from "../../src/site/enquiry-route"
 import { NOT_FOUND_SLUG, pageStructuredData, visibleFaqs, type FaqEntry, type JsonLdGraph } from "../../src/site/structured-data"
 import { unbuiltRoutesOf } from "../../content-model/content-files"
@@ -25,6 +25,8 @@ export interface PageToCreate {
     /** The page's own address: what lists of pages that name it (a case study's services and products) are found by. */
     route: string
     describes: PageKind["describes"] | null
+    /** Whether testimonials speak for this page alone (their `about`, `caseStudy`), so it quotes no one else. */
+    hasOwnTestimonials: boolean
     /** On a copy of /contact-us/ made for a call to action: what its form opens with. */
     enquiry?: EnquiryContext
     /** Its JSON-LD for search engines, made here so that no browser downloads the code that makes it. */
@@ -49,7 +51,12 @@ export function pagesFromContent(sources: readonly PageSource[]): PageToCreate[]
   return builtPages(sources).map(({ id, slug, kind }) => ({
     path: routeFor(kind, slug),
     component: CONTENT_PAGE_TEMPLATE,
-    context: { id, route: routeFor(kind, slug), describes: (PAGE_KINDS[kind] as PageKind).describes ?? null },
+    context: {
+      id,
+      route: routeFor(kind, slug),
+      describes: (PAGE_KINDS[kind] as PageKind).describes ?? null,
+      hasOwnTestimonials: (TESTIMONIAL_PAGE_KINDS as readonly Collection[]).includes(kind),
+    },
   }))
 }
 
@@ -68,7 +75,7 @@ export function enquiryPagesFromContent(contactPageId: string, contexts: Readonl
   return [...byRoute].map(([route, enquiry]) => ({
     path: route,
     component: CONTENT_PAGE_TEMPLATE,
-    context: { id: contactPageId, route, describes: null, enquiry },
+    context: { id: contactPageId, route, describes: null, hasOwnTestimonials: false, enquiry },
   }))
 }
 

@@ -21,18 +21,6 @@ export const usePageOfSection = () => useContext(PageOfSectionContext)
  */
 export const PROVEN_PAGE_TYPES: readonly string[] = ["ServicesYaml", "ProductsYaml"]
 
-/**
- * The GraphQL types of the pages testimonials speak for alone: those their `about` and `caseStudy`
- * may name (a test holds the two together). Such a page quotes no one who does not speak for it.
- */
-export const OWN_TESTIMONIAL_PAGE_TYPES: readonly string[] = [...PROVEN_PAGE_TYPES, "CaseStudiesYaml"]
-
-/** The page at a route whose node is of a GraphQL type, as the template gives it to its sections. */
-export const pageOfSection = (route: string | null, pageType: string | null | undefined): PageOfSection => ({
-  route,
-  hasOwnTestimonials: OWN_TESTIMONIAL_PAGE_TYPES.includes(pageType ?? ""),
-})
-
 /** A page as lists of pages give it: GraphQL gives every kind of page a case study's client, proven pages and the pages it counts under, empty on the others. */
 interface MaybeCaseStudy {
   client: object | null
