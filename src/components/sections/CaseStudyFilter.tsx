@@ -58,9 +58,10 @@ export function CaseStudyFilter({ services, studies, children }: CaseStudyFilter
   const words = useWords().proofOfWork
   const slugs = services.map((service) => service.slug)
   const chosen = chosenService(useHash(), slugs)
-  const announcement = useAnnouncement(slugs, (slug) =>
-    fillIn(words.studiesShown, { count: studies.filter((counted) => slug === null || counted.includes(slug)).length }),
-  )
+  const announcement = useAnnouncement((hash) => {
+    const slug = chosenService(hash, slugs)
+    return fillIn(words.studiesShown, { count: studies.filter((counted) => slug === null || counted.includes(slug)).length })
+  })
   const choices = [{ title: words.everyService, slug: EVERY_SERVICE }, ...services]
   return (
     <Scope $slugs={slugs}>
@@ -86,24 +87,23 @@ export function CaseStudyFilter({ services, studies, children }: CaseStudyFilter
  * What the live region says after the reader changes the choice (a link, Back, Forward), and
  * nothing on load. Emptied first, so the same count after another choice is said again.
  */
-function useAnnouncement(slugs: readonly string[], sayFor: (slug: string | null) => string): string {
+function useAnnouncement(sayFor: (hash: string) => string): string {
   const [announcement, setAnnouncement] = useState("")
   const latest = useRef(sayFor)
   latest.current = sayFor
-  const key = slugs.join(" ")
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
     const announce = () => {
       setAnnouncement("")
       clearTimeout(timer)
-      timer = setTimeout(() => setAnnouncement(latest.current(chosenService(window.location.hash, key.split(" ")))), 100)
+      timer = setTimeout(() => setAnnouncement(latest.current(window.location.hash)), 100)
     }
     window.addEventListener("hashchange", announce)
     return () => {
       window.removeEventListener("hashchange", announce)
       clearTimeout(timer)
     }
-  }, [key])
+  }, [])
   return announcement
 }
 
