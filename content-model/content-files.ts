@@ -43,6 +43,15 @@ export const formatProblem = ({ file, path, message }: ContentProblem): string =
 /** Whether a problem stops a build and a save: every one but a draft's note. */
 export const isError = (problem: ContentProblem): boolean => problem.severity !== "note"
 
+/** The problems as the build, check:content and develop's panel tell them: the errors apart from drafts' notes. */
+export const bySeverity = (problems: readonly ContentProblem[]) => ({
+  errors: problems.filter(isError),
+  notes: problems.filter((problem) => !isError(problem)),
+})
+
+/** How many problems or notes, in words: "1 problem", "3 notes". */
+export const countOf = (n: number, what: "problem" | "note") => `${n} ${what}${n === 1 ? "" : "s"}`
+
 export type Json = Record<string, unknown>
 export const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value)
 

@@ -1,11 +1,10 @@
-import { formatProblem, isError, type ContentProblem } from "../../content-model/content-files"
+import { bySeverity, countOf, formatProblem, type ContentProblem } from "../../content-model/content-files"
 
 /** Where the dev server answers with the panel of today's content problems (empty when there are none). */
 export const CONTENT_PROBLEMS_PATH = "/__content-problems"
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
-const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`
 const listOf = (problems: readonly ContentProblem[]) =>
   `<ul style="margin:0;padding-left:1.25rem;font-family:ui-monospace,monospace;font-size:14px">` +
   problems.map((problem) => `<li style="margin:.25rem 0">${escapeHtml(formatProblem(problem))}</li>`).join("") +
@@ -16,7 +15,7 @@ const PANEL_STYLE =
 
 /** A draft's notes, folded: what to settle before switching Draft off; they stop nothing meanwhile. */
 const draftNotes = (notes: readonly ContentProblem[]) =>
-  `<details style="margin:.5rem 0 0"><summary>Drafts have ${plural(notes.length, "note")}: not on the site, to settle before switching Draft off</summary>` +
+  `<details style="margin:.5rem 0 0"><summary>Drafts have ${countOf(notes.length, "note")}: not on the site, to settle before switching Draft off</summary>` +
   `${listOf(notes)}</details>`
 
 /**
@@ -26,8 +25,7 @@ const draftNotes = (notes: readonly ContentProblem[]) =>
  * Plain HTML with its own inline styles: it must show even when the page itself cannot render.
  */
 export function contentProblemsPanel(problems: readonly ContentProblem[]): string {
-  const errors = problems.filter(isError)
-  const notes = problems.filter((problem) => !isError(problem))
+  const { errors, notes } = bySeverity(problems)
   if (errors.length === 0)
     return notes.length === 0
       ? ""
@@ -35,7 +33,7 @@ export function contentProblemsPanel(problems: readonly ContentProblem[]): strin
   return (
     `<aside role="alert" aria-labelledby="content-problems-title" style="${PANEL_STYLE}">` +
     `<h2 id="content-problems-title" style="margin:0 0 .5rem;font-size:1.1rem">` +
-    `content/ has ${plural(errors.length, "problem")}: the site may show old or missing content until fixed</h2>` +
+    `content/ has ${countOf(errors.length, "problem")}: the site may show old or missing content until fixed</h2>` +
     listOf(errors) +
     `<p style="margin:.5rem 0 0">Fix each file at the place named (in the CMS at <a href="/admin/">/admin/</a>, or in an editor); ` +
     `CONTENT.md's table "What the check says, and how to fix it" says what each message asks for. ` +

@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby"
 import { findContentProblems } from "../../content-model/load-content"
-import { formatProblem, isError, type ContentProblem } from "../../content-model/content-files"
+import { bySeverity, countOf, formatProblem, type ContentProblem } from "../../content-model/content-files"
 
 const listOf = (heading: string, problems: readonly ContentProblem[]) =>
   `${heading}:\n${problems.map((problem) => `  ${formatProblem(problem)}`).join("\n")}`
@@ -13,11 +13,10 @@ const listOf = (heading: string, problems: readonly ContentProblem[]) =>
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = findContentProblems()
-  const errors = problems.filter(isError)
-  const notes = problems.filter((problem) => !isError(problem))
-  if (notes.length > 0) reporter.info(listOf(`Drafts, not built, have ${notes.length} note${notes.length === 1 ? "" : "s"}`, notes))
+  const { errors, notes } = bySeverity(problems)
+  if (notes.length > 0) reporter.info(listOf(`Drafts, not built, have ${countOf(notes.length, "note")}`, notes))
   if (errors.length === 0) return
-  const list = listOf(`content/ has ${errors.length} problem${errors.length === 1 ? "" : "s"}`, errors)
+  const list = listOf(`content/ has ${countOf(errors.length, "problem")}`, errors)
   if (process.env.gatsby_executing_command === "develop") {
     reporter.warn(`${list}\nThe dev site runs on and shows them on every page until they are fixed; a build stops on them.`)
   } else {
