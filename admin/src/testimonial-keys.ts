@@ -4,16 +4,16 @@
  * key already written is kept whatever the name becomes, so a corrected name breaks no study.
  */
 import { TESTIMONIALS_FILE } from "../../content-model/page-rules"
+import { slug } from "../../src/site/enquiry-route"
 import { SHARED_LIST_FIELD } from "./shared-list-field"
 
-/** A name as a key: lower-case ASCII letters and digits joined by hyphens ("Sunita R. Kalé" → "sunita-r-kale"). */
+/** A name as a key: its slug, accents dropped first ("Sunita R. Kalé" → "sunita-r-kale"). */
 const keyOfName = (name: unknown): string =>
-  String(name ?? "")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "") || "testimonial"
+  slug(
+    String(name ?? "")
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, ""),
+  ) || "testimonial"
 
 /** A key from the name, unique in the list: "-2", "-3"… after a key another entry has. */
 function newKey(name: unknown, taken: ReadonlySet<unknown>): string {
