@@ -13,6 +13,7 @@ import { JSDOM } from "jsdom"
 interface StudyFile {
   slug: string
   proves: string[]
+  draft?: boolean
 }
 
 const studyFiles = (content: string) => {
@@ -32,7 +33,10 @@ export function publishedExamplesShown(content: string, publicDir: string): Arra
   const built = (route: string) => path.join(publicDir, ...route.split("/").filter(Boolean), "index.html")
   const page = (route: string) => (fs.existsSync(built(route)) ? new JSDOM(fs.readFileSync(built(route), "utf8")).window.document : null)
   const linksTo = (document: Document | null, route: string) => document?.querySelector(`main a[href="${route}"]`) != null
-  const studies = studyFiles(content).map((file) => yaml.load(fs.readFileSync(file, "utf8")) as StudyFile)
+  // Those the copy still keeps as drafts (an owner's unfinished study) are not examples it published.
+  const studies = studyFiles(content)
+    .map((file) => yaml.load(fs.readFileSync(file, "utf8")) as StudyFile)
+    .filter(({ draft }) => !draft)
   const list = page("/case-studies/")
   const sitemap = fs.readFileSync(path.join(publicDir, "sitemap-0.xml"), "utf8")
   const shownText = (folder: string): string[] =>
