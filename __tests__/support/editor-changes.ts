@@ -26,7 +26,8 @@ function edit<T>(contentDir: string, file: string, change: (data: T) => void): v
   const full = path.join(contentDir, file)
   const data = parseContent(fs.readFileSync(full, "utf8"), file) as T
   change(data)
-  fs.writeFileSync(full, yaml.dump(data, { schema: CONTENT_YAML_SCHEMA }))
+  // noRefs: an entry copied from another shares its lists, which js-yaml writes as &anchors; the CMS never does.
+  fs.writeFileSync(full, yaml.dump(data, { schema: CONTENT_YAML_SCHEMA, noRefs: true }))
 }
 
 /**

@@ -40,7 +40,7 @@ const yamlFiles = (contentDir: string): string[] =>
 
 const read = <T>(contentDir: string, file: string): T => parseContent(fs.readFileSync(path.join(contentDir, file), "utf8"), file) as T
 const write = (contentDir: string, file: string, data: unknown) =>
-  fs.writeFileSync(path.join(contentDir, file), yaml.dump(data, { schema: CONTENT_YAML_SCHEMA }))
+  fs.writeFileSync(path.join(contentDir, file), yaml.dump(data, { schema: CONTENT_YAML_SCHEMA, noRefs: true }))
 
 /** Every text value anywhere in a file's data, rewritten by `change` (undefined leaves it), and whether any was. */
 function rewriteText(data: unknown, change: (text: string) => string | undefined): { data: unknown; changed: boolean } {
