@@ -8,11 +8,15 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
+import yaml from "js-yaml"
 import type { Reporter } from "gatsby"
+import { CONTENT_YAML_SCHEMA, parseContent } from "../../content-model/load-content"
+import { examplePage } from "../support/content"
 import { contentProblemsPanel } from "../../gatsby/node/content-problems-panel"
 
 const ROOT = path.resolve(__dirname, "../..")
-const PRODUCT = "content/products/laundry-app-development.yaml"
+/** Any product whose first section has a button: the editor points it at a page that does not exist. */
+const PRODUCT = `content/${examplePage("products", (data) => data.sections[0]?.button?.url).file}`
 const DEAD_LINK = `${PRODUCT}: sections[0].button.url: "/pricing/" is not a page of this site`
 const DRAFT = "content/services/unfinished-service.yaml"
 
@@ -21,7 +25,9 @@ function projectWithDeadLink(): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "content-mistake-"))
   fs.cpSync(path.join(ROOT, "content"), path.join(folder, "content"), { recursive: true })
   const file = path.join(folder, PRODUCT)
-  fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("url: /contact-us/", "url: /pricing/"))
+  const page = parseContent(fs.readFileSync(file, "utf8"), PRODUCT) as { sections: Array<{ button: { url: string } }> }
+  page.sections[0].button.url = "/pricing/"
+  fs.writeFileSync(file, yaml.dump(page, { schema: CONTENT_YAML_SCHEMA }))
   return folder
 }
 

@@ -18,6 +18,7 @@ import { pagesCountedUnder, type PageWithSections } from "../../content-model/pr
 interface StudyFile {
   slug: string
   proves: string[]
+  draft?: boolean
 }
 
 const studyFiles = (content: string) => {
@@ -51,7 +52,10 @@ export function publishedExamplesShown(content: string, publicDir: string): Arra
   const built = (route: string) => path.join(publicDir, ...route.split("/").filter(Boolean), "index.html")
   const pageAt = (route: string) => (fs.existsSync(built(route)) ? new JSDOM(fs.readFileSync(built(route), "utf8")).window.document : null)
   const linksTo = (document: Document | null, route: string) => document?.querySelector(`main a[href="${route}"]`) != null
-  const studies = studyFiles(content).map((file) => yaml.load(fs.readFileSync(file, "utf8")) as StudyFile)
+  // Those the copy still keeps as drafts (an owner's unfinished study) are not examples it published.
+  const studies = studyFiles(content)
+    .map((file) => yaml.load(fs.readFileSync(file, "utf8")) as StudyFile)
+    .filter(({ draft }) => !draft)
   const provable = { services: pagesOf(content, "services"), products: pagesOf(content, "products") }
   const list = pageAt("/case-studies/")
   const sitemap = fs.readFileSync(path.join(publicDir, "sitemap-0.xml"), "utf8")

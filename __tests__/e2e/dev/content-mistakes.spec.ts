@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test"
 import fs from "fs"
 import path from "path"
 import { DEV_COPY } from "../support/origins"
+import { pageFiles, readContent } from "../../support/content"
 
 /*
  * A content mistake made while npm start runs (a file written on disk, as an editor's text editor
@@ -10,9 +11,17 @@ import { DEV_COPY } from "../support/origins"
  * In the dev suite's copy of the project (scripts/dev-copy.ts), whose content/ the test breaks.
  */
 
-const PRODUCT = "content/products/studio-app-development.yaml"
-const ROUTE = "/products/studio-app-development/"
-const TITLE = "Studio App Development"
+/**
+ * The product whose file the tests break: the last by file name whose hero button leads to the
+ * contact form (the first url: of its file), apart from the first, which other dev specs edit.
+ */
+const EXAMPLE = pageFiles()
+  .filter(({ file }) => file.startsWith("products/"))
+  .sort((a, b) => b.file.localeCompare(a.file))
+  .find(({ file }) => readContent<{ sections: Array<{ button?: { url: string } }> }>(file).sections[0].button?.url === "/contact-us/")!
+const PRODUCT = `content/${EXAMPLE.file}`
+const ROUTE = EXAMPLE.route
+const TITLE = readContent<{ title: string }>(EXAMPLE.file).title
 const productFile = path.join(DEV_COPY.dir, PRODUCT)
 
 // The tests break files of one copy of the project, so they take turns; each waits for gatsby
