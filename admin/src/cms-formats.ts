@@ -12,5 +12,5 @@ import { keepingKeyOrder } from "./kept-key-order"
  */
 export const CMS_FORMATS = {
   yaml: readingUnreadableFiles(keepingKeyOrder(decapYaml)),
-  [SHARED_LIST_FORMAT]: readingUnreadableFiles(sharedListFormat),
+  [SHARED_LIST_FORMAT]: readingUnreadableFiles(keepingKeyOrder(sharedListFormat)),
 }
