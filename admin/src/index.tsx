@@ -24,6 +24,7 @@ import { missingCompanionFields, missingCompanions, withoutSections } from "./co
 import { deleteRefusal, fieldInWords, NAVIGATION, orphanedPicturesNotice, slugChangeRefusal, withMenuIds } from "./address-guards"
 import { savedContent, saveFile, tellEditor } from "./saved-content"
 import { withTestimonialKeys } from "./testimonial-keys"
+import { withPictureLimitWords } from "./picture-upload-limit"
 
 /** The entry Decap hands its event listeners (an Immutable map). */
 interface SavedEntry {
@@ -44,7 +45,7 @@ const english = structuredClone(CMS.getLocale("en")) as {
 english.editor.editorControlPane.widget.regexPattern = "%{fieldLabel} %{pattern}."
 // Decap shows this for a save its fields refuse, which may be too long or in the wrong form as well as empty: each says which.
 english.ui.toast.missingRequiredField = "A field is missing or not as it must be: its message in red says what to do. Nothing was saved."
-CMS.registerLocale("en", english as never)
+CMS.registerLocale("en", withPictureLimitWords(english as never))
 CMS.registerWidget(SECTIONS_WIDGET, SectionsControl as never)
 CMS.registerWidget(LINK_WIDGET, LinkControl as never)
 CMS.registerWidget(HISTORY_WIDGET, HistoryControl as never)

@@ -96,6 +96,13 @@ export const icon = <Drawing extends IconDrawing = "inline">(iconSet: IconSet = 
     drawnAs,
   }) as TIcon<Drawing>
 
+/**
+ * The largest picture file an editor may upload through a picture field: a phone's photo fits; a
+ * print-size scan (8000 pixels across, 9 MB) is refused at once, its size said, where the build
+ * would otherwise resize it on every run and the repository keep it for ever.
+ */
+export const MAX_PICTURE_MB = 5
+
 /** A picture field's schema, marked so in its type too: the sections' data has gatsby-plugin-image's data in its place (content-model/section-data.ts). */
 export type TPicture = TString & { picture: true }
 

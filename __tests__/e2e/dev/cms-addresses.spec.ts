@@ -6,8 +6,9 @@ import { formatProblem } from "../../../content-model/content-files"
 import { findContentProblems } from "../../../content-model/load-content"
 import type { NavigationContent, SiteContent } from "../../../content/schema/content-schema"
 import type { Testimonial } from "../../../content/schema/proof-of-work"
+import { SERVICE_OPTIONS } from "../../../content/schema/service-options"
 import { DEV_COPY } from "../support/origins"
-import { publish, signIn } from "../support/cms"
+import { AN_EDITORS_PICTURE, publish, signIn } from "../support/cms"
 
 /*
  * Addresses that stay whole, at /admin/ of the dev site as npm start runs it, on Decap's local back
@@ -22,8 +23,6 @@ const NAVIGATION = "content/navigation.yaml"
 const CONTACT = "content/pages/contact-us.yaml"
 const SITE = "content/site.yaml"
 const TESTIMONIALS = "content/shared/testimonials.yaml"
-/** A picture an editor uploads: any PNG of theirs. */
-const PICTURE_TO_UPLOAD = path.resolve(__dirname, "../../../content/images/laundry-app-development.png")
 
 test.describe.configure({ mode: "serial" })
 
@@ -153,12 +152,10 @@ test("a picture uploaded to a new product page without its description is refuse
     await page.locator('input[id^="label-field-"]').fill("Get Free Consultation")
     await page.locator('select[id^="url-field-"]').selectOption("/contact-us/")
     await page.getByRole("combobox", { name: "Service (optional)" }).click()
-    await page.getByRole("option", { name: "Mobile App Development", exact: true }).click()
+    await page.getByRole("option", { name: SERVICE_OPTIONS[0], exact: true }).click()
     await page.locator('input[id^="about-field-"]').fill("Upload Check App")
     await page.getByRole("button", { name: "Choose an image" }).click()
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({ name: picture, mimeType: "image/png", buffer: fs.readFileSync(PICTURE_TO_UPLOAD) })
+    await page.locator('input[type="file"]').setInputFiles({ name: picture, mimeType: "image/png", buffer: AN_EDITORS_PICTURE })
     await page.getByRole("button", { name: "Choose selected" }).click()
 
     await publish(page)

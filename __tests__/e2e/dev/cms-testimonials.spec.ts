@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test"
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
+import sharp from "sharp"
 import { formatProblem } from "../../../content-model/content-files"
 import { findContentProblems } from "../../../content-model/load-content"
 import { DEV_COPY } from "../support/origins"
@@ -21,6 +22,7 @@ const STUDY = `content/case-studies/${STUDY_SLUG}.yaml`
 const KEY = "spec-quoted-person"
 const NAME = "Spec Quoted Person"
 const RENAMED = "Spec Q. Person"
+const PHOTO = "spec-quoted-person.png"
 
 // Days kept as the text they are (js-yaml's default makes Dates of them, which it would write back as timestamps).
 const read = <T>(file: string) => yaml.load(fs.readFileSync(path.join(workingCopy, file), "utf8"), { schema: yaml.JSON_SCHEMA }) as T
@@ -29,10 +31,26 @@ const checkOfWorkingCopy = () => findContentProblems(path.join(workingCopy, "con
 type Testimonial = { key: string; name: string }
 
 let restore: () => void
-test.beforeAll(() => {
+test.beforeAll(async () => {
   restore = keepFolder(path.join(workingCopy, "content"))
-  // A published testimonial of the test's own, first in the list, and a draft study with a testimonials section.
-  const testimonial = { key: KEY, quote: "They listened first.", name: NAME, role: "Owner", company: "Spec Shop", permission: "2026-01-01" }
+  // A published testimonial of the test's own, first in the list, with every field filled in (more
+  // than the eight whose order Decap's Immutable data keeps), and a draft study with a testimonials section.
+  const servicePage = read<{ services: Array<{ url: string }> }>("content/navigation.yaml").services[0].url
+  await sharp({ create: { width: 64, height: 64, channels: 3, background: "#808080" } })
+    .png()
+    .toFile(path.join(workingCopy, "content/images", PHOTO))
+  const testimonial = {
+    key: KEY,
+    draft: false,
+    quote: "They listened first.",
+    name: NAME,
+    role: "Owner",
+    company: "Spec Shop",
+    photo: `../images/${PHOTO}`,
+    photoAlt: "A grey square",
+    permission: "2026-01-01",
+    about: [servicePage],
+  }
   write(TESTIMONIALS, [testimonial, ...read<Testimonial[]>(TESTIMONIALS)])
   write(STUDY, {
     slug: STUDY_SLUG,
@@ -42,7 +60,7 @@ test.beforeAll(() => {
     published: "2026-01-02",
     summary: "One sentence.",
     client: { description: "A shop in Pune", namingAllowed: false, industry: "Retail", city: "Pune" },
-    proves: [read<{ services: Array<{ url: string }> }>("content/navigation.yaml").services[0].url],
+    proves: [servicePage],
     sections: [
       { type: "hero", heading: "A Spec Study", subheading: "What it changed.", button: { label: "Ask", url: "/contact-us/" } },
       { type: "testimonials", heading: "What Spec Shop Says" },
@@ -65,7 +83,10 @@ test("a study's chosen testimonial is picked by name, kept by key, and still quo
   await expect.poll(() => read<{ sections: Array<{ people?: string[] }> }>(STUDY).sections[1].people, { timeout: 15_000 }).toEqual([KEY])
   expect(checkOfWorkingCopy()).toEqual([])
 
-  // The person's name corrected under Shared lists → Testimonials.
+  // The person's name corrected under Shared lists → Testimonials: that name alone changes, every
+  // testimonial's fields in the order they had (Immutable keeps the order of at most eight).
+  const fieldOrders = () => read<Testimonial[]>(TESTIMONIALS).map((testimonial) => Object.keys(testimonial))
+  const ordersBefore = fieldOrders()
   await page.goto("about:blank")
   await page.goto("/admin/#/collections/shared/entries/testimonials")
   // A closed entry shows its person's name; the bar above it opens it (its first button).
@@ -74,6 +95,7 @@ test("a study's chosen testimonial is picked by name, kept by key, and still quo
   await publish(page)
   await expect.poll(() => read<Testimonial[]>(TESTIMONIALS)[0].name, { timeout: 15_000 }).toBe(RENAMED)
   expect(read<Testimonial[]>(TESTIMONIALS)[0].key).toBe(KEY)
+  expect(fieldOrders()).toEqual(ordersBefore)
   expect(checkOfWorkingCopy()).toEqual([])
 
   // The study's preview quotes the person under the corrected name.

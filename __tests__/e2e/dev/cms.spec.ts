@@ -7,6 +7,7 @@ import { findContentProblems } from "../../../content-model/load-content"
 import { fieldInWords, NAVIGATION } from "../../../admin/src/address-guards"
 import { MAX_LENGTH, routeFor, type NavigationContent } from "../../../content/schema/content-schema"
 import { theme } from "../../../src/styles/theme"
+import { SERVICE_OPTIONS } from "../../../content/schema/service-options"
 import { DEV_COPY } from "../support/origins"
 import { examplePage, readContent } from "../../support/content"
 import { testSiteDirOf } from "../../../scripts/test-build-dir"
@@ -238,7 +239,7 @@ test("a new product page is saved as content/products/<its slug>.yaml with the f
   await expect(page.getByText(`${enquiryField}: a button to the contact form needs its Enquiry`, { exact: false })).toBeVisible()
   expect(fs.existsSync(path.join(workingCopy, NEW_PAGE))).toBe(false)
   await page.getByRole("combobox", { name: "Service (optional)" }).click()
-  await page.getByRole("option", { name: "Mobile App Development", exact: true }).click()
+  await page.getByRole("option", { name: SERVICE_OPTIONS[0], exact: true }).click()
   await page.locator('input[id^="about-field-"]').fill("Pet Care App")
   await publish(page)
 
@@ -259,7 +260,7 @@ test("a new product page is saved as content/products/<its slug>.yaml with the f
           button: {
             label: "Get Free Consultation",
             url: "/contact-us/",
-            enquiry: { service: "Mobile App Development", about: "Pet Care App" },
+            enquiry: { service: SERVICE_OPTIONS[0], about: "Pet Care App" },
           },
           image: `../images/${UPLOADED_PICTURE}`,
           imageAlt: "A phone showing a dog's next vet visit.",

@@ -2,6 +2,12 @@ import { expect, type Page } from "@playwright/test"
 import fs from "fs"
 import path from "path"
 
+/** A picture of an editor's own to upload: any PNG (48 × 32 px of one colour), made here so no test leans on content/images. */
+export const AN_EDITORS_PICTURE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAASUlEQVRYhe2WAQkAQAwC18tOtrqeH2PPOFgAET03KV/drCuIgtChmqHYMtbxE8GIDtUMxZaxDqH4oKFDNUOxZcghBGOdjhwe1wf+TtRqx4xpUAAAAABJRU5ErkJggg==",
+  "base64",
+)
+
 /** Signs in to the CMS at /admin/ with the local back end's own Login (not GitHub's) and waits for its collections. */
 export async function signIn(page: Page) {
   await page.goto("/admin/")
