@@ -2,7 +2,7 @@
  * The example case studies the site ships (content/case-studies/, each a draft) are a template:
  * their title, description and summary begin with EXAMPLE_MARK, so that a reader, a search result
  * or a link preview could never take one for a real client's story. Published as they are, they
- * would be; so a case study with Draft unticked is refused while any of those fields still begins
+ * would be; so a case study with Draft switched off is refused while any of those fields still begins
  * with the mark: the editor writes the real study's words first.
  */
 import { collectionOf, isObject, type ContentProblem } from "./content-files"
@@ -22,6 +22,6 @@ export function exampleProblems(file: string, data: unknown): ContentProblem[] {
   }).map((field) => ({
     file,
     path: field,
-    message: `is still the example's template text ("${EXAMPLE_MARK} …"): write the real study's own, or keep Draft ticked`,
+    message: `is still the example's template text ("${EXAMPLE_MARK} …"): write the real study's own, or keep Draft on`,
   }))
 }

@@ -8,7 +8,7 @@
  */
 import path from "path"
 import { checkContent } from "../../content-model/content-rules"
-import { formatProblem, type ContentFile } from "../../content-model/content-files"
+import { formatProblem, isError, type ContentFile } from "../../content-model/content-files"
 import { ICON_VOCABULARY, loadContent, parseContent } from "../../content-model/load-content"
 import { savedByCms } from "./cms-yaml-format"
 
@@ -26,6 +26,6 @@ describe("a content file saved by the CMS", () => {
   })
 
   it("passes the content check, every file of it", () => {
-    expect(checkContent(files.map(roundTrip), ICON_VOCABULARY).map(formatProblem)).toEqual([])
+    expect(checkContent(files.map(roundTrip), ICON_VOCABULARY).filter(isError).map(formatProblem)).toEqual([])
   })
 })

@@ -4,7 +4,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { formatProblem, type ContentFile } from "../../content-model/content-files"
+import { formatProblem, isError, type ContentFile } from "../../content-model/content-files"
 import { findContentProblems, loadContent } from "../../content-model/load-content"
 import { YAML_HINT } from "../../content-model/yaml-problem"
 import { checkMessages as messages, withFile } from "../support/content"
@@ -37,7 +37,7 @@ const productsMenu = (files: ContentFile[]) =>
 
 describe("the content check", () => {
   it("passes the content the site ships with", () => {
-    expect(findContentProblems()).toEqual([])
+    expect(findContentProblems().filter(isError)).toEqual([])
   })
 
   it("names the file and field of a missing title", () => {

@@ -34,7 +34,7 @@ function content(draft: boolean | undefined, marked: readonly string[]) {
 const messages = (files: ReturnType<typeof content>) => checkMessages(files).filter((message) => message.startsWith(`${STUDY}:`))
 
 const refusal = (field: string) =>
-  `${STUDY}: ${field}: is still the example's template text ("${EXAMPLE_MARK} …"): write the real study's own, or keep Draft ticked`
+  `${STUDY}: ${field}: is still the example's template text ("${EXAMPLE_MARK} …"): write the real study's own, or keep Draft on`
 
 test("refuses each marked field of an example published unchanged, ticked off or with no Draft at all", () => {
   expect(messages(content(false, MARKED_FIELDS))).toEqual(MARKED_FIELDS.map(refusal))

@@ -9,7 +9,7 @@ import {
   type WordsContent,
 } from "../../content/schema/content-schema"
 import { checkContent } from "../../content-model/content-rules"
-import { formatProblem, unbuiltRoutes, type ContentFile } from "../../content-model/content-files"
+import { formatProblem, isError, unbuiltRoutes, type ContentFile } from "../../content-model/content-files"
 import { ICON_VOCABULARY, loadContent, readSectionSources } from "../../content-model/load-content"
 import { sectionData, type PagesByKind } from "../../content-model/section-data"
 import type { SectionData } from "../../src/components/sections/section-fields"
@@ -135,8 +135,11 @@ export function withFile(files: ContentFile[], file: string, change: (data: any)
   return files
 }
 
-/** What the content check says of the files, as npm run check:content prints it (file: field: what is wrong). */
-export const checkMessages = (files: ContentFile[]): string[] => checkContent(files, ICON_VOCABULARY).map(formatProblem)
+/**
+ * What the content check refuses in the files, as npm run check:content prints it (file: field: what
+ * is wrong): its errors, for a draft's notes (what it still lacks) stop no build and no save.
+ */
+export const checkMessages = (files: ContentFile[]): string[] => checkContent(files, ICON_VOCABULARY).filter(isError).map(formatProblem)
 
 /** The sections of the page at a route, as sectionsOf gives them, from content/'s file for that route. */
 export function sectionsAt(route: string): SectionData[] {
