@@ -7,6 +7,8 @@ import { STATIC_COMPONENT_STYLES } from "../../src/components/layout/static-styl
 import { cmsConfig } from "./config"
 import { LINK_WIDGET, SECTIONS_WIDGET } from "./fields"
 import { forgetListedPages, LinkControl } from "./link-widget"
+import { HistoryControl } from "./history/history-widget"
+import { HISTORY_WIDGET } from "./history/history-field"
 import { registerPreviews } from "./register-previews"
 import { CMS_FORMATS } from "./cms-formats"
 import { unreadableFileRefusal } from "./unreadable-file"
@@ -22,6 +24,7 @@ import { saveRefusal } from "./save-check"
 import { showRefusal } from "./refusal-panel"
 import { SAVED_ENTRY_HEADER, withDraftsMarked } from "./draft-marks"
 import { savedContent, saveFile, tellEditor } from "./saved-content"
+import { withTestimonialKeys } from "./testimonial-keys"
 
 /** The entry Decap hands its event listeners (an Immutable map). */
 interface SavedEntry {
@@ -39,9 +42,8 @@ const fileOf = (entry: SavedEntry) => entry.get("path") || `content/${entry.get(
 // Decap words a refused pattern "<label> didn't match the pattern: <message>."; the schema's messages
 // are written to follow the label as a sentence: "To dial must be + and 8 to 15 digits."
 const english = structuredClone(CMS.getLocale("en")) as {
-  editor: { editorControlPane: { widget: Record<string, string> } }
+  editor: { editorControlPane: { widget: Record<string, string> }; editorToolbar: Record<string, string> }
   ui: { toast: Record<string, string> }
-  editor: { editorToolbar: Record<string, string> }
 }
 english.editor.editorControlPane.widget.regexPattern = "%{fieldLabel} %{pattern}."
 // Decap shows this for a save its fields refuse, which may be too long or in the wrong form as well as empty: each says which.
@@ -50,6 +52,7 @@ english.editor.editorToolbar.published = SAVED_ENTRY_HEADER
 CMS.registerLocale("en", english as never)
 CMS.registerWidget(SECTIONS_WIDGET, SectionsControl as never)
 CMS.registerWidget(LINK_WIDGET, LinkControl as never)
+CMS.registerWidget(HISTORY_WIDGET, HistoryControl as never)
 CMS.registerEventListener({
   name: "preSave",
   handler: async ({ entry }: { entry: SavedEntry }) => {
@@ -57,7 +60,7 @@ CMS.registerEventListener({
     const unreadable = unreadableFileRefusal(file, entry.get("data")?.toJS())
     if (unreadable) throw new Error(unreadable)
     const edited = withoutEmptyValues(withNormalisedText(entry.get("data")?.toJS()))
-    const data = file === NAVIGATION ? withMenuIds(edited as Record<string, unknown>) : edited
+    const data = withTestimonialKeys(file, file === NAVIGATION ? withMenuIds(edited as Record<string, unknown>) : edited)
     // The build's check on the content as it would be after this save: what it would break, here or elsewhere, is refused.
     const refusal = saveRefusal(await savedContent(), file, data, ICON_VOCABULARY)
     showRefusal(file, refusal)
