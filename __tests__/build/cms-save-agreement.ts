@@ -14,9 +14,16 @@ const problemsBefore = new Map<ContentFile[], Set<string>>()
 /** What the build's check finds after the save that it did not before, and what the save says. */
 export function verdicts(saveCase: SaveCase) {
   const { before, file, data } = saveCase
-  if (!problemsBefore.has(before)) problemsBefore.set(before, new Set(blocking(buildCheckAfter({ ...saveCase, data: before.find((entry) => entry.file === file)?.data })).map(key)))
+  if (!problemsBefore.has(before))
+    problemsBefore.set(
+      before,
+      new Set(blocking(buildCheckAfter({ ...saveCase, data: before.find((entry) => entry.file === file)?.data })).map(key)),
+    )
   const known = problemsBefore.get(before)!
-  const build = blocking(buildCheckAfter(saveCase)).map(key).filter((problem) => !known.has(problem)).sort()
+  const build = blocking(buildCheckAfter(saveCase))
+    .map(key)
+    .filter((problem) => !known.has(problem))
+    .sort()
   const refusal = saveRefusal(before, file, asEntryData(file, data), ICON_VOCABULARY)
   return { build, refused: refusal ? refusal.problems.map(key).sort() : [], message: refusal?.message ?? null }
 }

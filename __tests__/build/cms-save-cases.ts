@@ -100,7 +100,14 @@ export function requiredFieldCases(tree: ContentFile[]): SaveCase[] {
             data: changed(data, [...steps, field], (parent, last) => delete parent[last]),
           }))
       if (Array.isArray(value) && (schema.minItems ?? 0) > 0 && value.length > 0 && once(group, schema, "[]"))
-        return [{ name: `${file}: ${pathOf(steps) || "the list"} emptied`, before: tree, file, data: steps.length ? changed(data, steps, (p, l) => (p[l] = [])) : [] }]
+        return [
+          {
+            name: `${file}: ${pathOf(steps) || "the list"} emptied`,
+            before: tree,
+            file,
+            data: steps.length ? changed(data, steps, (p, l) => (p[l] = [])) : [],
+          },
+        ]
       return []
     })
   })
@@ -130,11 +137,13 @@ export function ruleCases(tree: ContentFile[]): SaveCase[] {
   const otherProduct = tree.find((entry) => collectionOf(entry.file) === "products" && entry !== linkedProduct)!
   const page = (data: unknown) => data as Record<string, unknown> & { sections: Array<Record<string, unknown>> }
   const service = tree.find((entry) => collectionOf(entry.file) === "services")!
-  const study = tree.find((entry) => collectionOf(entry.file) === "case-studies" && (page(entry.data).client as { namingAllowed?: boolean }).namingAllowed)!
+  const study = tree.find(
+    (entry) => collectionOf(entry.file) === "case-studies" && (page(entry.data).client as { namingAllowed?: boolean }).namingAllowed,
+  )!
   const testimonials = fileIn(tree, "content/shared/testimonials.yaml")
   const people = testimonials.data as Array<Record<string, unknown>>
-  // A page that quotes the first testimonial, by what the testimonials section chooses people by.
-  const quoted = people[0].id ?? people[0].name
+  // A page that quotes the first testimonial, by its key (what a testimonials section chooses by).
+  const quoted = people[0].key
   const quoting = {
     ...page(service.data),
     sections: [...page(service.data).sections, { type: "testimonials", heading: "What Clients Say", people: [quoted] }],
@@ -148,20 +157,90 @@ export function ruleCases(tree: ContentFile[]): SaveCase[] {
     ...valueCases(tree, "linksTo", "/no-such-page/"),
     ...valueCases(tree, "iconSet", "no-such-icon"),
     ...valueCases(tree, "calendarDate", "2026-02-31"),
-    { name: "a product given another product's slug", before: tree, file: linkedProduct.file, data: { ...page(linkedProduct.data), slug: page(otherProduct.data).slug } },
-    { name: "a page the menu links to moved to another slug", before: tree, file: linkedProduct.file, data: { ...page(linkedProduct.data), slug: "moved-away" } },
-    { name: "a page the menu links to made a draft", before: tree, file: linkedProduct.file, data: { ...page(linkedProduct.data), draft: true } },
-    { name: "the contact page given another slug", before: tree, file: "content/pages/contact-us.yaml", data: { ...page(fileIn(tree, "content/pages/contact-us.yaml").data), slug: "contact" } },
-    { name: "an old address that is a page's", before: tree, file: "content/redirects.yaml", data: { redirects: [{ from: menus.products[0].url, to: "/" }] } },
-    { name: "an old address listed twice", before: tree, file: "content/redirects.yaml", data: { redirects: [{ from: "/old/", to: "/" }, { from: "/old/", to: "/about-us/" }] } },
-    { name: "a menu id used twice", before: tree, file: navigation.file, data: { ...menus, products: menus.products.map((entry, index) => (index === 1 ? { ...entry, id: menus.products[0].id } : entry)) } },
-    { name: "a page that does not open with its hero", before: tree, file: service.file, data: { ...page(service.data), sections: [sections[1], sections[0], ...sections.slice(2)] } },
-    { name: "a page with a second hero", before: tree, file: service.file, data: { ...page(service.data), sections: [...sections, sections[0]] } },
-    { name: "a product's button to the form without its enquiry", before: tree, file: linkedProduct.file, data: changed(linkedProduct.data, [...formButton.steps, "enquiry"], (p, l) => delete p[l]) },
-    { name: "a client named nowhere though naming is allowed", before: tree, file: study.file, data: changed(study.data, ["client", "name"], (p, l) => delete p[l]) },
-    { name: "a testimonials section choosing no one the list has", before: tree, file: service.file, data: { ...quoting, sections: [...sections, { type: "testimonials", heading: "What Clients Say", people: ["No One Of That Name"] }] } },
+    {
+      name: "a product given another product's slug",
+      before: tree,
+      file: linkedProduct.file,
+      data: { ...page(linkedProduct.data), slug: page(otherProduct.data).slug },
+    },
+    {
+      name: "a page the menu links to moved to another slug",
+      before: tree,
+      file: linkedProduct.file,
+      data: { ...page(linkedProduct.data), slug: "moved-away" },
+    },
+    {
+      name: "a page the menu links to made a draft",
+      before: tree,
+      file: linkedProduct.file,
+      data: { ...page(linkedProduct.data), draft: true },
+    },
+    {
+      name: "the contact page given another slug",
+      before: tree,
+      file: "content/pages/contact-us.yaml",
+      data: { ...page(fileIn(tree, "content/pages/contact-us.yaml").data), slug: "contact" },
+    },
+    {
+      name: "an old address that is a page's",
+      before: tree,
+      file: "content/redirects.yaml",
+      data: { redirects: [{ from: menus.products[0].url, to: "/" }] },
+    },
+    {
+      name: "an old address listed twice",
+      before: tree,
+      file: "content/redirects.yaml",
+      data: {
+        redirects: [
+          { from: "/old/", to: "/" },
+          { from: "/old/", to: "/about-us/" },
+        ],
+      },
+    },
+    {
+      name: "a menu id used twice",
+      before: tree,
+      file: navigation.file,
+      data: { ...menus, products: menus.products.map((entry, index) => (index === 1 ? { ...entry, id: menus.products[0].id } : entry)) },
+    },
+    {
+      name: "a page that does not open with its hero",
+      before: tree,
+      file: service.file,
+      data: { ...page(service.data), sections: [sections[1], sections[0], ...sections.slice(2)] },
+    },
+    {
+      name: "a page with a second hero",
+      before: tree,
+      file: service.file,
+      data: { ...page(service.data), sections: [...sections, sections[0]] },
+    },
+    {
+      name: "a product's button to the form without its enquiry",
+      before: tree,
+      file: linkedProduct.file,
+      data: changed(linkedProduct.data, [...formButton.steps, "enquiry"], (p, l) => delete p[l]),
+    },
+    {
+      name: "a client named nowhere though naming is allowed",
+      before: tree,
+      file: study.file,
+      data: changed(study.data, ["client", "name"], (p, l) => delete p[l]),
+    },
+    {
+      name: "a testimonials section choosing no one the list has",
+      before: tree,
+      file: service.file,
+      data: { ...quoting, sections: [...sections, { type: "testimonials", heading: "What Clients Say", people: ["No One Of That Name"] }] },
+    },
     { name: "a quoted testimonial removed from the list", before: withQuote, file: testimonials.file, data: people.slice(1) },
-    { name: "a testimonials section choosing an empty list", before: tree, file: service.file, data: { ...quoting, sections: [...sections, { type: "testimonials", heading: "What Clients Say", people: [] }] } },
+    {
+      name: "a testimonials section choosing an empty list",
+      before: tree,
+      file: service.file,
+      data: { ...quoting, sections: [...sections, { type: "testimonials", heading: "What Clients Say", people: [] }] },
+    },
   ]
 }
 

@@ -14,7 +14,9 @@ const tree = fixtureTree()
 const cases = requiredFieldCases(tree).filter(({ file }) => !collectionOf(file))
 
 it("yields a case for every settings file and shared list", () => {
-  expect(new Set(cases.map(({ file }) => file))).toEqual(new Set(tree.map(({ file }) => file).filter((file) => !collectionOf(file) && file !== "content/redirects.yaml")))
+  expect(new Set(cases.map(({ file }) => file))).toEqual(
+    new Set(tree.map(({ file }) => file).filter((file) => !collectionOf(file) && file !== "content/redirects.yaml")),
+  )
 })
 
 it.each(cases.map((saveCase) => [saveCase.name, saveCase] as const))("%s: refused, with the build's problems", (_name, saveCase) => {
