@@ -19,12 +19,13 @@ import { SHARED_LIST_FIELD } from "../../admin/src/shared-list-field"
 type Field = CmsField & { required?: boolean; fields?: Field[]; field?: Field; types?: Field[] }
 const config = cmsConfig({ repo: "owner/site", branch: "main", localBackend: "http://localhost:8081/api/v1" })
 
-/** Every field of a form with the path to it, depth first. */
+/** Every field of a form with the path to it, depth first; a section type is a choice, not a field, so only its fields. */
 const everyField = (fields: Field[], parent = ""): Array<[string, Field]> =>
   fields.flatMap((field) => {
     const path = parent ? `${parent}.${field.name}` : field.name
-    const inside = [...(field.fields ?? []), ...(field.field ? [field.field] : []), ...(field.types ?? [])]
-    return [[path, field] as [string, Field], ...everyField(inside, path)]
+    const inside = [...(field.fields ?? []), ...(field.field ? [field.field] : [])]
+    const ofTypes = (field.types ?? []).flatMap((type) => everyField(type.fields ?? [], `${path}.${type.name}`))
+    return [[path, field] as [string, Field], ...everyField(inside, path), ...ofTypes]
   })
 const required = (fields: Field[]) => everyField(fields).filter(([, field]) => field.required !== false && field.widget !== "boolean")
 const formOf = (name: string) => config.collections.find((collection) => collection.name === name)!.fields as Field[]

@@ -30,17 +30,21 @@ export function withDraftsMarked(config: CmsConfig): CmsConfig {
 /** What a field that is required to publish says before Decap's " (optional)": true of a draft only. */
 export const REQUIRED_TO_PUBLISH = ": required to publish, in a draft"
 
-type Field = CmsField & { required?: boolean; fields?: CmsField[]; field?: CmsField; types?: CmsField[] }
+type Field = CmsField & { required?: boolean; label_singular?: string; fields?: CmsField[]; field?: CmsField; types?: CmsField[] }
 
 /** A field Decap no longer requires, nor anything inside it; labelled where it was required. */
 function requiredToPublish(field: Field): CmsField {
   // A switch is never empty, and a hidden field is the CMS's own to fill in.
   if (field.widget === "boolean" || field.widget === "hidden") return field
-  const relaxed: Field =
-    field.required === false ? { ...field } : { ...field, required: false, label: `${field.label ?? field.name}${REQUIRED_TO_PUBLISH}` }
+  const label = field.label ?? field.name
+  const relaxed: Field = field.required === false ? { ...field } : { ...field, required: false, label: `${label}${REQUIRED_TO_PUBLISH}` }
+  // A list's "Add …" button names one entry by its own label, not the sentence about publishing.
+  if (relaxed.label !== label && (field.types || field.widget === "list")) relaxed.label_singular ??= label
   if (field.fields) relaxed.fields = field.fields.map(requiredToPublish)
   if (field.field) relaxed.field = requiredToPublish(field.field)
-  if (field.types) relaxed.types = field.types.map(requiredToPublish)
+  // A section type is a choice in the "Add" menu, not a field: only its fields are relaxed.
+  if (field.types)
+    relaxed.types = field.types.map((type: Field) => ({ ...type, fields: (type.fields ?? []).map(requiredToPublish) }) as CmsField)
   return relaxed
 }
 
