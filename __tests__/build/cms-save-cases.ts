@@ -235,12 +235,6 @@ export function ruleCases(tree: ContentFile[]): SaveCase[] {
       data: { ...quoting, sections: [...sections, { type: "testimonials", heading: "What Clients Say", people: ["No One Of That Name"] }] },
     },
     { name: "a quoted testimonial removed from the list", before: withQuote, file: testimonials.file, data: people.slice(1) },
-    {
-      name: "a testimonials section choosing an empty list",
-      before: tree,
-      file: service.file,
-      data: { ...quoting, sections: [...sections, { type: "testimonials", heading: "What Clients Say", people: [] }] },
-    },
   ]
 }
 
