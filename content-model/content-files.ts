@@ -94,7 +94,7 @@ export const fixedSlugMessage = (slug: string, given: string) =>
 export const isDraft = (data: unknown) => isObject(data) && data.draft === true
 
 /** What a draft must still have right, for it names the entry: a page's slug and title, a shared list entry's name. */
-const IDENTIFYING_FIELDS = new Set(["slug", "title", "name"])
+export const IDENTIFYING_FIELDS = new Set(["slug", "title", "name"])
 
 /** The field a problem's path begins with (sections[0].heading: sections), and the shared list entry it lies in ([2].quote: 2). */
 function placeOf(path: string): { entry: number | null; field: string } {

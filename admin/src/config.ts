@@ -25,6 +25,7 @@ import {
 import { LOOPBACK_NAMES } from "../local-cms-backend"
 import { cmsField, cmsFields } from "./fields"
 import { HISTORY_FIELD } from "./history/history-field"
+import { unfinishedWhileDraft } from "./draft-marks"
 import { SHARED_LIST_FIELD, SHARED_LIST_FORMAT, SHARED_LISTS_COLLECTION } from "./shared-list-field"
 
 /** The repository the GitHub back end commits to, and its branch: set once by the site's owner (CONTENT.md). */
@@ -57,7 +58,7 @@ const pageCollection = (name: Collection): CmsCollection => ({
   preview_path: previewPathTemplate(name),
   // The fixed pages are found by their file's name (home, contact-us), whatever their title says.
   summary: (PAGE_KINDS[name] as PageKind).fixed ? "{{filename}} · {{title}}" : "{{title}}",
-  fields: cmsFields(PAGE_SCHEMAS[name]),
+  fields: unfinishedWhileDraft(cmsFields(PAGE_SCHEMAS[name])),
   // Where a new page appears in the menus, said where it is created (the CMS adds its entry: address-guards.ts).
   ...((MENUS as readonly string[]).includes(name) ? { description: menuReminder(name) } : {}),
 })
@@ -75,12 +76,16 @@ const withoutIdField = (menu: CmsField): CmsField =>
     ),
   }) as CmsField
 
-const sharedList = (name: SharedList) => ({
-  name,
-  label: SHARED_LIST_SCHEMAS[name].title ?? name,
-  file: `content/shared/${name}.yaml`,
-  fields: [cmsField(SHARED_LIST_FIELD, SHARED_LIST_SCHEMAS[name], true)],
-})
+/** A shared list's one field: the list, whose entries may be drafts where they have the Draft switch. */
+function sharedList(name: SharedList) {
+  const list = cmsField(SHARED_LIST_FIELD, SHARED_LIST_SCHEMAS[name], true) as CmsField & { fields?: CmsField[] }
+  return {
+    name,
+    label: SHARED_LIST_SCHEMAS[name].title ?? name,
+    file: `content/shared/${name}.yaml`,
+    fields: [list.fields ? { ...list, fields: unfinishedWhileDraft(list.fields) } : list],
+  }
+}
 
 /** Every form starts with its History (admin/src/history/): earlier versions, or a new entry's deleted ones, to restore. */
 const withHistory = <Form extends { fields?: CmsField[] }>(form: Form): Form => ({

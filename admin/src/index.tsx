@@ -16,12 +16,13 @@ import { BUILD_INPUTS } from "./build-inputs"
 import { SectionsControl } from "./sections-widget"
 import { withoutEmptyValues } from "./empty-optional-values"
 import { withNormalisedText } from "./pasted-text"
-import { callToActionProblems, heroProblems, proofOfWorkProblems } from "../../content-model/page-rules"
-import { collectionOf, schemaFor } from "../../content-model/content-files"
+import { GENERIC_ICON_NAMES, LOGO_NAMES } from "../../content-model/icon-svg"
 import type { NavigationContent } from "../../content/schema/content-schema"
 import { withMenuEntry } from "../../content-model/menus"
-import { missingCompanionFields, missingCompanions, withoutSections } from "./companion-fields"
-import { deleteRefusal, fieldInWords, NAVIGATION, orphanedPicturesNotice, slugChangeRefusal, withMenuIds } from "./address-guards"
+import { deleteRefusal, NAVIGATION, orphanedPicturesNotice, withMenuIds } from "./address-guards"
+import { saveRefusal } from "./save-check"
+import { showRefusal } from "./refusal-panel"
+import { SAVED_ENTRY_HEADER, withDraftsMarked } from "./draft-marks"
 import { savedContent, saveFile, tellEditor } from "./saved-content"
 import { withTestimonialKeys } from "./testimonial-keys"
 import { withPictureLimitWords } from "./picture-upload-limit"
@@ -33,18 +34,22 @@ interface SavedEntry {
   get(key: "newRecord"): boolean | undefined
 }
 
+/** The icon names the check accepts: the same sets the build's check reads (content-model/load-content.ts). */
+const ICON_VOCABULARY = { icons: GENERIC_ICON_NAMES, logos: LOGO_NAMES }
+
 /** The file an entry is saved as: its own, or for a new page the one its collection would make. */
 const fileOf = (entry: SavedEntry) => entry.get("path") || `content/${entry.get("collection")}/${entry.get("slug") || "new"}.yaml`
 
 // Decap words a refused pattern "<label> didn't match the pattern: <message>."; the schema's messages
 // are written to follow the label as a sentence: "To dial must be + and 8 to 15 digits."
 const english = structuredClone(CMS.getLocale("en")) as {
-  editor: { editorControlPane: { widget: Record<string, string> } }
+  editor: { editorControlPane: { widget: Record<string, string> }; editorToolbar: Record<string, string> }
   ui: { toast: Record<string, string> }
 }
 english.editor.editorControlPane.widget.regexPattern = "%{fieldLabel} %{pattern}."
 // Decap shows this for a save its fields refuse, which may be too long or in the wrong form as well as empty: each says which.
 english.ui.toast.missingRequiredField = "A field is missing or not as it must be: its message in red says what to do. Nothing was saved."
+english.editor.editorToolbar.published = SAVED_ENTRY_HEADER
 CMS.registerLocale("en", withPictureLimitWords(english as never))
 CMS.registerWidget(SECTIONS_WIDGET, SectionsControl as never)
 CMS.registerWidget(LINK_WIDGET, LinkControl as never)
@@ -55,23 +60,13 @@ CMS.registerEventListener({
     const file = fileOf(entry)
     const unreadable = unreadableFileRefusal(file, entry.get("data")?.toJS())
     if (unreadable) throw new Error(unreadable)
-    const data = withoutEmptyValues(withNormalisedText(entry.get("data")?.toJS()))
-    // What the check would refuse across fields, refused here first, in the form's words (Decap shows the error and keeps the edit).
-    const problems = [
-      ...[...heroProblems(file, data), ...callToActionProblems(file, data)].map(
-        ({ path, message }) => `${fieldInWords(file, path, data)}: ${message}`,
-      ),
-      ...missingCompanionFields((data as { sections?: Array<Record<string, unknown>> }).sections ?? []),
-      // The rest of the file (a case study's client, the testimonials list): its sections were asked above.
-      ...missingCompanions(withoutSections(schemaFor(file)), data),
-      ...proofOfWorkProblems(file, data, []).map(({ path, message }) => `${fieldInWords(file, path, data)}: ${message}`),
-    ]
-    if (problems.length > 0) throw new Error(problems.join("; "))
-    if (collectionOf(file)) {
-      const refusal = slugChangeRefusal(await savedContent(), file, data)
-      if (refusal) throw new Error(refusal)
-    }
-    return fromJS(withTestimonialKeys(file, file === NAVIGATION ? withMenuIds(data as Record<string, unknown>) : data))
+    const edited = withoutEmptyValues(withNormalisedText(entry.get("data")?.toJS()))
+    const data = withTestimonialKeys(file, file === NAVIGATION ? withMenuIds(edited as Record<string, unknown>) : edited)
+    // The build's check on the content as it would be after this save: what it would break, here or elsewhere, is refused.
+    const refusal = saveRefusal(await savedContent(), file, data, ICON_VOCABULARY)
+    showRefusal(file, refusal)
+    if (refusal) throw new Error(refusal.message)
+    return fromJS(data)
   },
 })
 // A page just saved is a link to pick at once, in a menu opened a moment later.
@@ -117,6 +112,6 @@ CMS.registerPreviewStyle(FONT_FACES, { raw: true })
 CMS.registerPreviewStyle(PAGE_WIDE_STYLES, { raw: true })
 CMS.registerPreviewStyle(STATIC_COMPONENT_STYLES, { raw: true })
 CMS.registerPreviewStyle("/admin/cms.css")
-const config = cmsConfig(BUILD_INPUTS.repository)
+const config = withDraftsMarked(cmsConfig(BUILD_INPUTS.repository))
 registerPreviews(CMS, config, BUILD_INPUTS)
 CMS.init({ config })

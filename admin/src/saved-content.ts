@@ -10,8 +10,9 @@ import { currentBackend } from "decap-cms-core/dist/esm/backend"
 import { addNotification } from "decap-cms-core/dist/esm/actions/notifications"
 import type { ContentFile } from "../../content-model/content-files"
 import { CMS_FORMATS } from "./cms-formats"
+import { asSavedFile } from "./save-check"
 
-/** Every file of every collection, as saved. */
+/** Every file of every collection, as saved: each as the build reads it (a shared list as its list). */
 export async function savedContent(): Promise<ContentFile[]> {
   const { config, collections } = store.getState()
   const backend = currentBackend(config)
@@ -21,7 +22,7 @@ export async function savedContent(): Promise<ContentFile[]> {
       .toArray()
       .map((collection) => backend.listAllEntries(collection)),
   )
-  return lists.flat().map(({ path, data }) => ({ file: path, data }))
+  return lists.flat().map(({ path, data }) => ({ file: path, data: asSavedFile(path, data) }))
 }
 
 /**

@@ -1,0 +1,59 @@
+/**
+ * Drafts told apart from published pages in the content manager: Decap's lists show each entry by
+ * its collection's summary, and its editor's header says "Published" of every saved entry, a
+ * draft's too. A kind of page with a Draft switch lists a draft as "Draft · <title>" (Decap's own
+ * summary template and its `ternary` filter), and the header says "Saved", true of both. A draft
+ * may be unfinished (content-model/content-files.ts asNotesInDrafts): Decap requires of it only
+ * what identifies it, and the save's check (save-check.ts) asks the rest once Draft is off.
+ */
+import type { CmsConfig, CmsField } from "decap-cms-core"
+import { IDENTIFYING_FIELDS } from "../../content-model/content-files"
+
+/** The words the editor's header uses for a saved entry, in Decap's English locale. */
+export const SAVED_ENTRY_HEADER = "Saved"
+
+/** The list's mark before a draft's title. */
+export const DRAFT_MARK = "Draft · "
+
+/** The configuration with each kind of page that has a Draft switch listing its drafts marked. */
+export function withDraftsMarked(config: CmsConfig): CmsConfig {
+  return {
+    ...config,
+    collections: config.collections.map((collection) =>
+      collection.folder && collection.fields?.some((field) => field.name === "draft")
+        ? { ...collection, summary: `{{draft | ternary('${DRAFT_MARK}', '')}}${collection.summary ?? "{{title}}"}` }
+        : collection,
+    ),
+  }
+}
+
+/** What a field that is required to publish says before Decap's " (optional)": true of a draft only. */
+export const REQUIRED_TO_PUBLISH = ": required to publish, in a draft"
+
+type Field = CmsField & { required?: boolean; label_singular?: string; fields?: CmsField[]; field?: CmsField; types?: CmsField[] }
+
+/** A field Decap no longer requires, nor anything inside it; labelled where it was required. */
+function requiredToPublish(field: Field): CmsField {
+  // A switch is never empty, and a hidden field is the CMS's own to fill in.
+  if (field.widget === "boolean" || field.widget === "hidden") return field
+  const label = field.label ?? field.name
+  const relaxed: Field = field.required === false ? { ...field } : { ...field, required: false, label: `${label}${REQUIRED_TO_PUBLISH}` }
+  // A list's "Add …" button names one entry by its own label, not the sentence about publishing.
+  if (relaxed.label !== label && (field.types || field.widget === "list")) relaxed.label_singular ??= label
+  if (field.fields) relaxed.fields = field.fields.map(requiredToPublish)
+  if (field.field) relaxed.field = requiredToPublish(field.field)
+  // A section type is a choice in the "Add" menu, not a field: only its fields are relaxed.
+  if (field.types)
+    relaxed.types = field.types.map((type: Field) => ({ ...type, fields: (type.fields ?? []).map(requiredToPublish) }) as CmsField)
+  return relaxed
+}
+
+/**
+ * The fields of a page, or of a shared list's entry, as Decap asks for them: where the form has a
+ * Draft switch, only what identifies it is required, for Decap cannot require a field of a
+ * published entry only. A form without the switch is as it was.
+ */
+export function unfinishedWhileDraft(fields: CmsField[]): CmsField[] {
+  if (!fields.some((field) => field.name === "draft")) return fields
+  return fields.map((field) => (IDENTIFYING_FIELDS.has(field.name) ? field : requiredToPublish(field)))
+}

@@ -1,0 +1,100 @@
+/**
+ * The content manager's save runs the build's own check (content-model/content-rules.ts) on the
+ * whole content as it would be after the save: one rule set, every collection, every rule. A save
+ * is refused for what it would break, here or in another file; a problem the content had before
+ * (a hand edit elsewhere) does not block an unrelated save, and a note never refuses. Pure, so the
+ * verdict is tested in Node against the check itself (__tests__/build/cms-save-*.test.ts).
+ */
+import { checkContent } from "../../content-model/content-rules"
+import { isObject, schemaFor, type ContentFile, type ContentProblem, type IconVocabulary } from "../../content-model/content-files"
+import { fieldInWords, NAVIGATION, slugChangeRefusal } from "./address-guards"
+import { SHARED_LIST_FIELD } from "./shared-list-field"
+import { unreadableProblem } from "./unreadable-file"
+
+/** One problem a save would bring, in the form's words. */
+export interface RefusedProblem {
+  /** The file it is in, and the field's path there (sections[0].heading), as the check names them. */
+  file: string
+  path: string
+  /** The field as the form labels it ("Hero (section 1) → Heading"); the file's own name where no field is meant. */
+  field: string
+  /** Where another file is meant: its title (or "Menus") and file; null for the file being saved. */
+  elsewhere: string | null
+  message: string
+}
+
+export interface SaveRefusal {
+  /** What Decap's toast says, one problem a line. */
+  message: string
+  problems: RefusedProblem[]
+}
+
+/**
+ * A file's data as the build reads it. The CMS holds a shared list (a YAML list) as one field of a
+ * group (shared-list-format.ts): the check judges the list.
+ */
+export function asSavedFile(file: string, data: unknown): unknown {
+  const isList = (schemaFor(file) as { type?: string } | undefined)?.type === "array"
+  return isList && isObject(data) && SHARED_LIST_FIELD in data ? data[SHARED_LIST_FIELD] : data
+}
+
+/** The content with one file's data in place of what it held (or added, for a new entry). */
+export function treeAfter(saved: readonly ContentFile[], file: string, data: unknown): ContentFile[] {
+  const replaced = saved.map((entry) => (entry.file === file ? { file, data } : entry))
+  return saved.some((entry) => entry.file === file) ? replaced : [...replaced, { file, data }]
+}
+
+/** The check's problems that stop a build: a draft's unfinished parts are notes, listed but never refused. */
+export function blockingProblems(files: readonly ContentFile[], vocabulary: IconVocabulary): ContentProblem[] {
+  // The CMS reads a file it cannot parse as its problem (unreadable-file.ts): as the build does, it is named, not checked.
+  const unreadable = files.filter(({ data }) => unreadableProblem(data)).map(({ file }) => file)
+  const readable = files.filter(({ file }) => !unreadable.includes(file))
+  return checkContent(readable, vocabulary, unreadable).filter((problem) => (problem as { severity?: string }).severity !== "note")
+}
+
+const key = ({ file, path, message }: ContentProblem) => `${file}\n${path}\n${message}`
+
+// One check of a tree before however many saves are judged against it (the tests judge hundreds; a check takes ~0.3 s).
+const checkedBefore = new WeakMap<readonly ContentFile[], Set<string>>()
+function problemsBefore(saved: readonly ContentFile[], vocabulary: IconVocabulary): Set<string> {
+  let known = checkedBefore.get(saved)
+  if (!known) checkedBefore.set(saved, (known = new Set(blockingProblems(saved, vocabulary).map(key))))
+  return known
+}
+
+/** What another file is called where an editor looks for it: its title, or the settings' name, and the file. */
+function fileInWords(files: readonly ContentFile[], file: string): string {
+  const data = files.find((entry) => entry.file === file)?.data
+  const title = file === NAVIGATION ? "Menus" : isObject(data) && typeof data.title === "string" ? data.title : null
+  return title ? `${title} (${file})` : file
+}
+
+function inWords(files: readonly ContentFile[], saving: string, { file, path, message }: ContentProblem): RefusedProblem {
+  const data = files.find((entry) => entry.file === file)?.data
+  const field = path ? fieldInWords(file, path, data) : ""
+  return { file, path, field, elsewhere: file === saving ? null : fileInWords(files, file), message }
+}
+
+export const problemLine = ({ field, elsewhere, message }: RefusedProblem) =>
+  [elsewhere, field].filter(Boolean).join(": ") + (elsewhere || field ? ": " : "") + message
+
+/**
+ * Why the save of `data` as `file` is refused, or null when it may be saved: the problems the check
+ * finds in the content after the save that it did not find before. A slug change that would leave
+ * links leading nowhere keeps its own message, which lists them and says how a page moves.
+ */
+export function saveRefusal(
+  savedBefore: readonly ContentFile[],
+  file: string,
+  entryData: unknown,
+  vocabulary: IconVocabulary,
+): SaveRefusal | null {
+  const data = asSavedFile(file, entryData)
+  const before = problemsBefore(savedBefore, vocabulary)
+  const after = treeAfter(savedBefore, file, data)
+  const brought = blockingProblems(after, vocabulary).filter((problem) => !before.has(key(problem)))
+  if (brought.length === 0) return null
+  const problems = brought.map((problem) => inWords(after, file, problem))
+  const lead = slugChangeRefusal(savedBefore, file, data) ?? "Nothing was saved: the site would be refused as it would be after this save."
+  return { message: [lead, ...problems.map((problem) => `- ${problemLine(problem)}`)].join("\n"), problems }
+}
