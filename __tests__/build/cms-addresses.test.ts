@@ -36,27 +36,6 @@ describe("a page's slug", () => {
     expect(refusal).toContain("Nothing was saved")
   })
 
-  it("of a linked page cannot change, and the refusal names every place that links to it, the menu first", () => {
-    const files = copyOfContent()
-    const product = linkedProduct(files)
-    const refusal = slugChangeRefusal(files, product.file, withSlug(product, "renamed-product"))!
-    const oldRoute = routeOf(product)!
-    expect(refusal).toContain(`${oldRoute} cannot become /products/renamed-product/`)
-    const index = navigationOf(files).products.findIndex(({ url }) => url === oldRoute)
-    expect(refusal).toContain(`- Menus: Products menu, entry ${index + 1} → Link (${NAVIGATION})`)
-    // Every file that links there is named, and nothing else.
-    const linking = files
-      .filter(({ file, data }) => file !== product.file && JSON.stringify(data).includes(`"${oldRoute}"`))
-      .map(({ file }) => file)
-    for (const file of linking) expect(refusal).toContain(`(${file})`)
-    expect(refusal.split("\n").filter((line) => line.startsWith("- "))).toHaveLength(
-      files.reduce(
-        (count, { file, data }) => count + (file === product.file ? 0 : JSON.stringify(data).split(`"${oldRoute}"`).length - 1),
-        0,
-      ),
-    )
-  })
-
   it("of a page nothing links to may change, and so may everything else of a linked page", () => {
     const files = copyOfContent()
     const product = linkedProduct(files)

@@ -4,6 +4,7 @@
  * save of one file as Decap would hand it over: a required field dropped, a list emptied, or a rule
  * across files broken (content-model/content-rules.ts, link-rules.ts, page-rules.ts).
  */
+import { treeAfterSave } from "../../admin/src/slug-change/linked-edits"
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -130,6 +131,18 @@ function valueCases(tree: ContentFile[], keyword: "linksTo" | "iconSet" | "calen
 }
 
 /** The check's rules across files and within a page, each broken once. */
+/** A page the Products menu links to, moved to another slug: saved, its links and old address carried with it. */
+export function movedPageCase(tree: ContentFile[]): SaveCase {
+  const menus = fileIn(tree, "content/navigation.yaml").data as Record<string, Array<{ url: string }>>
+  const linked = tree.find((entry) => routeOf(entry) === menus.products[0].url)!
+  return {
+    name: "a page the menu links to moved to another slug",
+    before: tree,
+    file: linked.file,
+    data: { ...(linked.data as object), slug: "moved-away" },
+  }
+}
+
 export function ruleCases(tree: ContentFile[]): SaveCase[] {
   const navigation = fileIn(tree, "content/navigation.yaml")
   const menus = navigation.data as Record<string, Array<{ id: string; url: string }>>
@@ -162,12 +175,6 @@ export function ruleCases(tree: ContentFile[]): SaveCase[] {
       before: tree,
       file: linkedProduct.file,
       data: { ...page(linkedProduct.data), slug: page(otherProduct.data).slug },
-    },
-    {
-      name: "a page the menu links to moved to another slug",
-      before: tree,
-      file: linkedProduct.file,
-      data: { ...page(linkedProduct.data), slug: "moved-away" },
     },
     {
       name: "a page the menu links to made a draft",
@@ -242,7 +249,8 @@ export function ruleCases(tree: ContentFile[]): SaveCase[] {
 export function buildCheckAfter({ before, file, data }: SaveCase): ContentProblem[] {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "save-check-"))
   try {
-    for (const entry of before.filter((saved) => saved.file !== file).concat({ file, data })) {
+    // Every file the save writes: a slug change's carried links and old address too (slug-change/linked-edits.ts).
+    for (const entry of treeAfterSave(before, file, data)) {
       const full = path.join(root, entry.file)
       fs.mkdirSync(path.dirname(full), { recursive: true })
       fs.writeFileSync(full, yaml.dump(entry.data, { schema: CONTENT_YAML_SCHEMA }))

@@ -2,8 +2,9 @@
  * @jest-environment node
  */
 import { ICON_VOCABULARY } from "../../content-model/load-content"
-import { saveRefusal, treeAfter } from "../../admin/src/save-check"
-import { fixtureTree, ruleCases } from "./cms-save-cases"
+import { saveRefusal } from "../../admin/src/save-check"
+import { treeAfterSave } from "../../admin/src/slug-change/linked-edits"
+import { buildCheckAfter, fixtureTree, movedPageCase, ruleCases } from "./cms-save-cases"
 import { verdicts } from "./cms-save-agreement"
 
 /*
@@ -23,6 +24,13 @@ it.each(ruleCases(tree).map((saveCase) => [saveCase.name, saveCase] as const))(
   },
 )
 
+it("saves a page the menu links to under another slug, its links carried, and the build's check agrees", () => {
+  const saveCase = movedPageCase(tree)
+  expect(verdicts(saveCase)).toEqual({ build: [], refused: [], message: null })
+  // What the save writes, as the build reads it: the menu leads to the moved page.
+  expect(buildCheckAfter(saveCase).filter(({ path }) => /^products\[/.test(path))).toEqual([])
+})
+
 it("names the other file a save would break, in its words", () => {
   const saveCase = ruleCases(tree).find(({ name }) => name === "a quoted testimonial removed from the list")!
   const refusal = saveRefusal(saveCase.before, saveCase.file, { entries: saveCase.data }, ICON_VOCABULARY)
@@ -35,7 +43,7 @@ it("names the other file a save would break, in its words", () => {
 
 it("lets an unrelated save through past an old problem elsewhere, and refuses a save that keeps nothing worse but adds one", () => {
   const [broken, other] = tree.filter(({ file }) => file.startsWith("content/products/"))
-  const withOldProblem = treeAfter(tree, broken.file, { ...(broken.data as object), title: "" })
+  const withOldProblem = treeAfterSave(tree, broken.file, { ...(broken.data as object), title: "" })
   expect(
     saveRefusal(withOldProblem, other.file, { ...(other.data as object), description: "Still a fine page." }, ICON_VOCABULARY),
   ).toBeNull()

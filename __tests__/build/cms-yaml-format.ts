@@ -19,26 +19,27 @@ interface Format {
 
 let formats: { yaml: Format; sharedList: Format } | undefined
 
-/** The CMS's formats, as it registers them. */
-export function cmsFormats(): { yaml: Format; sharedList: Format } {
-  if (formats) return formats
+/** An admin/src module's exports in Node: bundled with admin's esbuild, as the CMS's ES modules need. */
+export function bundledForNode<Exports>(entry: string): Exports {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const esbuild = require(path.join(ADMIN, "node_modules/esbuild")) as typeof import("esbuild")
   const { outputFiles } = esbuild.buildSync({
-    stdin: {
-      contents: `export { CMS_FORMATS } from "./admin/src/cms-formats"`,
-      resolveDir: ROOT,
-      loader: "ts",
-    },
+    stdin: { contents: `export * from ${JSON.stringify(`./${entry}`)}`, resolveDir: ROOT, loader: "ts" },
     nodePaths: [path.join(ADMIN, "node_modules")],
     bundle: true,
     platform: "node",
     format: "cjs",
     write: false,
   })
-  const module = { exports: {} as { CMS_FORMATS: Record<string, Format> } }
+  const module = { exports: {} as Exports }
   new Function("module", "exports", "require", outputFiles[0].text)(module, module.exports, require)
-  const { CMS_FORMATS } = module.exports
+  return module.exports
+}
+
+/** The CMS's formats, as it registers them. */
+export function cmsFormats(): { yaml: Format; sharedList: Format } {
+  if (formats) return formats
+  const { CMS_FORMATS } = bundledForNode<{ CMS_FORMATS: Record<string, Format> }>("admin/src/cms-formats")
   return (formats = { yaml: CMS_FORMATS.yaml, sharedList: CMS_FORMATS[SHARED_LIST_FORMAT] })
 }
 

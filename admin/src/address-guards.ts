@@ -1,9 +1,10 @@
 /**
  * What keeps every address of the site whole when an editor saves, deletes or publishes a page in
  * the CMS, judged against the content as it is saved now (saved-content.ts reads it from the back
- * end): a page the site depends on keeps its slug; a page that menus or pages link to keeps its
- * address and is not deleted, and the refusal names each place that links to it; a new product or
- * service page joins its menu. The build's check (content-model/content-rules.ts) refuses the same
+ * end): a page the site depends on keeps its slug; no two pages share one; a page that menus or
+ * pages link to is not deleted, and the refusal names each place that links to it; a new product
+ * or service page joins its menu. A linked page's slug change carries its links along
+ * (slug-change/). The build's check (content-model/content-rules.ts) refuses the same
  * content; here the editor hears it before anything is saved.
  */
 import { routeFor } from "../../content/schema/content-schema"
@@ -66,7 +67,11 @@ function placeInWords(files: readonly ContentFile[], { file, path }: LinkPlace):
 const listOfPlaces = (files: readonly ContentFile[], places: readonly LinkPlace[]) =>
   places.map((place) => `- ${placeInWords(files, place)}`).join("\n")
 
-/** Why a save of a page is refused for its address (a fixed page's slug, a linked page's slug changed); null when it may be saved. */
+/**
+ * Why a save of a page is refused for its address (a fixed page's slug changed, a slug another
+ * page has); null when it may be saved. A linked page's slug may change: the save carries every
+ * link to it and its old address along (slug-change/linked-edits.ts).
+ */
 export function slugChangeRefusal(saved: readonly ContentFile[], file: string, data: unknown): string | null {
   const slug = isObject(data) && typeof data.slug === "string" ? data.slug : null
   const collection = collectionOf(file)
@@ -76,15 +81,7 @@ export function slugChangeRefusal(saved: readonly ContentFile[], file: string, d
   // A copy made with Duplicate keeps the slug of the page it was made from until the editor gives it its own.
   const owner = saved.find((entry) => entry.file !== file && routeOf(entry) === routeFor(collection, slug))
   if (owner) return `Slug: "${slug}" is already the slug of ${owner.file}: give this page its own. Nothing was saved.`
-  const before = saved.find((entry) => entry.file === file)
-  const oldRoute = before && routeOf(before)
-  if (!oldRoute || oldRoute === routeFor(collection, slug)) return null
-  const places = linksTo(saved, oldRoute)
-  if (places.length === 0) return null
-  return (
-    `Slug: ${oldRoute} cannot become ${routeFor(collection, slug)} while these link to it, or they would lead nowhere:\n` +
-    `${listOfPlaces(saved, places)}\nNothing was saved. Keep the slug (everything else on the page can change); CONTENT.md says how a page moves.`
-  )
+  return null
 }
 
 /** Why a page may not be deleted (menus or pages link to it); null when it may. */

@@ -26,6 +26,7 @@ import { SAVED_ENTRY_HEADER, withDraftsMarked } from "./draft-marks"
 import { savedContent, saveFile, tellEditor } from "./saved-content"
 import { withTestimonialKeys } from "./testimonial-keys"
 import { withPictureLimitWords } from "./picture-upload-limit"
+import { carryLinksOnSlugChange } from "./slug-change/carry-links"
 
 /** The entry Decap hands its event listeners (an Immutable map). */
 interface SavedEntry {
@@ -112,6 +113,8 @@ CMS.registerPreviewStyle(FONT_FACES, { raw: true })
 CMS.registerPreviewStyle(PAGE_WIDE_STYLES, { raw: true })
 CMS.registerPreviewStyle(STATIC_COMPONENT_STYLES, { raw: true })
 CMS.registerPreviewStyle("/admin/cms.css")
+// A page's slug change rewrites every link to it and keeps its old address, in the same save.
+carryLinksOnSlugChange(CMS, savedContent)
 const config = withDraftsMarked(cmsConfig(BUILD_INPUTS.repository))
 registerPreviews(CMS, config, BUILD_INPUTS)
 CMS.init({ config })

@@ -10,6 +10,7 @@ import { isObject, schemaFor, type ContentFile, type ContentProblem, type IconVo
 import { fieldInWords, NAVIGATION, slugChangeRefusal } from "./address-guards"
 import { SHARED_LIST_FIELD } from "./shared-list-field"
 import { unreadableProblem } from "./unreadable-file"
+import { treeAfterSave } from "./slug-change/linked-edits"
 
 /** One problem a save would bring, in the form's words. */
 export interface RefusedProblem {
@@ -36,12 +37,6 @@ export interface SaveRefusal {
 export function asSavedFile(file: string, data: unknown): unknown {
   const isList = (schemaFor(file) as { type?: string } | undefined)?.type === "array"
   return isList && isObject(data) && SHARED_LIST_FIELD in data ? data[SHARED_LIST_FIELD] : data
-}
-
-/** The content with one file's data in place of what it held (or added, for a new entry). */
-export function treeAfter(saved: readonly ContentFile[], file: string, data: unknown): ContentFile[] {
-  const replaced = saved.map((entry) => (entry.file === file ? { file, data } : entry))
-  return saved.some((entry) => entry.file === file) ? replaced : [...replaced, { file, data }]
 }
 
 /** The check's problems that stop a build: a draft's unfinished parts are notes, listed but never refused. */
@@ -80,8 +75,8 @@ export const problemLine = ({ field, elsewhere, message }: RefusedProblem) =>
 
 /**
  * Why the save of `data` as `file` is refused, or null when it may be saved: the problems the check
- * finds in the content after the save that it did not find before. A slug change that would leave
- * links leading nowhere keeps its own message, which lists them and says how a page moves.
+ * finds in the content after the save (with the links a slug change carries) that it did not find
+ * before. A slug another page has, or a fixed page's, keeps its own message.
  */
 export function saveRefusal(
   savedBefore: readonly ContentFile[],
@@ -91,7 +86,8 @@ export function saveRefusal(
 ): SaveRefusal | null {
   const data = asSavedFile(file, entryData)
   const before = problemsBefore(savedBefore, vocabulary)
-  const after = treeAfter(savedBefore, file, data)
+  // A slug change carries its links and old address in the same save (slug-change/carry-links.ts): judged with them.
+  const after = treeAfterSave(savedBefore, file, data)
   const brought = blockingProblems(after, vocabulary).filter((problem) => !before.has(key(problem)))
   if (brought.length === 0) return null
   const problems = brought.map((problem) => inWords(after, file, problem))
