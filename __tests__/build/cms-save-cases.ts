@@ -4,12 +4,9 @@
  * save of one file as Decap would hand it over: a required field dropped, a list emptied, or a rule
  * across files broken (content-model/content-rules.ts, link-rules.ts, page-rules.ts).
  */
-import fs from "fs"
-import os from "os"
 import path from "path"
-import yaml from "js-yaml"
-import { CONTENT_YAML_SCHEMA, findContentProblems, loadContent } from "../../content-model/load-content"
-import { collectionOf, isObject, routeOf, schemaFor, type ContentFile, type ContentProblem } from "../../content-model/content-files"
+import { loadContent } from "../../content-model/load-content"
+import { collectionOf, isObject, routeOf, schemaFor, type ContentFile } from "../../content-model/content-files"
 import { SHARED_LIST_FIELD } from "../../admin/src/shared-list-field"
 
 export const FIXTURE = path.join(__dirname, "../fixtures/save-check/content")
@@ -236,19 +233,4 @@ export function ruleCases(tree: ContentFile[]): SaveCase[] {
     },
     { name: "a quoted testimonial removed from the list", before: withQuote, file: testimonials.file, data: people.slice(1) },
   ]
-}
-
-/** The build's own reading: the content after the save written as YAML files and checked by findContentProblems. */
-export function buildCheckAfter({ before, file, data }: SaveCase): ContentProblem[] {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "save-check-"))
-  try {
-    for (const entry of before.filter((saved) => saved.file !== file).concat({ file, data })) {
-      const full = path.join(root, entry.file)
-      fs.mkdirSync(path.dirname(full), { recursive: true })
-      fs.writeFileSync(full, yaml.dump(entry.data, { schema: CONTENT_YAML_SCHEMA }))
-    }
-    return findContentProblems(path.join(root, "content"))
-  } finally {
-    fs.rmSync(root, { recursive: true, force: true })
-  }
 }
