@@ -37,6 +37,7 @@ interface Schema {
   iconSet?: string
   calendarDate?: boolean
   const?: unknown
+  dependencies?: Record<string, string[]>
 }
 
 type Step = string | number
@@ -233,4 +234,25 @@ export function ruleCases(tree: ContentFile[]): SaveCase[] {
     },
     { name: "a quoted testimonial removed from the list", before: withQuote, file: testimonials.file, data: people.slice(1) },
   ]
+}
+
+/** A field required beside another (a picture's description) dropped where both are filled in: the first of each collection. */
+export function companionCases(tree: ContentFile[]): SaveCase[] {
+  const done = new Set<string>()
+  return tree.flatMap(({ file, data }) => {
+    const group = collectionOf(file) ?? file
+    if (done.has(group)) return []
+    const pair = places(data, schemaFor(file) as Schema).flatMap(({ steps, schema, value }) =>
+      Object.entries(schema.dependencies ?? {}).flatMap(([field, companions]) =>
+        isObject(value) && value[field] !== undefined
+          ? companions.filter((companion) => companion in value).map((companion) => [...steps, companion])
+          : [],
+      ),
+    )[0]
+    if (!pair) return []
+    done.add(group)
+    return [
+      { name: `${file}: without ${pathOf(pair)}`, before: tree, file, data: changed(data, pair, (parent, last) => delete parent[last]) },
+    ]
+  })
 }

@@ -3,13 +3,14 @@
  * a section lacks a field the schema requires beside another (a hero's
  * picture without its Image description). Decap checks each field alone, and
  * a list's sections are drawn by the list itself (a section's own widget is
- * never used), so the list is the one place that sees a section whole.
+ * never used), so the list is the one place that sees a section whole. A
+ * draft's missing companion is a note, as in the build's check: not refused.
  * Removing a section asks first: the list's remove button drops a whole block of
  * text at once, and Decap has no undo.
  */
 import React from "react"
 import CMS from "decap-cms-app"
-import { missingCompanionFields } from "./companion-fields"
+import { refusedCompanionFields } from "./companion-fields"
 import { removalQuestion } from "./section-removal"
 
 /** Decap's list control, as far as this widget uses it. */
@@ -23,6 +24,8 @@ interface ListControl {
 
 interface Props {
   value?: { toJS(): Array<Record<string, unknown>> }
+  /** The entry being edited as it is now (an Immutable map): whether it is a draft. Decap's `entry` prop may be stale. */
+  getEntry?(): { get(key: "data"): { toJS(): unknown } | undefined } | undefined
   forID: string
   parentIds?: string[]
   onValidateObject(forID: string, errors: unknown[]): void
@@ -37,7 +40,7 @@ export class SectionsControl extends React.Component<Props> {
   validate = () => {
     if (!this.list) return
     this.list.validate()
-    const missing = missingCompanionFields(this.props.value?.toJS() ?? [])
+    const missing = refusedCompanionFields(this.props.value?.toJS() ?? [], this.props.getEntry?.()?.get("data")?.toJS())
     if (missing.length === 0) return
     // "PRESENCE" is Decap's type for a missing value: the save is refused with its "required field" notice too.
     const errors = missing.map((message) => ({ type: "PRESENCE", parentIds: this.props.parentIds ?? [], message }))
