@@ -20,8 +20,8 @@ import { GENERIC_ICON_NAMES, LOGO_NAMES } from "../../content-model/icon-svg"
 import type { NavigationContent } from "../../content/schema/content-schema"
 import { withMenuEntry } from "../../content-model/menus"
 import { deleteRefusal, NAVIGATION, orphanedPicturesNotice, withMenuIds } from "./address-guards"
-import { saveRefusal } from "./save-check"
-import { showRefusal } from "./refusal-panel"
+import { saveVerdict } from "./save-check"
+import { showSaveVerdict } from "./refusal-panel"
 import { SAVED_ENTRY_HEADER, withDraftsMarked } from "./draft-marks"
 import { savedContent, saveFile, tellEditor } from "./saved-content"
 import { withTestimonialKeys } from "./testimonial-keys"
@@ -63,9 +63,10 @@ CMS.registerEventListener({
     const edited = withoutEmptyValues(withNormalisedText(entry.get("data")?.toJS()))
     const data = withTestimonialKeys(file, file === NAVIGATION ? withMenuIds(edited as Record<string, unknown>) : edited)
     // The build's check on the content as it would be after this save: what it would break, here or elsewhere, is refused.
-    const refusal = saveRefusal(await savedContent(), file, data, ICON_VOCABULARY)
-    showRefusal(file, refusal)
-    if (refusal) throw new Error(refusal.message)
+    const verdict = saveVerdict(await savedContent(), file, data, ICON_VOCABULARY)
+    // Shown before the save is written: a refusal stops it, a draft's notes say what publishing will require.
+    showSaveVerdict(file, verdict)
+    if (verdict.refusal) throw new Error(verdict.refusal.message)
     return fromJS(data)
   },
 })
