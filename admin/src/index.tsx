@@ -13,7 +13,7 @@ import { registerPreviews } from "./register-previews"
 import { CMS_FORMATS } from "./cms-formats"
 import { unreadableFileRefusal } from "./unreadable-file"
 import { BUILD_INPUTS } from "./build-inputs"
-import { SectionsControl } from "./sections-widget"
+import { PublishListControl, SectionsControl } from "./sections-widget"
 import { withoutEmptyValues } from "./empty-optional-values"
 import { withNormalisedText } from "./pasted-text"
 import { GENERIC_ICON_NAMES, LOGO_NAMES } from "../../content-model/icon-svg"
@@ -22,7 +22,7 @@ import { withMenuEntry } from "../../content-model/menus"
 import { deleteRefusal, NAVIGATION, orphanedPicturesNotice, withMenuIds } from "./address-guards"
 import { saveVerdict } from "./save-check"
 import { showSaveVerdict } from "./refusal-panel"
-import { SAVED_ENTRY_HEADER, withDraftsMarked } from "./draft-marks"
+import { PUBLISH_LIST_WIDGET, SAVED_ENTRY_HEADER, withDraftsMarked } from "./draft-marks"
 import { savedContent, saveFile, tellEditor } from "./saved-content"
 import { withTestimonialKeys } from "./testimonial-keys"
 import { withPictureLimitWords } from "./picture-upload-limit"
@@ -52,6 +52,14 @@ english.ui.toast.missingRequiredField = "A field is missing or not as it must be
 english.editor.editorToolbar.published = SAVED_ENTRY_HEADER
 CMS.registerLocale("en", withPictureLimitWords(english as never))
 CMS.registerWidget(SECTIONS_WIDGET, SectionsControl as never)
+// Decap's list under another name, with its preview and its configuration's schema (which Decap's types leave out).
+const decapList = CMS.getWidget("list") as unknown as { preview: unknown; schema: unknown }
+CMS.registerWidget({
+  name: PUBLISH_LIST_WIDGET,
+  controlComponent: PublishListControl,
+  previewComponent: decapList.preview,
+  schema: decapList.schema,
+} as never)
 CMS.registerWidget(LINK_WIDGET, LinkControl as never)
 CMS.registerWidget(HISTORY_WIDGET, HistoryControl as never)
 CMS.registerEventListener({

@@ -11,6 +11,7 @@
 import React from "react"
 import CMS from "decap-cms-app"
 import { refusedCompanionFields } from "./companion-fields"
+import { withoutPublishNote } from "./draft-marks"
 import { removalQuestion } from "./section-removal"
 
 /** Decap's list control, as far as this widget uses it. */
@@ -22,7 +23,14 @@ interface ListControl {
   focus(path: string): void
 }
 
+/** Decap's field configuration (an Immutable map), as far as the header's label goes. */
+interface FieldConfig {
+  get(key: "label"): string | undefined
+  set(key: "label", label: string): FieldConfig
+}
+
 interface Props {
+  field: FieldConfig
   value?: { toJS(): Array<Record<string, unknown>> }
   /** The entry being edited as it is now (an Immutable map): whether it is a draft. Decap's `entry` prop may be stale. */
   getEntry?(): { get(key: "data"): { toJS(): unknown } | undefined } | undefined
@@ -32,6 +40,18 @@ interface Props {
 }
 
 const asking = new WeakSet<ListControl>()
+
+type DecapListProps = Props & { ref: React.Ref<ListControl> }
+const decapList = () => CMS.getWidget("list")!.control as unknown as React.ComponentType<DecapListProps>
+
+/** The field with the label its list's header counts by: the form's label above it keeps the sentence about publishing. */
+const headedByOwnLabel = (field: FieldConfig) => field.set("label", withoutPublishNote(field.get("label") ?? ""))
+
+/** Decap's list for a plain list required to publish (draft-marks.ts PUBLISH_LIST_WIDGET): "2 cards", not the sentence. */
+export const PublishListControl = React.forwardRef<ListControl, Props>(function PublishListControl(props, ref) {
+  const DecapList = decapList()
+  return <DecapList {...props} field={headedByOwnLabel(props.field)} ref={ref} />
+})
 
 export class SectionsControl extends React.Component<Props> {
   private list: ListControl | null = null
@@ -64,7 +84,7 @@ export class SectionsControl extends React.Component<Props> {
   shouldComponentUpdate = () => true
 
   render() {
-    const DecapList = CMS.getWidget("list")!.control as unknown as React.ComponentType<Props & { ref: (list: ListControl | null) => void }>
-    return <DecapList {...this.props} ref={this.attach} />
+    const DecapList = decapList()
+    return <DecapList {...this.props} field={headedByOwnLabel(this.props.field)} ref={this.attach} />
   }
 }

@@ -39,6 +39,8 @@ test("a half-filled draft is saved; published, it is refused until filled in, th
     await signIn(page)
     await page.getByText("Service pages").first().click()
     await page.getByLabel("Create entry of type Service page").click()
+    // The list counts its sections in its own words; the form's label above it says publishing needs them.
+    await expect(page.getByText("0 sections", { exact: true })).toBeVisible()
     await page.locator('input[id^="slug-field-"]').fill(slug)
     await page.locator('input[id^="title-field-"]').fill("An Unfinished Service")
     // Only what names it, kept as a draft: saved, as the Draft switch's hint promises.
