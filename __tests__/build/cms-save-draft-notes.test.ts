@@ -64,6 +64,8 @@ it("lists a draft's notes, worded as notes, and they are what publishing it refu
   expect(document.querySelector('[role="alert"]')).toBeNull()
   expect(document.querySelector("[aria-invalid]")).toBeNull()
   expect(DRAFT_NOTES_HEADING).not.toMatch(/nothing was saved/i)
+  // Each note names its field, a whole list (the sections a draft may lack) by the list's title.
+  for (const note of verdict.notes) expect([note.path, note.field]).toEqual([note.path, expect.stringMatching(/\S/)])
 })
 
 it("keeps a new draft's notes in the form Decap draws at the entry's own address after its first save", async () => {
