@@ -4,13 +4,9 @@
  * save of one file as Decap would hand it over: a required field dropped, a list emptied, or a rule
  * across files broken (content-model/content-rules.ts, link-rules.ts, page-rules.ts).
  */
-import { treeAfterSave } from "../../admin/src/slug-change/linked-edits"
-import fs from "fs"
-import os from "os"
 import path from "path"
-import yaml from "js-yaml"
-import { CONTENT_YAML_SCHEMA, findContentProblems, loadContent } from "../../content-model/load-content"
-import { collectionOf, isObject, routeOf, schemaFor, type ContentFile, type ContentProblem } from "../../content-model/content-files"
+import { loadContent } from "../../content-model/load-content"
+import { collectionOf, isObject, routeOf, schemaFor, type ContentFile } from "../../content-model/content-files"
 import { SHARED_LIST_FIELD } from "../../admin/src/shared-list-field"
 
 export const FIXTURE = path.join(__dirname, "../fixtures/save-check/content")
@@ -41,6 +37,7 @@ interface Schema {
   iconSet?: string
   calendarDate?: boolean
   const?: unknown
+  dependencies?: Record<string, string[]>
 }
 
 type Step = string | number
@@ -245,18 +242,23 @@ export function ruleCases(tree: ContentFile[]): SaveCase[] {
   ]
 }
 
-/** The build's own reading: the content after the save written as YAML files and checked by findContentProblems. */
-export function buildCheckAfter({ before, file, data }: SaveCase): ContentProblem[] {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "save-check-"))
-  try {
-    // Every file the save writes: a slug change's carried links and old address too (slug-change/linked-edits.ts).
-    for (const entry of treeAfterSave(before, file, data)) {
-      const full = path.join(root, entry.file)
-      fs.mkdirSync(path.dirname(full), { recursive: true })
-      fs.writeFileSync(full, yaml.dump(entry.data, { schema: CONTENT_YAML_SCHEMA }))
-    }
-    return findContentProblems(path.join(root, "content"))
-  } finally {
-    fs.rmSync(root, { recursive: true, force: true })
-  }
+/** A field required beside another (a picture's description) dropped where both are filled in: the first of each collection. */
+export function companionCases(tree: ContentFile[]): SaveCase[] {
+  const done = new Set<string>()
+  return tree.flatMap(({ file, data }) => {
+    const group = collectionOf(file) ?? file
+    if (done.has(group)) return []
+    const pair = places(data, schemaFor(file) as Schema).flatMap(({ steps, schema, value }) =>
+      Object.entries(schema.dependencies ?? {}).flatMap(([field, companions]) =>
+        isObject(value) && value[field] !== undefined
+          ? companions.filter((companion) => companion in value).map((companion) => [...steps, companion])
+          : [],
+      ),
+    )[0]
+    if (!pair) return []
+    done.add(group)
+    return [
+      { name: `${file}: without ${pathOf(pair)}`, before: tree, file, data: changed(data, pair, (parent, last) => delete parent[last]) },
+    ]
+  })
 }

@@ -6,7 +6,8 @@ import { canBeDraft, COLLECTIONS, PAGE_SCHEMAS } from "../../content/schema/cont
 import { IDENTIFYING_FIELDS } from "../../content-model/content-files"
 import { cmsConfig } from "../../admin/src/config"
 import { cmsFields } from "../../admin/src/fields"
-import { REQUIRED_TO_PUBLISH } from "../../admin/src/draft-marks"
+import { PUBLISH_LIST_WIDGET, REQUIRED_TO_PUBLISH, withoutPublishNote } from "../../admin/src/draft-marks"
+import { SECTIONS_WIDGET } from "../../admin/src/fields"
 import { SHARED_LIST_FIELD } from "../../admin/src/shared-list-field"
 
 /*
@@ -49,6 +50,21 @@ describe.each(COLLECTIONS.filter(canBeDraft))("the %s form, which has the Draft 
     for (const { name, label } of schemaRequired)
       expect(formOf(kind).find((field) => field.name === name)?.label).toBe(`${label}${REQUIRED_TO_PUBLISH}`)
   })
+})
+
+it("heads each list required to publish by its own label, keeping the sentence for the form's label above it", () => {
+  for (const kind of COLLECTIONS.filter(canBeDraft)) {
+    const schemaLabels = new Map(everyField(cmsFields(PAGE_SCHEMAS[kind]) as Field[]).map(([path, field]) => [path, field.label]))
+    // A list holds entries (fields, a field or section types); a group of fields (an object) has no header to count them.
+    const isList = (field: Field) => field.widget !== "object" && Boolean(field.fields || field.field || field.types)
+    const lists = everyField(formOf(kind)).filter(([, field]) => field.label?.endsWith(REQUIRED_TO_PUBLISH) && isList(field))
+    expect(lists.length).toBeGreaterThan(0)
+    for (const [path, field] of lists) {
+      // Decap's list heads itself with `label` ("2 sections"); these two widgets give it the label without the sentence.
+      expect([path, [PUBLISH_LIST_WIDGET, SECTIONS_WIDGET].includes(field.widget!)]).toEqual([path, true])
+      expect([path, withoutPublishNote(field.label!)]).toEqual([path, schemaLabels.get(path)])
+    }
+  }
 })
 
 it("leaves the forms without the Draft switch requiring what the schema requires", () => {

@@ -5,7 +5,8 @@ import { canBeDraft, COLLECTIONS, type Collection } from "../../content/schema/c
 import { collectionOf, IDENTIFYING_FIELDS, type ContentFile } from "../../content-model/content-files"
 import { ICON_VOCABULARY } from "../../content-model/load-content"
 import { saveRefusal } from "../../admin/src/save-check"
-import { fixtureTree, requiredFieldCases } from "./cms-save-cases"
+import { refusedCompanionFields } from "../../admin/src/companion-fields"
+import { companionCases, fixtureTree, requiredFieldCases } from "./cms-save-cases"
 import { verdicts } from "./cms-save-agreement"
 
 /*
@@ -61,5 +62,35 @@ it.each(draftCases.map((saveCase) => [saveCase.name, saveCase] as const))(
     expect(refused).toEqual(build)
     // Only what names a draft is an error; a slug or title dropped is refused by both.
     if (!/without (slug|title)$/.test(saveCase.name)) expect(build).toEqual([])
+  },
+)
+
+// A picture without its description, in a draft and published: the sections' widget, which refuses
+// before the save's check is asked, agrees with the check on both.
+const sectionsOf = (data: unknown) => (data as { sections?: Array<Record<string, unknown>> }).sections ?? []
+const companionCasesOf = (draft: boolean) =>
+  companionCases(draftable.map(whole))
+    .filter(({ name }) => name.includes(": without sections["))
+    .map((saveCase) => ({ ...saveCase, before: tree, data: { ...(saveCase.data as object), draft } }))
+
+it("finds a section's companion field to drop in some kind of page with the Draft switch", () => {
+  expect(companionCasesOf(true).length).toBeGreaterThan(0)
+})
+
+it.each(companionCasesOf(true).map((saveCase) => [saveCase.name, saveCase] as const))(
+  "a draft %s: a note to the check, the save and the sections' widget",
+  (_name, saveCase) => {
+    expect(verdicts(saveCase)).toEqual({ build: [], refused: [], message: null })
+    expect(refusedCompanionFields(sectionsOf(saveCase.data), saveCase.data)).toEqual([])
+  },
+)
+
+it.each(companionCasesOf(false).map((saveCase) => [saveCase.name, saveCase] as const))(
+  "published, %s: refused by the check, the save and the sections' widget",
+  (_name, saveCase) => {
+    const { build, refused } = verdicts(saveCase)
+    expect(build).toEqual([expect.stringMatching(/: sections\[\d+\]\.\S+: is required when there is/)])
+    expect(refused).toEqual(build)
+    expect(refusedCompanionFields(sectionsOf(saveCase.data), saveCase.data)).toEqual([expect.stringMatching(/is required when there is/)])
   },
 )

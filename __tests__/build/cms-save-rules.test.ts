@@ -4,8 +4,8 @@
 import { ICON_VOCABULARY } from "../../content-model/load-content"
 import { saveRefusal } from "../../admin/src/save-check"
 import { treeAfterSave } from "../../admin/src/slug-change/linked-edits"
-import { buildCheckAfter, fixtureTree, movedPageCase, ruleCases } from "./cms-save-cases"
-import { verdicts } from "./cms-save-agreement"
+import { fixtureTree, movedPageCase, ruleCases } from "./cms-save-cases"
+import { buildErrorsAfter, verdicts } from "./cms-save-agreement"
 
 /*
  * The content manager's save refuses what the build's check refuses, rule by rule: links, menus,
@@ -28,7 +28,7 @@ it("saves a page the menu links to under another slug, its links carried, and th
   const saveCase = movedPageCase(tree)
   expect(verdicts(saveCase)).toEqual({ build: [], refused: [], message: null })
   // What the save writes, as the build reads it: the menu leads to the moved page.
-  expect(buildCheckAfter(saveCase).filter(({ path }) => /^products\[/.test(path))).toEqual([])
+  expect(buildErrorsAfter(saveCase).filter(({ path }) => /^products\[/.test(path))).toEqual([])
 })
 
 it("names the other file a save would break, in its words", () => {

@@ -3,9 +3,10 @@
  * another (an object's `dependencies`: a picture needs its description, wherever it is: a hero's
  * image, a testimonial's photo, a client's logo). Decap validates each field alone, so the
  * sections' widget (sections-widget.tsx) and the save (index.tsx) ask this first, in the words the
- * editor sees in the form; the build's check refuses the same file.
+ * editor sees in the form; the build's check refuses the same file, and notes it in a draft.
  */
 import { SECTION_SCHEMAS, type SectionType } from "../../content/schema/content-schema"
+import { isDraft } from "../../content-model/content-files"
 
 interface ObjectSchema {
   title?: string
@@ -50,6 +51,13 @@ export function missingCompanionFields(sections: ReadonlyArray<Record<string, un
     return schema ? missingCompanions(schema, section, `${schema.title} (section ${index + 1})`) : []
   })
 }
+
+/**
+ * What the sections' widget refuses before a save: a missing companion of a published page. A
+ * draft's is a note (content-model/content-files.ts asNotesInDrafts), which the save lists.
+ */
+export const refusedCompanionFields = (sections: ReadonlyArray<Record<string, unknown>>, page: unknown): string[] =>
+  isDraft(page) ? [] : missingCompanionFields(sections)
 
 /** A content file's schema (or none) without its sections, which missingCompanionFields names by their place. */
 export function withoutSections(schema: object | undefined): ObjectSchema {

@@ -30,6 +30,17 @@ export function withDraftsMarked(config: CmsConfig): CmsConfig {
 /** What a field that is required to publish says before Decap's " (optional)": true of a draft only. */
 export const REQUIRED_TO_PUBLISH = ": required to publish, in a draft"
 
+/** A label without that sentence: what a list's header counts ("2 sections", not "2 sections: required to publish…"). */
+export const withoutPublishNote = (label: string) =>
+  label.endsWith(REQUIRED_TO_PUBLISH) ? label.slice(0, -REQUIRED_TO_PUBLISH.length) : label
+
+/**
+ * The widget of a plain list required to publish: Decap's list, whose header says the list's own
+ * label (sections-widget.tsx). Decap's list heads itself with `label`, which the form's label
+ * above it uses too, and `label_singular` only while it holds one entry.
+ */
+export const PUBLISH_LIST_WIDGET = "publish-list"
+
 type Field = CmsField & { required?: boolean; label_singular?: string; fields?: CmsField[]; field?: CmsField; types?: CmsField[] }
 
 /** A field Decap no longer requires, nor anything inside it; labelled where it was required. */
@@ -40,6 +51,7 @@ function requiredToPublish(field: Field): CmsField {
   const relaxed: Field = field.required === false ? { ...field } : { ...field, required: false, label: `${label}${REQUIRED_TO_PUBLISH}` }
   // A list's "Add …" button names one entry by its own label, not the sentence about publishing.
   if (relaxed.label !== label && (field.types || field.widget === "list")) relaxed.label_singular ??= label
+  if (relaxed.label !== label && field.widget === "list") relaxed.widget = PUBLISH_LIST_WIDGET
   if (field.fields) relaxed.fields = field.fields.map(requiredToPublish)
   if (field.field) relaxed.field = requiredToPublish(field.field)
   // A section type is a choice in the "Add" menu, not a field: only its fields are relaxed.

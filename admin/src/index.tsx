@@ -13,16 +13,16 @@ import { registerPreviews } from "./register-previews"
 import { CMS_FORMATS } from "./cms-formats"
 import { unreadableFileRefusal } from "./unreadable-file"
 import { BUILD_INPUTS } from "./build-inputs"
-import { SectionsControl } from "./sections-widget"
+import { PublishListControl, SectionsControl } from "./sections-widget"
 import { withoutEmptyValues } from "./empty-optional-values"
 import { withNormalisedText } from "./pasted-text"
 import { GENERIC_ICON_NAMES, LOGO_NAMES } from "../../content-model/icon-svg"
 import type { NavigationContent } from "../../content/schema/content-schema"
 import { withMenuEntry } from "../../content-model/menus"
 import { deleteRefusal, NAVIGATION, orphanedPicturesNotice, withMenuIds } from "./address-guards"
-import { saveRefusal } from "./save-check"
-import { showRefusal } from "./refusal-panel"
-import { SAVED_ENTRY_HEADER, withDraftsMarked } from "./draft-marks"
+import { saveVerdict } from "./save-check"
+import { showSaveVerdict } from "./refusal-panel"
+import { PUBLISH_LIST_WIDGET, SAVED_ENTRY_HEADER, withDraftsMarked } from "./draft-marks"
 import { savedContent, saveFile, tellEditor } from "./saved-content"
 import { withTestimonialKeys } from "./testimonial-keys"
 import { withPictureLimitWords } from "./picture-upload-limit"
@@ -53,6 +53,14 @@ english.ui.toast.missingRequiredField = "A field is missing or not as it must be
 english.editor.editorToolbar.published = SAVED_ENTRY_HEADER
 CMS.registerLocale("en", withPictureLimitWords(english as never))
 CMS.registerWidget(SECTIONS_WIDGET, SectionsControl as never)
+// Decap's list under another name, with its preview and its configuration's schema (which Decap's types leave out).
+const decapList = CMS.getWidget("list") as unknown as { preview: unknown; schema: unknown }
+CMS.registerWidget({
+  name: PUBLISH_LIST_WIDGET,
+  controlComponent: PublishListControl,
+  previewComponent: decapList.preview,
+  schema: decapList.schema,
+} as never)
 CMS.registerWidget(LINK_WIDGET, LinkControl as never)
 CMS.registerWidget(HISTORY_WIDGET, HistoryControl as never)
 CMS.registerEventListener({
@@ -64,9 +72,10 @@ CMS.registerEventListener({
     const edited = withoutEmptyValues(withNormalisedText(entry.get("data")?.toJS()))
     const data = withTestimonialKeys(file, file === NAVIGATION ? withMenuIds(edited as Record<string, unknown>) : edited)
     // The build's check on the content as it would be after this save: what it would break, here or elsewhere, is refused.
-    const refusal = saveRefusal(await savedContent(), file, data, ICON_VOCABULARY)
-    showRefusal(file, refusal)
-    if (refusal) throw new Error(refusal.message)
+    const verdict = saveVerdict(await savedContent(), file, data, ICON_VOCABULARY)
+    // Shown before the save is written: a refusal stops it, a draft's notes say what publishing will require.
+    showSaveVerdict(file, verdict)
+    if (verdict.refusal) throw new Error(verdict.refusal.message)
     return fromJS(data)
   },
 })

@@ -1,23 +1,30 @@
 /**
  * A refused save stays in view until the next save succeeds: Decap's toast fades in seconds. A
  * panel at the top of the editor (role="alert") lists each problem by its field's label, and the
- * field named is marked (aria-invalid and a red outline). Decap gives extensions no place in its
+ * field named is marked (aria-invalid and a red outline). A draft saved unfinished gets the same
+ * panel as a note (role="status"): what publishing will still require, cleared when nothing is. Decap gives extensions no place in its
  * editor, so this finds its DOM: each control's id is "<field name>-field-<n>" with a
  * `label[for]` (decap-cms-core EditorControl), a list's entries are its "ListItem"s
  * (decap-cms-widget-list), and the form is the "ControlPaneContainer"; where one is not found the
  * panel alone says it (a row of docs/internals.md).
  */
-import type { SaveRefusal } from "./save-check"
+import type { RefusedProblem, SaveVerdict } from "./save-check"
 import { problemLine } from "./save-check"
 
 const PANEL_ID = "save-refusal"
 const MARK = "data-save-refused"
 
-/** An element of Decap's whose emotion class carries the given label ("css-1x2y3z-ListItem"). */
-const labelled = (element: Element, label: string) => [...element.classList].some((name) => name.endsWith(`-${label}`))
+/**
+ * An element of Decap's whose emotion class carries the given label. Emotion joins the labels of
+ * every style an element has: a list's entry is "css-1x2y3z-ListItem-listControlItem-SortableListItem".
+ */
+const labelled = (element: Element, label: string) =>
+  [...element.classList].some((name) => name.startsWith("css-") && name.split("-").slice(2).includes(label))
 
 function form(): Element | null {
-  return [...document.querySelectorAll('[class*="-ControlPaneContainer"]')].find((element) => labelled(element, "ControlPaneContainer")) ?? null
+  return (
+    [...document.querySelectorAll('[class*="-ControlPaneContainer"]')].find((element) => labelled(element, "ControlPaneContainer")) ?? null
+  )
 }
 
 /** The control of a field's path (sections[0].button.enquiry) in the form, found field by field and entry by entry. */
@@ -48,33 +55,70 @@ function clearMarks(): void {
   }
 }
 
-/** Shows a refusal of a save of `file` (or, with null, clears the last one: the save went through). */
-export function showRefusal(file: string, refusal: SaveRefusal | null): void {
-  document.getElementById(PANEL_ID)?.remove()
-  clearMarks()
-  if (!refusal) return
+/** The panel's words: a refusal's, or a draft's notes. */
+export const REFUSED_HEADING = "Nothing was saved. Put these right, then publish again:"
+export const DRAFT_NOTES_HEADING = "Saved as a draft. Before it can be published it needs:"
+
+function panelOf(kind: "refused" | "notes", heading: string, problems: readonly RefusedProblem[]): HTMLElement {
   const panel = document.createElement("div")
   panel.id = PANEL_ID
-  panel.setAttribute("role", "alert")
-  panel.style.cssText =
-    "margin:16px 0;padding:12px 16px;border:2px solid #b3261e;border-radius:6px;background:#fdecea;color:#5f1410;font-size:14px;white-space:pre-line"
-  const heading = document.createElement("strong")
-  heading.textContent = "Nothing was saved. Put these right, then publish again:"
+  panel.setAttribute("role", kind === "refused" ? "alert" : "status")
+  const [border, background, text] = kind === "refused" ? ["#b3261e", "#fdecea", "#5f1410"] : ["#8a6d00", "#fff8e1", "#4a3b00"]
+  panel.style.cssText = `margin:16px 0;padding:12px 16px;border:2px solid ${border};border-radius:6px;background:${background};color:${text};font-size:14px;white-space:pre-line`
   const list = document.createElement("ul")
-  for (const problem of refusal.problems) {
-    const item = document.createElement("li")
-    item.textContent = problemLine(problem)
-    list.append(item)
-    const control = problem.file === file && problem.path ? controlOf(problem.path) : null
-    if (!control) continue
-    control.setAttribute(MARK, "")
-    control.setAttribute("aria-invalid", "true")
-    control.style.outline = "3px solid #b3261e"
+  list.append(...problems.map((problem) => Object.assign(document.createElement("li"), { textContent: problemLine(problem) })))
+  panel.append(Object.assign(document.createElement("strong"), { textContent: heading }), list)
+  return panel
+}
+
+function mark(control: HTMLElement): void {
+  control.setAttribute(MARK, "")
+  control.setAttribute("aria-invalid", "true")
+  control.style.outline = "3px solid #b3261e"
+}
+
+/**
+ * A new entry's first save takes the editor to the entry's own address, where Decap draws a new
+ * form: the panel follows it there (Decap names the entry only after this event), and is dropped
+ * once the editor shows anything else.
+ */
+let following: MutationObserver | null = null
+function followEntry(panel: HTMLElement): void {
+  const savedAt = location.hash
+  const newEntrySaved = savedAt.endsWith("/new") ? savedAt.replace(/\/new$/, "/entries/") : null
+  following = new MutationObserver(() => {
+    const sameEntry = location.hash === savedAt || (newEntrySaved !== null && location.hash.startsWith(newEntrySaved))
+    if (!sameEntry) following?.disconnect()
+    else if (!panel.isConnected) form()?.prepend(panel)
+  })
+  following.observe(document.body, { childList: true, subtree: true })
+}
+
+/**
+ * Shows the verdict on a save of `file`: its refusal, with each field named marked; or, once it
+ * went through, a draft's notes; or nothing, clearing the last panel.
+ */
+export function showSaveVerdict(file: string, { refusal, notes }: SaveVerdict): void {
+  following?.disconnect()
+  document.getElementById(PANEL_ID)?.remove()
+  clearMarks()
+  const panel = refusal
+    ? panelOf("refused", REFUSED_HEADING, refusal.problems)
+    : notes.length
+      ? panelOf("notes", DRAFT_NOTES_HEADING, notes)
+      : null
+  if (!panel) return
+  if (refusal) {
+    for (const problem of refusal.problems) {
+      const control = problem.file === file && problem.path ? controlOf(problem.path) : null
+      if (control) mark(control)
+    }
+    const lead = refusal.message.split("\n- ")[0]
+    if (!lead.startsWith("Nothing was saved"))
+      panel.insertBefore(Object.assign(document.createElement("p"), { textContent: lead }), panel.lastChild)
   }
-  panel.append(heading, list)
-  const lead = refusal.message.split("\n- ")[0]
-  if (!lead.startsWith("Nothing was saved")) panel.insertBefore(Object.assign(document.createElement("p"), { textContent: lead }), list)
   const where = form()
   if (where) where.prepend(panel)
   else document.body.prepend(panel)
+  followEntry(panel)
 }

@@ -6,7 +6,15 @@
  * verdict is tested in Node against the check itself (__tests__/build/cms-save-*.test.ts).
  */
 import { checkContent } from "../../content-model/content-rules"
-import { isObject, schemaFor, type ContentFile, type ContentProblem, type IconVocabulary } from "../../content-model/content-files"
+import {
+  bySeverity,
+  isError,
+  isObject,
+  schemaFor,
+  type ContentFile,
+  type ContentProblem,
+  type IconVocabulary,
+} from "../../content-model/content-files"
 import { fieldInWords, NAVIGATION, slugChangeRefusal } from "./address-guards"
 import { SHARED_LIST_FIELD } from "./shared-list-field"
 import { unreadableProblem } from "./unreadable-file"
@@ -39,21 +47,21 @@ export function asSavedFile(file: string, data: unknown): unknown {
   return isList && isObject(data) && SHARED_LIST_FIELD in data ? data[SHARED_LIST_FIELD] : data
 }
 
-/** The check's problems that stop a build: a draft's unfinished parts are notes, listed but never refused. */
-export function blockingProblems(files: readonly ContentFile[], vocabulary: IconVocabulary): ContentProblem[] {
+/** The check's problems, a draft's unfinished parts among them as notes. */
+function checkedProblems(files: readonly ContentFile[], vocabulary: IconVocabulary): ContentProblem[] {
   // The CMS reads a file it cannot parse as its problem (unreadable-file.ts): as the build does, it is named, not checked.
   const unreadable = files.filter(({ data }) => unreadableProblem(data)).map(({ file }) => file)
   const readable = files.filter(({ file }) => !unreadable.includes(file))
-  return checkContent(readable, vocabulary, unreadable).filter((problem) => (problem as { severity?: string }).severity !== "note")
+  return checkContent(readable, vocabulary, unreadable)
 }
 
 const key = ({ file, path, message }: ContentProblem) => `${file}\n${path}\n${message}`
 
-// One check of a tree before however many saves are judged against it (the tests judge hundreds; a check takes ~0.3 s).
+// One check of a tree before however many saves are judged against it (the tests judge hundreds against one tree).
 const checkedBefore = new WeakMap<readonly ContentFile[], Set<string>>()
 function problemsBefore(saved: readonly ContentFile[], vocabulary: IconVocabulary): Set<string> {
   let known = checkedBefore.get(saved)
-  if (!known) checkedBefore.set(saved, (known = new Set(blockingProblems(saved, vocabulary).map(key))))
+  if (!known) checkedBefore.set(saved, (known = new Set(checkedProblems(saved, vocabulary).filter(isError).map(key))))
   return known
 }
 
@@ -64,33 +72,65 @@ function fileInWords(files: readonly ContentFile[], file: string): string {
   return title ? `${title} (${file})` : file
 }
 
+interface ListSchema {
+  title?: string
+  properties?: Record<string, ListSchema & { const?: unknown }>
+  items?: ListSchema & { oneOf?: ListSchema[] }
+}
+
+/** The title of the list a path ends at ("sections", missing or empty): fieldInWords names a list only with an entry of it. */
+function titleOfListAt(file: string, path: string, data: unknown): string | undefined {
+  let schema = schemaFor(file) as ListSchema | undefined
+  let value = data
+  for (const part of path.match(/[^.[\]]+/g) ?? []) {
+    value = isObject(value) || Array.isArray(value) ? (value as Record<string, unknown>)[part] : undefined
+    const type = isObject(value) ? value.type : undefined
+    schema = /^\d+$/.test(part)
+      ? (schema?.items?.oneOf?.find((branch) => branch.properties?.type?.const === type) ?? schema?.items)
+      : schema?.properties?.[part]
+  }
+  return schema?.items ? schema.title : undefined
+}
+
 function inWords(files: readonly ContentFile[], saving: string, { file, path, message }: ContentProblem): RefusedProblem {
   const data = files.find((entry) => entry.file === file)?.data
-  const field = path ? fieldInWords(file, path, data) : ""
+  const field = path ? [fieldInWords(file, path, data), titleOfListAt(file, path, data)].filter(Boolean).join(" → ") : ""
   return { file, path, field, elsewhere: file === saving ? null : fileInWords(files, file), message }
 }
 
 export const problemLine = ({ field, elsewhere, message }: RefusedProblem) =>
   [elsewhere, field].filter(Boolean).join(": ") + (elsewhere || field ? ": " : "") + message
 
+/** The verdict on a save: why it is refused (null: it may be saved), and what the saved file still lacks to be published. */
+export interface SaveVerdict {
+  refusal: SaveRefusal | null
+  /** A draft's notes in the file saved: what publishing will require, listed but never refused. */
+  notes: RefusedProblem[]
+}
+
 /**
- * Why the save of `data` as `file` is refused, or null when it may be saved: the problems the check
- * finds in the content after the save (with the links a slug change carries) that it did not find
- * before. A slug another page has, or a fixed page's, keeps its own message.
+ * The verdict on the save of `data` as `file`: refused for the problems the check finds in the
+ * content after the save (with the links a slug change carries) that it did not find before. A
+ * slug another page has, or a fixed page's, keeps its own message.
  */
-export function saveRefusal(
+export function saveVerdict(
   savedBefore: readonly ContentFile[],
   file: string,
   entryData: unknown,
   vocabulary: IconVocabulary,
-): SaveRefusal | null {
+): SaveVerdict {
   const data = asSavedFile(file, entryData)
   const before = problemsBefore(savedBefore, vocabulary)
   // A slug change carries its links and old address in the same save (slug-change/carry-links.ts): judged with them.
   const after = treeAfterSave(savedBefore, file, data)
-  const brought = blockingProblems(after, vocabulary).filter((problem) => !before.has(key(problem)))
-  if (brought.length === 0) return null
+  const { errors, notes } = bySeverity(checkedProblems(after, vocabulary))
+  const ownNotes = notes.filter((note) => note.file === file).map((note) => inWords(after, file, note))
+  const brought = errors.filter((problem) => !before.has(key(problem)))
+  if (brought.length === 0) return { refusal: null, notes: ownNotes }
   const problems = brought.map((problem) => inWords(after, file, problem))
   const lead = slugChangeRefusal(savedBefore, file, data) ?? "Nothing was saved: the site would be refused as it would be after this save."
-  return { message: [lead, ...problems.map((problem) => `- ${problemLine(problem)}`)].join("\n"), problems }
+  return { refusal: { message: [lead, ...problems.map((problem) => `- ${problemLine(problem)}`)].join("\n"), problems }, notes: ownNotes }
 }
+
+/** Why the save of `data` as `file` is refused, or null when it may be saved (saveVerdict). */
+export const saveRefusal = (...save: Parameters<typeof saveVerdict>): SaveRefusal | null => saveVerdict(...save).refusal
