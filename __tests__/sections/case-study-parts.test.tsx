@@ -63,15 +63,13 @@ describe("a case study's card", () => {
 
   it("names its link after its study, the words shown first, so a list of links tells them apart", () => {
     renderWithSite(<CaseStudyCards studies={studies} heading="Fixture work" />)
-    const names = studies.map((study) => {
+    for (const study of studies) {
       const card = screen.getByRole("heading", { name: study.title }).closest("li")!
       const link = within(card).getByRole("link")
       expect(link).toHaveAttribute("href", study.route)
-      expect(link).toHaveAccessibleName(expect.stringContaining(study.title))
+      expect(link).toHaveAccessibleName(`${words.readStudy} ${study.title}`)
       expect(link.textContent?.startsWith(words.readStudy)).toBe(true)
-      return link.getAttribute("aria-label") ?? link.textContent
-    })
-    expect(new Set(names).size).toBe(studies.length)
+    }
   })
 })
 

@@ -1,4 +1,4 @@
-import React, { useState } from "react"
+import React, { useId, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { media } from "../../styles/theme"
@@ -92,15 +92,15 @@ export function CaseStudyCards({ studies, heading, subheading, anchor, withFilte
 
 function StudyCard({ study, hidden }: { study: CaseStudyCard; hidden: boolean }) {
   const words = useWords().proofOfWork
+  const id = useId()
   return (
     <Card hidden={hidden}>
-      <h3>{study.title}</h3>
+      <h3 id={`${id}-title`}>{study.title}</h3>
       <ClientLine client={study.client} />
       <p>{study.summary}</p>
-      {/* Named after its study, so that a list of the page's links tells the cards' links apart; the words shown begin the name. */}
-      <Link to={study.route}>
-        {words.readStudy}
-        <span className="visually-hidden">: {study.title}</span>
+      {/* Named by its words and its study's title, so that a list of the page's links tells the cards' links apart. */}
+      <Link to={study.route} aria-labelledby={`${id}-read ${id}-title`}>
+        <span id={`${id}-read`}>{words.readStudy}</span>
         <span aria-hidden="true"> →</span>
       </Link>
     </Card>
