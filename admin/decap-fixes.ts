@@ -37,6 +37,34 @@ export const DECAP_FIXES: DecapFix[] = [
     replace: "} else if (editingDraft) {\n          const id = await getBlobSHA(file);",
     with: "} else if (editingDraft) {\n          const id = `${await getBlobSHA(file)}:${assetProxy.path}`;",
   },
+  {
+    why:
+      "an entry opened by its address shows another entry's data: Decap keeps one editor for every " +
+      "entry address and loads an entry only as that editor mounts, so an address typed or bookmarked " +
+      "while an entry is open (a change of the fragment alone) shows the new entry's fields filled with " +
+      "the old entry's data, and a save writes that mix, or fails for a file that is no file of the " +
+      "collection. Keyed by its collection and entry, the editor starts afresh for each entry, as after a reload.",
+    file: "dist/esm/components/App/App.js",
+    replace:
+      'path: "/collections/:name/entries/*",\n            collections: collections,\n' +
+      "            render: props => _jsx(Editor, {\n              ...props\n            })",
+    with:
+      'path: "/collections/:name/entries/*",\n            collections: collections,\n' +
+      "            render: props => _jsx(Editor, {\n              ...props\n            }, `${props.match.params.name}/${props.match.params[0]}`)",
+  },
+  {
+    why:
+      "an editor draws a draft that is not its entry's: a newly opened entry's editor renders before " +
+      "it has loaded its entry, first with the draft the last editor left (the old entry's data in the " +
+      "new entry's fields), then with an empty one, and its widgets and toolbar start on those (the " +
+      "toolbar's link to the live page throws on an entry not yet loaded). Until the draft is the " +
+      "address's entry, the editor of a saved entry shows that it is loading.",
+    file: "dist/esm/components/Editor/Editor.js",
+    replace: "entryDraft.get('entry') === undefined || entry && entry.get('isFetching')) {",
+    with:
+      "entryDraft.get('entry') === undefined || entry && entry.get('isFetching') || !newEntry && " +
+      "(entryDraft.getIn(['entry', 'collection']) !== collection.get('name') || entryDraft.getIn(['entry', 'slug']) !== slug)) {",
+  },
 ]
 
 /** The file's text with the fix made; throws, naming the fix, when Decap's code is not the one it was written for. */
@@ -51,10 +79,9 @@ export function applyDecapFix(source: string, fix: DecapFix): string {
   return source.slice(0, at) + fix.with + source.slice(at + fix.replace.length)
 }
 
-const fixedPath = (fix: DecapFix) => `/decap-cms-core/${fix.file}`
-
 /**
- * The esbuild plugin that makes every fix in the files it bundles, and fails the bundle when a
+ * The esbuild plugin that makes every fix in the files it bundles (all of a file's fixes in one
+ * load: esbuild reads a file through the first plugin that answers), and fails the bundle when a
  * fix's file was not among them (Decap bundled from another of its builds would go unfixed).
  */
 export const decapFixes: Plugin = {
@@ -62,11 +89,15 @@ export const decapFixes: Plugin = {
   setup(bundle) {
     const made = new Set<DecapFix>()
     bundle.onStart(() => made.clear())
-    for (const fix of DECAP_FIXES) {
-      const filter = new RegExp(`${fixedPath(fix).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$`)
+    for (const file of new Set(DECAP_FIXES.map((fix) => fix.file))) {
+      const fixes = DECAP_FIXES.filter((fix) => fix.file === file)
+      const filter = new RegExp(`/decap-cms-core/${file.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$`)
       bundle.onLoad({ filter }, async (args) => {
-        const contents = applyDecapFix(await fs.promises.readFile(args.path, "utf8"), fix)
-        made.add(fix)
+        let contents = await fs.promises.readFile(args.path, "utf8")
+        for (const fix of fixes) {
+          contents = applyDecapFix(contents, fix)
+          made.add(fix)
+        }
         return { contents, loader: "js" }
       })
     }

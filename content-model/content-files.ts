@@ -5,7 +5,15 @@
  * calls), the CMS and the build.
  */
 import type { TSchema } from "@sinclair/typebox"
-import { COLLECTIONS, CONTENT_FILES, PAGE_KINDS, routeFor, type Collection, type PageKind } from "../content/schema/content-schema"
+import {
+  canBeDraft,
+  COLLECTIONS,
+  CONTENT_FILES,
+  PAGE_KINDS,
+  routeFor,
+  type Collection,
+  type PageKind,
+} from "../content/schema/content-schema"
 
 export interface ContentFile {
   /** Path relative to the project root, e.g. content/products/laundry.yaml */
@@ -17,6 +25,11 @@ export interface ContentProblem {
   file: string
   path: string
   message: string
+  /**
+   * "note": a problem a draft may have while unfinished (asNotesInDrafts); listed, but it
+   * stops nothing: the build, the check and the CMS's save refuse only the others (no severity).
+   */
+  severity?: "note"
 }
 
 /** Names content may use for icons: generic icons, and technology logos (simple-icons slugs). */
@@ -26,6 +39,18 @@ export interface IconVocabulary {
 }
 
 export const formatProblem = ({ file, path, message }: ContentProblem): string => `${file}${path ? `: ${path}` : ""}: ${message}`
+
+/** Whether a problem stops a build and a save: every one but a draft's note. */
+export const isError = (problem: ContentProblem): boolean => problem.severity !== "note"
+
+/** The problems as the build, check:content and develop's panel tell them: the errors apart from drafts' notes. */
+export const bySeverity = (problems: readonly ContentProblem[]) => ({
+  errors: problems.filter(isError),
+  notes: problems.filter((problem) => !isError(problem)),
+})
+
+/** How many problems or notes, in words: "1 problem", "3 notes". */
+export const countOf = (n: number, what: "problem" | "note") => `${n} ${what}${n === 1 ? "" : "s"}`
 
 export type Json = Record<string, unknown>
 export const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value)
@@ -67,6 +92,35 @@ export const fixedSlugMessage = (slug: string, given: string) =>
 
 /** A page file's `draft` tick. */
 export const isDraft = (data: unknown) => isObject(data) && data.draft === true
+
+/** What a draft must still have right, for it names the entry: a page's slug and title, a shared list entry's name. */
+const IDENTIFYING_FIELDS = new Set(["slug", "title", "name"])
+
+/** The field a problem's path begins with (sections[0].heading: sections), and the shared list entry it lies in ([2].quote: 2). */
+function placeOf(path: string): { entry: number | null; field: string } {
+  const entry = /^\[(\d+)\]\.?/.exec(path)
+  const rest = entry ? path.slice(entry[0].length) : path
+  return { entry: entry ? Number(entry[1]) : null, field: rest.split(/[.[]/)[0] }
+}
+
+/**
+ * The problems with those of drafts marked as notes: a draft (a page of a kind that has the Draft
+ * switch, or a draft entry of a shared list) may be unfinished, for it is not built, so it needs
+ * only what names it right (IDENTIFYING_FIELDS). A problem of the whole file (it is empty, its
+ * name) stays an error. Switching Draft off makes every problem an error again.
+ */
+export function asNotesInDrafts(problems: readonly ContentProblem[], files: readonly ContentFile[]): ContentProblem[] {
+  const data = new Map(files.map(({ file, data }) => [file, data]))
+  const inDraftEntry = ({ file, path }: ContentProblem): boolean => {
+    const { entry, field } = placeOf(path)
+    if (!field || IDENTIFYING_FIELDS.has(field)) return false
+    const content = data.get(file)
+    const kind = collectionOf(file)
+    if (entry === null) return kind !== null && canBeDraft(kind) && isDraft(content)
+    return file.startsWith("content/shared/") && Array.isArray(content) && isDraft(content[entry])
+  }
+  return problems.map((problem) => (inDraftEntry(problem) ? { ...problem, severity: "note" } : problem))
+}
 
 /** Whether a value lies in a draft: a draft page's file, or a draft entry of a shared list. */
 export const inDraft = ({ instancePath, rootData }: { instancePath: string; rootData: unknown }) =>

@@ -5,10 +5,12 @@
  * and menu ids are unique, product and service pages' buttons to the contact
  * form say what the enquiry is about) is the code below. Each problem names the file, the path
  * inside it and what is wrong, and every problem is reported, not just the first, so an editor can
- * fix a commit in one go.
+ * fix a commit in one go. A draft's problems, but for what names it, are notes (asNotesInDrafts):
+ * listed, stopping nothing.
  */
 import { routeFor, SHARED_LISTS, type Collection } from "../content/schema/content-schema"
 import {
+  asNotesInDrafts,
   collectionOf,
   fixedSlugMessage,
   fixedSlugOf,
@@ -24,6 +26,7 @@ import {
 import { checkFileName, checkMenus, checkRedirects, checkRequiredPages } from "./link-rules"
 import { callToActionProblems, heroProblems, proofOfWorkProblems } from "./page-rules"
 import { contentValidator, explain, type Context } from "./schema-errors"
+import { exampleProblems } from "./example-rules"
 
 /**
  * Checks the whole of content/ and returns every problem found. `unreadable`
@@ -101,11 +104,12 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, u
 
   for (const { file, data } of files)
     problems.push(...heroProblems(file, data), ...callToActionProblems(file, data), ...proofOfWorkProblems(file, data, files))
+  problems.push(...files.flatMap(({ file, data }) => exampleProblems(file, data)))
   checkRequiredPages(files, routes, routesOfUnreadable, fail)
   const redirects = files.find(({ file }) => file === "content/redirects.yaml")
   if (redirects && isObject(redirects.data) && Array.isArray(redirects.data.redirects))
     checkRedirects(redirects.file, redirects.data.redirects, routes, fail)
   const navigation = files.find(({ file }) => /^content\/navigation\.ya?ml$/.test(file))
   if (navigation && isObject(navigation.data)) checkMenus(navigation.file, navigation.data, fail)
-  return problems
+  return asNotesInDrafts(problems, files)
 }

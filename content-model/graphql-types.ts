@@ -33,8 +33,8 @@ import { pascal, yamlNodeType } from "./yaml-type-name"
 export const CONTENT_PAGE_INTERFACE = "ContentPage"
 /** A page's address, a field of every kind of page. */
 export const PAGE_ROUTE_FIELD = "route"
-/** The service pages a case study counts under (./proven-services.ts); null on a page that proves nothing. */
-export const PROVEN_SERVICES_FIELD = "provenServices"
+/** The pages a case study counts under, those it proves and their services (./proven-services.ts); null on a page that proves nothing. */
+export const COUNTS_UNDER_FIELD = "countsUnder"
 export const SECTION_TYPE_NAME = "Section"
 
 const isImage = (schema: JsonSchema) => schema.type === "string" && schema.picture === true
@@ -147,7 +147,7 @@ export function contentTypes(): { typeDefs: string; drawnIcons: DrawnIcon[] } {
   }
   // Each page's address, made from its kind and slug (gatsby/node/schema.ts resolves it), for lists of pages.
   pageFields.set(PAGE_ROUTE_FIELD, { name: PAGE_ROUTE_FIELD, type: "String!" })
-  pageFields.set(PROVEN_SERVICES_FIELD, { name: PROVEN_SERVICES_FIELD, type: "[String!]" })
+  pageFields.set(COUNTS_UNDER_FIELD, { name: COUNTS_UNDER_FIELD, type: "[String!]" })
   for (const kind of COLLECTIONS)
     types.define(yamlNodeType(kind), `type ${yamlNodeType(kind)} implements Node & ${CONTENT_PAGE_INTERFACE} @dontInfer`, [
       ...pageFields.values(),

@@ -6,7 +6,7 @@
  * its menu, whether or not the CMS's second commit has landed yet.
  */
 import { MENUS, NavigationSchema, routeFor, type NavigationContent } from "../content/schema/content-schema"
-import { collectionOf, isObject } from "./content-files"
+import { collectionOf, isDraft, isObject } from "./content-files"
 
 /** A menu entry's id: the page's address as one word, unique in its menu (the check requires it). */
 export function menuEntryId(url: string, taken: ReadonlyArray<unknown>): string {
@@ -18,7 +18,8 @@ export function menuEntryId(url: string, taken: ReadonlyArray<unknown>): string 
 
 /**
  * The menus with a page of a kind that has a menu of its name (services, products) added at its end,
- * the page's title its entry's; null when it is there already, or the page is of another kind.
+ * the page's title its entry's; null when it is there already, the page is a draft (not on the
+ * site: it joins its menu when Draft is switched off), or the page is of another kind.
  */
 export function withMenuEntry(
   navigation: NavigationContent,
@@ -27,7 +28,7 @@ export function withMenuEntry(
 ): { navigation: NavigationContent; menuTitle: string } | null {
   const collection = collectionOf(file)
   const menu = (MENUS as readonly string[]).includes(collection ?? "") ? (collection as (typeof MENUS)[number]) : null
-  if (!menu || !isObject(data) || typeof data.slug !== "string" || typeof data.title !== "string") return null
+  if (!menu || !isObject(data) || isDraft(data) || typeof data.slug !== "string" || typeof data.title !== "string") return null
   const url = routeFor(collection!, data.slug)
   const entries = navigation[menu] ?? []
   if (entries.some((entry) => entry.url === url)) return null
@@ -47,8 +48,5 @@ export function withEveryPageInItsMenu(
   navigation: NavigationContent,
   pages: ReadonlyArray<{ file: string; data: unknown }>,
 ): NavigationContent {
-  return pages.reduce(
-    (menus, { file, data }) => (isObject(data) && data.draft === true ? menus : (withMenuEntry(menus, file, data)?.navigation ?? menus)),
-    navigation,
-  )
+  return pages.reduce((menus, { file, data }) => withMenuEntry(menus, file, data)?.navigation ?? menus, navigation)
 }

@@ -1,7 +1,7 @@
 /**
  * The content check's rules of one page that the schema cannot say: it opens with its one Hero, its
  * buttons to the contact form say what the enquiry is about, and its proof of work names its client
- * and quotes people the testimonials list has. The CMS asks them before it saves (admin/src/index.tsx).
+ * and quotes testimonials the list has, by their keys. The CMS asks them before it saves (admin/src/index.tsx).
  */
 import { SECTION_TYPES, type Collection } from "../content/schema/content-schema"
 import { CONTACT_PATH } from "../src/site/enquiry-route"
@@ -79,30 +79,58 @@ export function callToActionProblems(file: string, data: unknown): ContentProble
   return problems
 }
 
+/** The testimonials list, which testimonials sections choose from by key. */
+export const TESTIMONIALS_FILE = "content/shared/testimonials.yaml"
+
 /**
- * What the schema cannot say of proof of work: a client named only with a name, and a testimonials
- * section choosing people that the testimonials list has. The CMS asks the first before it saves
- * (admin/src/index.tsx).
+ * What the schema cannot say of proof of work: a client named only with a name; each testimonial's
+ * key written once in the list; and a testimonials section choosing testimonials the list has, by
+ * key, none of them a draft while the page is published (the site would leave a draft out). The
+ * CMS asks the first before it saves (admin/src/index.tsx); the rest needs the list at hand.
  */
 export function proofOfWorkProblems(file: string, data: unknown, files: readonly ContentFile[]): ContentProblem[] {
   const problems: ContentProblem[] = []
+  if (file === TESTIMONIALS_FILE && Array.isArray(data)) problems.push(...repeatedKeys(file, data))
   if (!isObject(data)) return problems
   if (isObject(data.client) && data.client.namingAllowed === true && !data.client.name)
     problems.push({ file, path: "client.name", message: "is required when the client allows us to name them" })
-  const testimonials = files.find((entry) => entry.file === "content/shared/testimonials.yaml")?.data
-  const people = new Set(Array.isArray(testimonials) ? testimonials.filter(isObject).map((testimonial) => testimonial.name) : [])
+  const testimonials = files.find((entry) => entry.file === TESTIMONIALS_FILE)?.data
   // Without the testimonials list at hand (the CMS's save asks of one file), the build's check alone says.
-  if (Array.isArray(data.sections) && testimonials !== undefined)
-    data.sections.forEach((section, index) => {
-      if (!isObject(section) || !Array.isArray(section.people)) return
-      section.people.forEach((person, at) => {
-        if (!people.has(person))
-          problems.push({
-            file,
-            path: `sections[${index}].people[${at}]`,
-            message: `"${String(person)}" is not the name of a testimonial (Shared lists → Testimonials)`,
-          })
-      })
+  if (!Array.isArray(data.sections) || !Array.isArray(testimonials)) return problems
+  const listed = testimonials.filter(isObject)
+  data.sections.forEach((section, index) => {
+    if (!isObject(section) || !Array.isArray(section.people)) return
+    section.people.forEach((key, at) => {
+      const path = `sections[${index}].people[${at}]`
+      const chosen = listed.find((testimonial) => testimonial.key === key)
+      if (!chosen) problems.push({ file, path, message: notAKeyMessage(key, listed) })
+      // In a draft page this is a note, as all its problems are (asNotesInDrafts).
+      else if (chosen.draft === true)
+        problems.push({
+          file,
+          path,
+          message: `${String(chosen.name)}'s testimonial is a draft, which the site does not show: publish it (Shared lists → Testimonials) or choose another${data.draft === true ? " before this page is published" : ""}`,
+        })
     })
+  })
   return problems
+}
+
+/** Why a chosen testimonial is none of the list's: a name written where its key goes is named as such. */
+function notAKeyMessage(key: unknown, testimonials: readonly Record<string, unknown>[]): string {
+  const named = testimonials.find((testimonial) => testimonial.name === key && typeof testimonial.key === "string")
+  return named
+    ? `"${String(key)}" is a name: a testimonial is chosen by its key, here "${String(named.key)}" (Shared lists → Testimonials)`
+    : `"${String(key)}" is the key of no testimonial (Shared lists → Testimonials): choose one of them by name`
+}
+
+/** A key refers to one testimonial only: the second of two alike is refused. */
+function repeatedKeys(file: string, testimonials: readonly unknown[]): ContentProblem[] {
+  const first = new Map<unknown, number>()
+  return testimonials.flatMap((testimonial, index): ContentProblem[] => {
+    const key = isObject(testimonial) ? testimonial.key : undefined
+    if (typeof key !== "string") return []
+    if (!first.has(key)) return (first.set(key, index), [])
+    return [{ file, path: `[${index}].key`, message: `"${key}" is the key of [${first.get(key)}] already: each testimonial has its own` }]
+  })
 }

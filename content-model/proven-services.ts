@@ -1,10 +1,13 @@
 /**
- * The service pages a case study counts under, for the case studies list's filter by service
- * (src/components/sections/CaseStudiesSection.tsx): the service pages it proves, and the service
- * of each product page it proves. A product's service is the one its calls to action ask about
- * (a button's `enquiry.service`, "Mobile App Development"): the service page whose own buttons
- * ask about the same service. So a study that proves only the Medicine Delivery App still shows
- * under Mobile App Development, with nothing kept by hand.
+ * The one rule of which pages a case study counts under, read by both places that list studies
+ * by page: "Work in this area" on a service or product page (src/templates/content-page.tsx) and
+ * the case studies list's filter by service (src/components/sections/CaseStudiesSection.tsx).
+ * A study counts under every page it proves, and under the service of each product page it
+ * proves. A product's service is the one its calls to action ask about (a button's
+ * `enquiry.service`, "Mobile App Development"): the service page whose own buttons ask about the
+ * same service. So a study that proves only the Medicine Delivery App shows on that product's
+ * page and under Mobile App Development, on the service's page and in the filter, with nothing
+ * kept by hand.
  */
 import { routeFor, type PROVABLE_KINDS } from "../content/schema/content-schema"
 
@@ -30,8 +33,12 @@ export function enquiryServiceOf(page: PageWithSections): string | undefined {
   return serviceIn(page.sections ?? [])
 }
 
-/** The service pages a study that proves these pages counts under, each once, in the order first named; drafts count for nothing. */
-export function provenServices(
+/**
+ * The routes of the pages a study that proves these pages counts under: each published page it
+ * proves, then the service page of each product among them; each once, in the order first named.
+ * Drafts count for nothing.
+ */
+export function pagesCountedUnder(
   proves: readonly string[],
   pages: Record<(typeof PROVABLE_KINDS)[number], readonly PageWithSections[]>,
 ): string[] {
@@ -39,11 +46,12 @@ export function provenServices(
     pages[kind].filter((page) => !page.draft).map((page) => ({ route: routeFor(kind, page.slug), service: enquiryServiceOf(page) }))
   const services = published("services")
   const products = published("products")
-  const underService = (proven: string): string[] => {
+  const countedUnder = (proven: string): string[] => {
     if (services.some(({ route }) => route === proven)) return [proven]
     const product = products.find(({ route }) => route === proven)
-    const service = product?.service && services.find((candidate) => candidate.service === product.service)
-    return service ? [service.route] : []
+    if (!product) return []
+    const service = product.service && services.find((candidate) => candidate.service === product.service)
+    return service ? [proven, service.route] : [proven]
   }
-  return [...new Set(proves.flatMap(underService))]
+  return [...new Set(proves.flatMap(countedUnder))]
 }

@@ -68,7 +68,7 @@ export function explain(error: ErrorObject, context: Context): { path: string; m
     case "minLength":
       return { path, message: "is required" }
     case "maxLength":
-      return { path, message: `${lengthLimitMessage((error.params as { limit: number }).limit)} (it has ${String(data).length})` }
+      return { path, message: lengthLimitMessage((error.params as { limit: number }).limit, [...String(data)].length) }
     case "minItems":
       return { path, message: "must not be empty" }
     case "type":

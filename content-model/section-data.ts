@@ -5,7 +5,7 @@
  * (./graphql-types.ts), from the same schema: every field of every section type (null where
  * absent), each icon drawn, each picture (any field the schema marks `picture`, at any depth) as
  * gatsby-plugin-image's data, the shared list the section shows with its entries' ids, and the
- * published pages it lists (`showsPages`), each case study with the services it counts under.
+ * published pages it lists (`showsPages`), each case study with the pages it counts under.
  * __tests__/built-site/component-data.test.ts holds it to the build's page data.
  */
 import type { Static, TArray, TObject, TOptional, TProperties, TSchema } from "@sinclair/typebox"
@@ -23,7 +23,7 @@ import {
 } from "../content/schema/content-schema"
 import { drawIcon, drawnIconField, type JsonSchema } from "./drawn-icons"
 import { iconFileUrl, type IconSource } from "./icon-svg"
-import { provenServices, type PageWithSections } from "./proven-services"
+import { pagesCountedUnder, type PageWithSections } from "./proven-services"
 
 /** The shared lists as content/shared/ holds them. */
 export type SharedLists = Record<SharedList, unknown[]>
@@ -88,12 +88,12 @@ type ListedFieldsOf<Kind> = Kind extends Collection
 
 /**
  * A listed page as GraphQL gives it (ContentPage): every page's fields and every kind's own
- * (null where a kind lacks it), but its sections; its id, its route and the services it proves.
+ * (null where a kind lacks it), but its sections; its id, its route and the pages it counts under.
  */
 type QueriedListedPage = QueriedFields<Merged<ListedFieldsOf<Collection>>> & {
   readonly id: string
   readonly route: string
-  readonly provenServices: readonly string[] | null
+  readonly countsUnder: readonly string[] | null
 }
 
 /**
@@ -166,7 +166,7 @@ function listedPagesOf(sectionType: string, pages: PagesByKind, drawing: Drawing
     id: routeFor(kind, page.slug),
     ...(asQueried(page, LISTED_PAGE_SCHEMA, drawing) as object),
     route: routeFor(kind, page.slug),
-    provenServices: page.proves ? provenServices(page.proves, provable) : null,
+    countsUnder: page.proves ? pagesCountedUnder(page.proves, provable) : null,
   }))
 }
 

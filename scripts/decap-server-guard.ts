@@ -12,6 +12,8 @@
  *   collection's own files), a picture a flat file of the media folder named as the content schema
  *   lets a page name it; `..` and symbolic links resolved, so never .git/, code, or a file outside
  *   the repository.
+ * Beside decap-server's API it answers GET of the CMS's read-only history routes
+ * (decap-server-history.ts), under the same Host and Origin checks and path rules.
  * A rename stays in one folder collection's folder, and decap-server's move is told the folder has
  * no subfolders: without that, it moves every file of the old entry's folder after the entry.
  * It relies on decap-server's dist/middlewares.js (registerLocalFs), its action names and its
@@ -22,7 +24,8 @@ import http from "http"
 import path from "path"
 import { LOOPBACK_NAMES } from "../admin/local-cms-backend"
 import { image } from "../content/schema/content-schema"
-import { escapeForTerminal } from "./mail-sink"
+import { historyAnswer, isHistoryRoute } from "./decap-server-history"
+import { escapeForOneLine } from "./terminal-text"
 
 export const loopbackOrigins = (port: number) => LOOPBACK_NAMES.map((name) => `http://${name}:${port}`)
 
@@ -295,9 +298,20 @@ const loadFromAdmin = <Module>(file: string) => require(file) as Module
 
 function refuse(response: http.ServerResponse, { status, error }: Refusal) {
   // The terminal of npm start says what was refused: an editor's failed save, or another page's attempt.
-  console.warn(escapeForTerminal(`decap-server's guard refused a request (${status}): ${error}`))
+  console.warn(escapeForOneLine(`decap-server's guard refused a request (${status}): ${error}`))
   response.writeHead(status, { "content-type": "application/json; charset=utf-8" })
   response.end(JSON.stringify({ error }))
+}
+
+/** The CMS's read-only history routes (decap-server-history.ts), reading what the rules above let the CMS read. */
+function answerHistory(url: string, response: http.ServerResponse, policy: GuardPolicy) {
+  const folders = policy.cms.folderCollections.map(({ folder }) => folder)
+  void historyAnswer(url, { repoPath: policy.repoPath, isEntry: (file) => isEntry(roleOf(file, policy)), folders }).then((answer) => {
+    if (answer.status !== 200) return refuse(response, answer)
+    const text = typeof answer.body === "string"
+    response.writeHead(200, { "content-type": `${text ? "text/plain" : "application/json"}; charset=utf-8` })
+    response.end(text ? answer.body : JSON.stringify(answer.body))
+  })
 }
 
 /** decap-server's express app on the repository, with the guard before it. */
@@ -316,6 +330,7 @@ export function guardedDecapServer(policy: GuardPolicy, logLevel = "warn"): Expr
       response.setHeader("access-control-allow-origin", request.headers.origin)
       response.setHeader("vary", "Origin")
     }
+    if (request.method === "GET" && isHistoryRoute(request.url)) return answerHistory(request.url!, response, policy)
     const api = request.url === "/api/v1"
     if (api && request.method === "OPTIONS") {
       response.writeHead(204, { "access-control-allow-methods": "POST", "access-control-allow-headers": "content-type" })

@@ -20,6 +20,7 @@ import http from "http"
 import net from "net"
 import { LOOPBACK_NAMES } from "../admin/local-cms-backend"
 import { contentSecurityPolicy, findInlineScripts, scriptHash } from "../gatsby/post-build/security-headers"
+import { escapeForOneLine } from "./terminal-text"
 
 /** Where gatsby develop listens behind the guard: the loopback address, never a name to resolve. */
 export const DEVELOP_HOST = "127.0.0.1"
@@ -136,14 +137,9 @@ export interface DevSiteGuardOptions {
   log?: (line: string) => void
 }
 
-/** A refusal names what a stranger sent (Host, URL): its control characters escaped, for the terminal. */
-const printable = (text: string) =>
-  // eslint-disable-next-line no-control-regex
-  text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
-
 function refuse(target: http.ServerResponse | net.Socket, reason: string, log: (line: string) => void) {
-  log(`dev-site guard refused: ${printable(reason)}`)
-  const body = `403 Forbidden: ${printable(reason)}\n`
+  log(`dev-site guard refused: ${escapeForOneLine(reason)}`)
+  const body = `403 Forbidden: ${escapeForOneLine(reason)}\n`
   if (target instanceof http.ServerResponse) {
     target.writeHead(403, {
       "content-type": "text/plain; charset=utf-8",

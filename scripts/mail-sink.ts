@@ -41,6 +41,7 @@ import { parseArgs } from "util"
 import type { AddressInfo } from "net"
 import { MAIL_SINK_HOST, MAIL_SINK_INBOX, MAIL_SINK_PORT } from "../src/site/emailjs-config"
 import { devSiteOrigin } from "./dev-site"
+import { escapeForTerminal } from "./terminal-text"
 
 export const SEND_PATH = "/api/v1.0/email/send"
 const MAX_BODY_BYTES = 64 * 1024
@@ -63,22 +64,6 @@ export const SINK_ERRORS = {
 export const inboxFullMessage = (inbox: string, limitBytes: number) =>
   `${SINK_ERRORS.inboxFull} (${displayPath(inbox)} holds ${Math.round(limitBytes / 1024)} KB or more). ` +
   `Read what you need from it, then empty it (delete the file, or run: rm ${displayPath(inbox)}) to receive enquiries again.`
-
-/**
- * Text as a terminal may safely print it: every control character but newline and tab (C0, DEL and
- * C1, U+0080 to U+009F, which includes the single-character CSI), the line and paragraph
- * separators U+2028 and U+2029, and the bidirectional controls (U+200E, U+200F, U+202A to U+202E,
- * U+2066 to U+2069, which reorder how a line reads) written out as \uXXXX. ESC and CSI begin every ANSI escape sequence,
- * so none can reach the terminal. Applied to JSON.stringify's output (which writes out C0, newline
- * and tab included, itself, and leaves the others raw), it yields the same JSON: those characters can
- * only stand inside its strings, where \uXXXX is the JSON escape that JSON.parse reads back.
- */
-export const escapeForTerminal = (text: string) =>
-  text.replace(
-    // eslint-disable-next-line no-control-regex
-    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  )
 
 export type FailureMode = "500" | "429" | "403" | "drop" | "delay"
 const FAILURE_MODES: readonly FailureMode[] = ["500", "429", "403", "drop", "delay"]

@@ -105,6 +105,7 @@ type CarouselWordsSortInput = {
 type CaseStudiesYaml = ContentPage & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly client: Maybe<Client>;
+  readonly countsUnder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly description: Scalars['String'];
   readonly draft: Maybe<Scalars['Boolean']>;
   readonly id: Scalars['ID'];
@@ -112,7 +113,6 @@ type CaseStudiesYaml = ContentPage & Node & {
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly noindex: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
-  readonly provenServices: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly proves: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly published: Maybe<Scalars['Date']>;
   readonly route: Scalars['String'];
@@ -178,6 +178,7 @@ type CaseStudiesYamlEdge = {
 type CaseStudiesYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly client: InputMaybe<ClientFieldSelector>;
+  readonly countsUnder: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -185,7 +186,6 @@ type CaseStudiesYamlFieldSelector = {
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly noindex: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly provenServices: InputMaybe<FieldSelectorEnum>;
   readonly proves: InputMaybe<FieldSelectorEnum>;
   readonly published: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
@@ -198,6 +198,7 @@ type CaseStudiesYamlFieldSelector = {
 type CaseStudiesYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly client: InputMaybe<ClientFilterInput>;
+  readonly countsUnder: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -205,7 +206,6 @@ type CaseStudiesYamlFilterInput = {
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly provenServices: InputMaybe<StringQueryOperatorInput>;
   readonly proves: InputMaybe<StringQueryOperatorInput>;
   readonly published: InputMaybe<DateQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
@@ -263,6 +263,7 @@ type CaseStudiesYamlGroupConnection_sumArgs = {
 type CaseStudiesYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly client: InputMaybe<ClientSortInput>;
+  readonly countsUnder: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -270,7 +271,6 @@ type CaseStudiesYamlSortInput = {
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly noindex: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly provenServices: InputMaybe<SortOrderEnum>;
   readonly proves: InputMaybe<SortOrderEnum>;
   readonly published: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
@@ -395,6 +395,7 @@ type ContactStripWordsSortInput = {
 type ContentPage = {
   readonly children: ReadonlyArray<Node>;
   readonly client: Maybe<Client>;
+  readonly countsUnder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly description: Scalars['String'];
   readonly draft: Maybe<Scalars['Boolean']>;
   readonly id: Scalars['ID'];
@@ -402,7 +403,6 @@ type ContentPage = {
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly noindex: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
-  readonly provenServices: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly proves: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly published: Maybe<Scalars['Date']>;
   readonly route: Scalars['String'];
@@ -468,6 +468,7 @@ type ContentPageEdge = {
 type ContentPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly client: InputMaybe<ClientFieldSelector>;
+  readonly countsUnder: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -475,7 +476,6 @@ type ContentPageFieldSelector = {
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly noindex: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly provenServices: InputMaybe<FieldSelectorEnum>;
   readonly proves: InputMaybe<FieldSelectorEnum>;
   readonly published: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
@@ -488,6 +488,7 @@ type ContentPageFieldSelector = {
 type ContentPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly client: InputMaybe<ClientFilterInput>;
+  readonly countsUnder: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -495,7 +496,6 @@ type ContentPageFilterInput = {
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly provenServices: InputMaybe<StringQueryOperatorInput>;
   readonly proves: InputMaybe<StringQueryOperatorInput>;
   readonly published: InputMaybe<DateQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
@@ -553,6 +553,7 @@ type ContentPageGroupConnection_sumArgs = {
 type ContentPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly client: InputMaybe<ClientSortInput>;
+  readonly countsUnder: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -560,7 +561,6 @@ type ContentPageSortInput = {
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly noindex: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly provenServices: InputMaybe<SortOrderEnum>;
   readonly proves: InputMaybe<SortOrderEnum>;
   readonly published: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
@@ -2528,6 +2528,7 @@ type PageInfo = {
 type PagesYaml = ContentPage & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly client: Maybe<Client>;
+  readonly countsUnder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly description: Scalars['String'];
   readonly draft: Maybe<Scalars['Boolean']>;
   readonly id: Scalars['ID'];
@@ -2535,7 +2536,6 @@ type PagesYaml = ContentPage & Node & {
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly noindex: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
-  readonly provenServices: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly proves: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly published: Maybe<Scalars['Date']>;
   readonly route: Scalars['String'];
@@ -2601,6 +2601,7 @@ type PagesYamlEdge = {
 type PagesYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly client: InputMaybe<ClientFieldSelector>;
+  readonly countsUnder: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2608,7 +2609,6 @@ type PagesYamlFieldSelector = {
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly noindex: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly provenServices: InputMaybe<FieldSelectorEnum>;
   readonly proves: InputMaybe<FieldSelectorEnum>;
   readonly published: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
@@ -2621,6 +2621,7 @@ type PagesYamlFieldSelector = {
 type PagesYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly client: InputMaybe<ClientFilterInput>;
+  readonly countsUnder: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2628,7 +2629,6 @@ type PagesYamlFilterInput = {
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly provenServices: InputMaybe<StringQueryOperatorInput>;
   readonly proves: InputMaybe<StringQueryOperatorInput>;
   readonly published: InputMaybe<DateQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
@@ -2686,6 +2686,7 @@ type PagesYamlGroupConnection_sumArgs = {
 type PagesYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly client: InputMaybe<ClientSortInput>;
+  readonly countsUnder: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2693,7 +2694,6 @@ type PagesYamlSortInput = {
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly noindex: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly provenServices: InputMaybe<SortOrderEnum>;
   readonly proves: InputMaybe<SortOrderEnum>;
   readonly published: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
@@ -2778,6 +2778,7 @@ type PotraceTurnPolicy =
 type ProductsYaml = ContentPage & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly client: Maybe<Client>;
+  readonly countsUnder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly description: Scalars['String'];
   readonly draft: Maybe<Scalars['Boolean']>;
   readonly id: Scalars['ID'];
@@ -2785,7 +2786,6 @@ type ProductsYaml = ContentPage & Node & {
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly noindex: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
-  readonly provenServices: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly proves: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly published: Maybe<Scalars['Date']>;
   readonly route: Scalars['String'];
@@ -2851,6 +2851,7 @@ type ProductsYamlEdge = {
 type ProductsYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly client: InputMaybe<ClientFieldSelector>;
+  readonly countsUnder: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2858,7 +2859,6 @@ type ProductsYamlFieldSelector = {
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly noindex: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly provenServices: InputMaybe<FieldSelectorEnum>;
   readonly proves: InputMaybe<FieldSelectorEnum>;
   readonly published: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
@@ -2871,6 +2871,7 @@ type ProductsYamlFieldSelector = {
 type ProductsYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly client: InputMaybe<ClientFilterInput>;
+  readonly countsUnder: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2878,7 +2879,6 @@ type ProductsYamlFilterInput = {
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly provenServices: InputMaybe<StringQueryOperatorInput>;
   readonly proves: InputMaybe<StringQueryOperatorInput>;
   readonly published: InputMaybe<DateQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
@@ -2936,6 +2936,7 @@ type ProductsYamlGroupConnection_sumArgs = {
 type ProductsYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly client: InputMaybe<ClientSortInput>;
+  readonly countsUnder: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2943,7 +2944,6 @@ type ProductsYamlSortInput = {
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly noindex: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly provenServices: InputMaybe<SortOrderEnum>;
   readonly proves: InputMaybe<SortOrderEnum>;
   readonly published: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
@@ -2962,6 +2962,7 @@ type ProofOfWorkWords = {
   readonly period: Scalars['String'];
   readonly readStudy: Scalars['String'];
   readonly source: Scalars['String'];
+  readonly studiesShown: Scalars['String'];
   readonly work: Scalars['String'];
   readonly workInThisArea: Scalars['String'];
 };
@@ -2975,6 +2976,7 @@ type ProofOfWorkWordsFieldSelector = {
   readonly period: InputMaybe<FieldSelectorEnum>;
   readonly readStudy: InputMaybe<FieldSelectorEnum>;
   readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly studiesShown: InputMaybe<FieldSelectorEnum>;
   readonly work: InputMaybe<FieldSelectorEnum>;
   readonly workInThisArea: InputMaybe<FieldSelectorEnum>;
 };
@@ -2988,6 +2990,7 @@ type ProofOfWorkWordsFilterInput = {
   readonly period: InputMaybe<StringQueryOperatorInput>;
   readonly readStudy: InputMaybe<StringQueryOperatorInput>;
   readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly studiesShown: InputMaybe<StringQueryOperatorInput>;
   readonly work: InputMaybe<StringQueryOperatorInput>;
   readonly workInThisArea: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3001,6 +3004,7 @@ type ProofOfWorkWordsSortInput = {
   readonly period: InputMaybe<SortOrderEnum>;
   readonly readStudy: InputMaybe<SortOrderEnum>;
   readonly source: InputMaybe<SortOrderEnum>;
+  readonly studiesShown: InputMaybe<SortOrderEnum>;
   readonly work: InputMaybe<SortOrderEnum>;
   readonly workInThisArea: InputMaybe<SortOrderEnum>;
 };
@@ -3222,6 +3226,7 @@ type Query_allWordsYamlArgs = {
 type Query_caseStudiesYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   client: InputMaybe<ClientFilterInput>;
+  countsUnder: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3229,7 +3234,6 @@ type Query_caseStudiesYamlArgs = {
   keywords: InputMaybe<StringQueryOperatorInput>;
   noindex: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  provenServices: InputMaybe<StringQueryOperatorInput>;
   proves: InputMaybe<StringQueryOperatorInput>;
   published: InputMaybe<DateQueryOperatorInput>;
   route: InputMaybe<StringQueryOperatorInput>;
@@ -3243,6 +3247,7 @@ type Query_caseStudiesYamlArgs = {
 type Query_contentPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   client: InputMaybe<ClientFilterInput>;
+  countsUnder: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3250,7 +3255,6 @@ type Query_contentPageArgs = {
   keywords: InputMaybe<StringQueryOperatorInput>;
   noindex: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  provenServices: InputMaybe<StringQueryOperatorInput>;
   proves: InputMaybe<StringQueryOperatorInput>;
   published: InputMaybe<DateQueryOperatorInput>;
   route: InputMaybe<StringQueryOperatorInput>;
@@ -3407,6 +3411,7 @@ type Query_navigationYamlArgs = {
 type Query_pagesYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   client: InputMaybe<ClientFilterInput>;
+  countsUnder: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3414,7 +3419,6 @@ type Query_pagesYamlArgs = {
   keywords: InputMaybe<StringQueryOperatorInput>;
   noindex: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  provenServices: InputMaybe<StringQueryOperatorInput>;
   proves: InputMaybe<StringQueryOperatorInput>;
   published: InputMaybe<DateQueryOperatorInput>;
   route: InputMaybe<StringQueryOperatorInput>;
@@ -3428,6 +3432,7 @@ type Query_pagesYamlArgs = {
 type Query_productsYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   client: InputMaybe<ClientFilterInput>;
+  countsUnder: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3435,7 +3440,6 @@ type Query_productsYamlArgs = {
   keywords: InputMaybe<StringQueryOperatorInput>;
   noindex: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  provenServices: InputMaybe<StringQueryOperatorInput>;
   proves: InputMaybe<StringQueryOperatorInput>;
   published: InputMaybe<DateQueryOperatorInput>;
   route: InputMaybe<StringQueryOperatorInput>;
@@ -3469,6 +3473,7 @@ type Query_redirectsYamlArgs = {
 type Query_servicesYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   client: InputMaybe<ClientFilterInput>;
+  countsUnder: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3476,7 +3481,6 @@ type Query_servicesYamlArgs = {
   keywords: InputMaybe<StringQueryOperatorInput>;
   noindex: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  provenServices: InputMaybe<StringQueryOperatorInput>;
   proves: InputMaybe<StringQueryOperatorInput>;
   published: InputMaybe<DateQueryOperatorInput>;
   route: InputMaybe<StringQueryOperatorInput>;
@@ -4067,6 +4071,7 @@ type SectionSortInput = {
 type ServicesYaml = ContentPage & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly client: Maybe<Client>;
+  readonly countsUnder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly description: Scalars['String'];
   readonly draft: Maybe<Scalars['Boolean']>;
   readonly id: Scalars['ID'];
@@ -4074,7 +4079,6 @@ type ServicesYaml = ContentPage & Node & {
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly noindex: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
-  readonly provenServices: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly proves: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly published: Maybe<Scalars['Date']>;
   readonly route: Scalars['String'];
@@ -4140,6 +4144,7 @@ type ServicesYamlEdge = {
 type ServicesYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly client: InputMaybe<ClientFieldSelector>;
+  readonly countsUnder: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -4147,7 +4152,6 @@ type ServicesYamlFieldSelector = {
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly noindex: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly provenServices: InputMaybe<FieldSelectorEnum>;
   readonly proves: InputMaybe<FieldSelectorEnum>;
   readonly published: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
@@ -4160,6 +4164,7 @@ type ServicesYamlFieldSelector = {
 type ServicesYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly client: InputMaybe<ClientFilterInput>;
+  readonly countsUnder: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -4167,7 +4172,6 @@ type ServicesYamlFilterInput = {
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly provenServices: InputMaybe<StringQueryOperatorInput>;
   readonly proves: InputMaybe<StringQueryOperatorInput>;
   readonly published: InputMaybe<DateQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
@@ -4225,6 +4229,7 @@ type ServicesYamlGroupConnection_sumArgs = {
 type ServicesYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly client: InputMaybe<ClientSortInput>;
+  readonly countsUnder: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4232,7 +4237,6 @@ type ServicesYamlSortInput = {
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly noindex: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly provenServices: InputMaybe<SortOrderEnum>;
   readonly proves: InputMaybe<SortOrderEnum>;
   readonly published: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
@@ -5738,7 +5742,7 @@ type ContentPageQueryVariables = Exact<{
 }>;
 
 
-type ContentPageQuery = { readonly contentPage: { readonly __typename: 'CaseStudiesYaml', readonly published: string | null, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly people: ReadonlyArray<string> | null, readonly chosen: ReadonlyArray<string> | null, readonly button: { readonly label: string, readonly url: string, readonly enquiry: { readonly service: string, readonly about: string | null } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly results: ReadonlyArray<{ readonly figure: string, readonly measures: string, readonly period: string, readonly source: string }> | null, readonly pictures: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly logos: ReadonlyArray<{ readonly name: string, readonly logoAlt: string, readonly url: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null, readonly testimonials: ReadonlyArray<{ readonly id: string, readonly draft: boolean | null, readonly quote: string, readonly name: string, readonly role: string, readonly company: string, readonly photoAlt: string | null, readonly permission: string, readonly caseStudy: string | null, readonly about: ReadonlyArray<string> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly listedPages: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly provenServices: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly provenServices: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly provenServices: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly provenServices: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> | null }> } | { readonly __typename: 'PagesYaml', readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly people: ReadonlyArray<string> | null, readonly chosen: ReadonlyArray<string> | null, readonly button: { readonly label: string, readonly url: string, readonly enquiry: { readonly service: string, readonly about: string | null } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly results: ReadonlyArray<{ readonly figure: string, readonly measures: string, readonly period: string, readonly source: string }> | null, readonly pictures: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly logos: ReadonlyArray<{ readonly name: string, readonly logoAlt: string, readonly url: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null, readonly testimonials: ReadonlyArray<{ readonly id: string, readonly draft: boolean | null, readonly quote: string, readonly name: string, readonly role: string, readonly company: string, readonly photoAlt: string | null, readonly permission: string, readonly caseStudy: string | null, readonly about: ReadonlyArray<string> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly listedPages: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly provenServices: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly provenServices: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly provenServices: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly provenServices: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> | null }> } | { readonly __typename: 'ProductsYaml', readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly people: ReadonlyArray<string> | null, readonly chosen: ReadonlyArray<string> | null, readonly button: { readonly label: string, readonly url: string, readonly enquiry: { readonly service: string, readonly about: string | null } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly results: ReadonlyArray<{ readonly figure: string, readonly measures: string, readonly period: string, readonly source: string }> | null, readonly pictures: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly logos: ReadonlyArray<{ readonly name: string, readonly logoAlt: string, readonly url: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null, readonly testimonials: ReadonlyArray<{ readonly id: string, readonly draft: boolean | null, readonly quote: string, readonly name: string, readonly role: string, readonly company: string, readonly photoAlt: string | null, readonly permission: string, readonly caseStudy: string | null, readonly about: ReadonlyArray<string> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly listedPages: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly provenServices: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly provenServices: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly provenServices: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly provenServices: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> | null }> } | { readonly __typename: 'ServicesYaml', readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly people: ReadonlyArray<string> | null, readonly chosen: ReadonlyArray<string> | null, readonly button: { readonly label: string, readonly url: string, readonly enquiry: { readonly service: string, readonly about: string | null } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly results: ReadonlyArray<{ readonly figure: string, readonly measures: string, readonly period: string, readonly source: string }> | null, readonly pictures: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly logos: ReadonlyArray<{ readonly name: string, readonly logoAlt: string, readonly url: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null, readonly testimonials: ReadonlyArray<{ readonly id: string, readonly draft: boolean | null, readonly quote: string, readonly name: string, readonly role: string, readonly company: string, readonly photoAlt: string | null, readonly permission: string, readonly caseStudy: string | null, readonly about: ReadonlyArray<string> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly listedPages: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly provenServices: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly provenServices: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly provenServices: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly provenServices: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> | null }> } | null, readonly workInThisArea: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly route: string, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly provenServices: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null } | null } | { readonly id: string, readonly title: string, readonly route: string, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly provenServices: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null } | null } | { readonly id: string, readonly title: string, readonly route: string, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly provenServices: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null } | null } | { readonly id: string, readonly title: string, readonly route: string, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly provenServices: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null } | null }> }, readonly caseStudiesPage: { readonly title: string, readonly route: string } | null };
+type ContentPageQuery = { readonly contentPage: { readonly __typename: 'CaseStudiesYaml', readonly published: string | null, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly people: ReadonlyArray<string> | null, readonly chosen: ReadonlyArray<string> | null, readonly button: { readonly label: string, readonly url: string, readonly enquiry: { readonly service: string, readonly about: string | null } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly results: ReadonlyArray<{ readonly figure: string, readonly measures: string, readonly period: string, readonly source: string }> | null, readonly pictures: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly logos: ReadonlyArray<{ readonly name: string, readonly logoAlt: string, readonly url: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null, readonly testimonials: ReadonlyArray<{ readonly id: string, readonly draft: boolean | null, readonly quote: string, readonly name: string, readonly role: string, readonly company: string, readonly photoAlt: string | null, readonly permission: string, readonly caseStudy: string | null, readonly about: ReadonlyArray<string> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly listedPages: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> | null }> } | { readonly __typename: 'PagesYaml', readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly people: ReadonlyArray<string> | null, readonly chosen: ReadonlyArray<string> | null, readonly button: { readonly label: string, readonly url: string, readonly enquiry: { readonly service: string, readonly about: string | null } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly results: ReadonlyArray<{ readonly figure: string, readonly measures: string, readonly period: string, readonly source: string }> | null, readonly pictures: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly logos: ReadonlyArray<{ readonly name: string, readonly logoAlt: string, readonly url: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null, readonly testimonials: ReadonlyArray<{ readonly id: string, readonly draft: boolean | null, readonly quote: string, readonly name: string, readonly role: string, readonly company: string, readonly photoAlt: string | null, readonly permission: string, readonly caseStudy: string | null, readonly about: ReadonlyArray<string> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly listedPages: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> | null }> } | { readonly __typename: 'ProductsYaml', readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly people: ReadonlyArray<string> | null, readonly chosen: ReadonlyArray<string> | null, readonly button: { readonly label: string, readonly url: string, readonly enquiry: { readonly service: string, readonly about: string | null } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly results: ReadonlyArray<{ readonly figure: string, readonly measures: string, readonly period: string, readonly source: string }> | null, readonly pictures: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly logos: ReadonlyArray<{ readonly name: string, readonly logoAlt: string, readonly url: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null, readonly testimonials: ReadonlyArray<{ readonly id: string, readonly draft: boolean | null, readonly quote: string, readonly name: string, readonly role: string, readonly company: string, readonly photoAlt: string | null, readonly permission: string, readonly caseStudy: string | null, readonly about: ReadonlyArray<string> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly listedPages: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> | null }> } | { readonly __typename: 'ServicesYaml', readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly people: ReadonlyArray<string> | null, readonly chosen: ReadonlyArray<string> | null, readonly button: { readonly label: string, readonly url: string, readonly enquiry: { readonly service: string, readonly about: string | null } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly results: ReadonlyArray<{ readonly figure: string, readonly measures: string, readonly period: string, readonly source: string }> | null, readonly pictures: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly logos: ReadonlyArray<{ readonly name: string, readonly logoAlt: string, readonly url: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null, readonly testimonials: ReadonlyArray<{ readonly id: string, readonly draft: boolean | null, readonly quote: string, readonly name: string, readonly role: string, readonly company: string, readonly photoAlt: string | null, readonly permission: string, readonly caseStudy: string | null, readonly about: ReadonlyArray<string> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly listedPages: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> | null }> } | null, readonly workInThisArea: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly route: string, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null } | null } | { readonly id: string, readonly title: string, readonly route: string, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null } | null } | { readonly id: string, readonly title: string, readonly route: string, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null } | null } | { readonly id: string, readonly title: string, readonly route: string, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null } | null }> }, readonly caseStudiesPage: { readonly title: string, readonly route: string } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5774,9 +5778,9 @@ type NavigationMenusQuery = { readonly navigationYaml: { readonly main: Readonly
 type PageWordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PageWordsQuery = { readonly wordsYaml: { readonly skipLink: string, readonly newTab: string, readonly topBar: { readonly label: string, readonly menuButton: string, readonly services: string, readonly products: string, readonly homeLink: string }, readonly contactStrip: { readonly label: string, readonly pause: string }, readonly floatingButtons: { readonly label: string, readonly chat: string, readonly call: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly social: string, readonly copyright: string }, readonly directContacts: { readonly heading: string, readonly call: string, readonly email: string, readonly chat: string }, readonly carousel: { readonly pause: string, readonly play: string, readonly named: string, readonly slide: string }, readonly form: { readonly phoneHint: string, readonly phonePlaceholder: string, readonly aboutLine: string, readonly requiredNote: string, readonly submit: string, readonly submitWhileSending: string, readonly sending: string, readonly stillSending: string, readonly sendFailure: string, readonly tooFast: string, readonly needsJavaScript: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly service: string, readonly message: string }, readonly required: { readonly name: string, readonly email: string, readonly phone: string, readonly service: string, readonly message: string }, readonly limits: { readonly stated: string, readonly left: string, readonly over: string } }, readonly failureNotice: { readonly failed: string, readonly timedOut: string, readonly email: string, readonly chat: string, readonly shortened: string, readonly discard: string, readonly subject: string, readonly chatOpening: string }, readonly proofOfWork: { readonly work: string, readonly workInThisArea: string, readonly filter: string, readonly everyService: string, readonly readStudy: string, readonly client: string, readonly period: string, readonly source: string, readonly home: string, readonly breadcrumbs: string } } | null };
+type PageWordsQuery = { readonly wordsYaml: { readonly skipLink: string, readonly newTab: string, readonly topBar: { readonly label: string, readonly menuButton: string, readonly services: string, readonly products: string, readonly homeLink: string }, readonly contactStrip: { readonly label: string, readonly pause: string }, readonly floatingButtons: { readonly label: string, readonly chat: string, readonly call: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly social: string, readonly copyright: string }, readonly directContacts: { readonly heading: string, readonly call: string, readonly email: string, readonly chat: string }, readonly carousel: { readonly pause: string, readonly play: string, readonly named: string, readonly slide: string }, readonly form: { readonly phoneHint: string, readonly phonePlaceholder: string, readonly aboutLine: string, readonly requiredNote: string, readonly submit: string, readonly submitWhileSending: string, readonly sending: string, readonly stillSending: string, readonly sendFailure: string, readonly tooFast: string, readonly needsJavaScript: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly service: string, readonly message: string }, readonly required: { readonly name: string, readonly email: string, readonly phone: string, readonly service: string, readonly message: string }, readonly limits: { readonly stated: string, readonly left: string, readonly over: string } }, readonly failureNotice: { readonly failed: string, readonly timedOut: string, readonly email: string, readonly chat: string, readonly shortened: string, readonly discard: string, readonly subject: string, readonly chatOpening: string }, readonly proofOfWork: { readonly work: string, readonly workInThisArea: string, readonly filter: string, readonly everyService: string, readonly studiesShown: string, readonly readStudy: string, readonly client: string, readonly period: string, readonly source: string, readonly home: string, readonly breadcrumbs: string } } | null };
 
-type SectionFieldsFragment = { readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly people: ReadonlyArray<string> | null, readonly chosen: ReadonlyArray<string> | null, readonly button: { readonly label: string, readonly url: string, readonly enquiry: { readonly service: string, readonly about: string | null } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly results: ReadonlyArray<{ readonly figure: string, readonly measures: string, readonly period: string, readonly source: string }> | null, readonly pictures: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly logos: ReadonlyArray<{ readonly name: string, readonly logoAlt: string, readonly url: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null, readonly testimonials: ReadonlyArray<{ readonly id: string, readonly draft: boolean | null, readonly quote: string, readonly name: string, readonly role: string, readonly company: string, readonly photoAlt: string | null, readonly permission: string, readonly caseStudy: string | null, readonly about: ReadonlyArray<string> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly listedPages: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly provenServices: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly provenServices: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly provenServices: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly provenServices: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> | null };
+type SectionFieldsFragment = { readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly people: ReadonlyArray<string> | null, readonly chosen: ReadonlyArray<string> | null, readonly button: { readonly label: string, readonly url: string, readonly enquiry: { readonly service: string, readonly about: string | null } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly results: ReadonlyArray<{ readonly figure: string, readonly measures: string, readonly period: string, readonly source: string }> | null, readonly pictures: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly logos: ReadonlyArray<{ readonly name: string, readonly logoAlt: string, readonly url: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null, readonly testimonials: ReadonlyArray<{ readonly id: string, readonly draft: boolean | null, readonly quote: string, readonly name: string, readonly role: string, readonly company: string, readonly photoAlt: string | null, readonly permission: string, readonly caseStudy: string | null, readonly about: ReadonlyArray<string> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly listedPages: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> | null };
 
 type SiteConstantsQueryVariables = Exact<{ [key: string]: never; }>;
 

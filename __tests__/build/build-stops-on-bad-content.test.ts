@@ -5,9 +5,11 @@ import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { examplePage } from "../support/content"
 
 const ROOT = path.resolve(__dirname, "../..")
-const LAUNDRY = "content/products/laundry-app-development.yaml"
+/** Any product: the editor breaks its title and description. */
+const PRODUCT = `content/${examplePage("products").file}`
 
 /** A copy of the project (sharing node_modules) whose content an editor has broken. */
 function projectWithBrokenContent(): string {
@@ -30,7 +32,7 @@ function projectWithBrokenContent(): string {
     fs.cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true })
   }
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir")
-  const file = path.join(copy, LAUNDRY)
+  const file = path.join(copy, PRODUCT)
   fs.writeFileSync(
     file,
     fs
@@ -53,8 +55,8 @@ describe("npm run build", () => {
       })
       const output = `${build.stdout}\n${build.stderr}`
       expect(build.status).not.toBe(0)
-      expect(output).toContain(`${LAUNDRY}: title: is required`)
-      expect(output).toContain(`${LAUNDRY}: description: must be text, not number 42`)
+      expect(output).toContain(`${PRODUCT}: title: is required`)
+      expect(output).toContain(`${PRODUCT}: description: must be text, not number 42`)
       expect(fs.existsSync(path.join(copy, "public", "index.html"))).toBe(false)
     } finally {
       fs.rmSync(copy, { recursive: true, force: true })

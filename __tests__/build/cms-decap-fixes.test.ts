@@ -44,3 +44,32 @@ test("a bundle without the files the fixes change fails, naming the file left un
     fs.rmSync(dir, { recursive: true, force: true })
   }
 })
+
+test("a bundle of the files the fixes change makes every fix, two fixes of one file included", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "decap-fixes-"))
+  const fixedFiles = [...new Set(DECAP_FIXES.map((fix) => path.join(DECAP_CORE, fix.file)))]
+  expect(fixedFiles.length).toBeLessThan(DECAP_FIXES.length)
+  try {
+    const entry = path.join(dir, "entry.js")
+    fs.writeFileSync(entry, fixedFiles.map((file) => `import ${JSON.stringify(file)}\n`).join(""))
+    // Only the fixed files themselves: what they import stays outside the bundle.
+    const onlyFixedFiles = {
+      name: "only-fixed-files",
+      setup(bundle: import("esbuild").PluginBuild) {
+        bundle.onResolve({ filter: /.*/ }, (args) =>
+          args.kind === "entry-point" || args.importer === entry ? undefined : { external: true },
+        )
+      },
+    }
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      write: false,
+      logLevel: "silent",
+      plugins: [onlyFixedFiles, decapFixes],
+    })
+    expect(result.errors).toEqual([])
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+})

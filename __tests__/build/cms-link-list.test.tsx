@@ -5,7 +5,7 @@
  */
 import { screen, waitFor } from "@testing-library/dom"
 import { fromJS } from "immutable"
-import { forgetListedPages, LinkControl, type Query } from "../../admin/src/link-widget"
+import { forgetListedPages, LinkControl, type Query, UNBUILT_MARK } from "../../admin/src/link-widget"
 
 /** A root of the CMS's React, as far as these tests use one. */
 interface Root {
@@ -156,14 +156,17 @@ describe("a link field that leads to some kinds of page only", () => {
   })
 })
 
-it("keeps a shared list entry's link to a draft study, which a draft testimonial may have (the build's check judges the entry)", async () => {
+it("offers in a shared list the draft studies too, marked, which a draft testimonial may pick (the build's check judges the entry)", async () => {
   const pages = { pages: ["case-studies"], "case-studies": ["clinic", "grocery"] }
-  linkField(backEnd(pages, { drafts: ["clinic", "grocery"] }).query, {
+  linkField(backEnd(pages, { drafts: ["clinic"] }).query, {
     linksTo: ["case-studies"],
     collection: "shared",
     value: "/case-studies/clinic/",
   })
-  await waitFor(() => expect(listed()).toContain("/case-studies/clinic/"))
-  expect(listed()).not.toContain("/case-studies/grocery/")
+  await waitFor(() => expect(listed()).toContain("/case-studies/grocery/"))
+  expect(listed()).toContain("/case-studies/clinic/")
+  const label = (route: string) => screen.getAllByRole("option").find((option) => option.getAttribute("value") === route)?.textContent
+  expect(label("/case-studies/clinic/")).toBe(`/case-studies/clinic/ ${UNBUILT_MARK}`)
+  expect(label("/case-studies/grocery/")).toBe("/case-studies/grocery/")
   expect((screen.getByRole("combobox", { name: "Page" }) as HTMLSelectElement).value).toBe("/case-studies/clinic/")
 })

@@ -104,7 +104,7 @@ describe("the site-wide files a preview draws with", () => {
     const readsAfterOpening = reads.length
 
     files["content/site.yaml"] = withPhone("+44 20 7946 1111")["content/site.yaml"]
-    await React.act(async () => noteSave({ entry: { get: () => "content/products/laundry-app-development.yaml" } }))
+    await React.act(async () => noteSave({ entry: { get: () => "content/products/any-product.yaml" } }))
     expect(reads).toHaveLength(readsAfterOpening)
     await React.act(async () => noteSave({ entry: { get: () => "content/site.yaml" } }))
     expect(container.textContent).toBe("+44 20 7946 1111")

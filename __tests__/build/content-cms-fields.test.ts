@@ -17,6 +17,7 @@ import { collectionOf, formatProblem, routesOf, unbuiltRoutes } from "../../cont
 import { GENERIC_ICON_NAMES } from "../../content-model/icon-svg"
 import { ICON_VOCABULARY, loadContent } from "../../content-model/load-content"
 import { localCmsBackendApi } from "../../admin/local-cms-backend"
+import { pageFiles } from "../support/content"
 
 const config = cmsConfig({ repo: "agency/site", branch: "main", siteUrl: "https://www.example.com", localBackend: localCmsBackendApi() })
 const collection = (name: string) => config.collections.find((candidate) => candidate.name === name) as CmsCollection
@@ -109,6 +110,51 @@ describe("the CMS's configuration", () => {
     expect(field(testimonials.fields, "draft").widget).toBe("boolean")
   })
 
+  it("keeps each testimonial's key out of the form (the CMS makes it on save) and has a section choose testimonials by name, writing their keys", () => {
+    const testimonials = field(collection("shared").files!.find(({ name }) => name === "testimonials")!.fields, SHARED_LIST_FIELD)
+    expect(field(testimonials.fields, "key")).toMatchObject({ widget: "hidden", required: false })
+    for (const kind of ["pages", "services", "products", "case-studies"]) {
+      const section = field(collection(kind).fields, "sections").types.find(({ name }: { name: string }) => name === "testimonials")
+      // One picker of several, labelled "(optional)" by Decap as it is: none chosen is allowed.
+      expect(field(section.fields, "people")).toMatchObject({
+        label: "Chosen testimonials",
+        required: false,
+        widget: "relation",
+        multiple: true,
+        collection: "shared",
+        file: "testimonials",
+        value_field: `${SHARED_LIST_FIELD}.*.key`,
+        display_fields: [`${SHARED_LIST_FIELD}.*.name`],
+        search_fields: [`${SHARED_LIST_FIELD}.*.name`],
+      })
+    }
+  })
+
+  it("labels a field the check requires beside another with when it is required, not as merely optional", () => {
+    const hero = field(collection("products").fields, "sections").types.find(({ name }: { name: string }) => name === "hero")
+    expect(field(hero.fields, "imageAlt")).toMatchObject({ label: "Image description: required with an image, otherwise", required: false })
+    expect(field(field(hero.fields, "button").fields, "enquiry")).toMatchObject({
+      label: "Enquiry: required on a service or product page's button to the contact form, otherwise",
+      required: false,
+    })
+    const testimonials = field(collection("shared").files!.find(({ name }) => name === "testimonials")!.fields, SHARED_LIST_FIELD)
+    expect(field(testimonials.fields, "photoAlt").label).toBe("Photo description: required with a photo, otherwise")
+    expect(field(field(collection("case-studies").fields, "client").fields, "logoAlt").label).toBe(
+      "Logo description: required with a logo, otherwise",
+    )
+    // A field the CMS requires itself, or one required by nothing, keeps its own label.
+    const workflow = field(collection("pages").fields, "sections").types.find(({ name }: { name: string }) => name === "workflow")
+    expect(field(workflow.fields, "imageAlt")).toMatchObject({ label: "Image description", required: true })
+    expect(field(hero.fields, "image").label).toBe("Image")
+  })
+
+  it("refuses a result's figure that is not a number, in the check's words", () => {
+    const results = field(collection("case-studies").fields, "sections").types.find(({ name }: { name: string }) => name === "results")
+    const figure = field(field(results.fields, "results").fields, "figure")
+    expect(refusal(figure, "lots")).toMatch(/^must be a number such as 3x, 42%/)
+    for (const value of ["3x", "42%", "-40%", "12,000"]) expect(refusal(figure, value)).toBeNull()
+  })
+
   it("names a new product's file after its slug, in content/products/", () => {
     expect(collection("products")).toMatchObject({ folder: "content/products", extension: "yaml", create: true, slug: "{{fields.slug}}" })
   })
@@ -164,7 +210,12 @@ describe("the CMS's configuration", () => {
     const { files } = loadContent()
     const routes = buildInputs().routes
     expect(routes).toEqual(routesOf(files).sort())
-    expect(routes).toEqual(expect.arrayContaining(["/", "/thank-you/", "/service/web-development/", "/products/laundry-app-development/"]))
+    // Every page file's own route, as each kind of page makes it (not routesOf's answer again).
+    expect(routes).toEqual(
+      pageFiles()
+        .map(({ route }) => route)
+        .sort(),
+    )
     expect(routes).toHaveLength(files.filter(({ file }) => collectionOf(file) !== null).length)
     // Those the site does not build (drafts, a list with nothing published), which a link in a published page may not lead to.
     expect(buildInputs().unbuilt).toEqual([...unbuiltRoutes(files)].sort())

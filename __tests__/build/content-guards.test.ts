@@ -6,32 +6,33 @@
  * the absence of a page the site depends on.
  */
 import { MAX_LENGTH, PAGE_KINDS } from "../../content/schema/content-schema"
-import { checkMessages as messages, copyOfContent as realContent, withFile } from "../support/content"
+import { checkMessages as messages, copyOfContent as realContent, examplePage, withFile } from "../support/content"
 
-const LAUNDRY = "content/products/laundry-app-development.yaml"
+/** Any product whose first section has a heading and a button, as the check's messages below name them. */
+const PRODUCT = `content/${examplePage("products", (data) => data.sections[0]?.heading && data.sections[0]?.button).file}`
 const tooLong = (limit: number) => "x".repeat(limit + 1)
 
 describe("the check's length limits", () => {
   it("refuses a 260-character title in an editor's words", () => {
-    const files = withFile(realContent(), LAUNDRY, (data) => (data.title = "t".repeat(260)))
-    expect(messages(files)).toEqual([`${LAUNDRY}: title: must be at most ${MAX_LENGTH.title} characters (it has 260)`])
+    const files = withFile(realContent(), PRODUCT, (data) => (data.title = "t".repeat(260)))
+    expect(messages(files)).toEqual([`${PRODUCT}: title: must be at most ${MAX_LENGTH.title} characters (it has 260)`])
   })
 
   it("refuses a description, a heading and a button label longer than the page can show", () => {
-    const files = withFile(realContent(), LAUNDRY, (data) => {
+    const files = withFile(realContent(), PRODUCT, (data) => {
       data.description = tooLong(MAX_LENGTH.description)
       data.sections[0].heading = tooLong(MAX_LENGTH.heading)
       data.sections[0].button.label = tooLong(MAX_LENGTH.buttonLabel)
     })
     expect(messages(files)).toEqual([
-      `${LAUNDRY}: description: must be at most ${MAX_LENGTH.description} characters (it has ${MAX_LENGTH.description + 1})`,
-      `${LAUNDRY}: sections[0].heading: must be at most ${MAX_LENGTH.heading} characters (it has ${MAX_LENGTH.heading + 1})`,
-      `${LAUNDRY}: sections[0].button.label: must be at most ${MAX_LENGTH.buttonLabel} characters (it has ${MAX_LENGTH.buttonLabel + 1})`,
+      `${PRODUCT}: description: must be at most ${MAX_LENGTH.description} characters (it has ${MAX_LENGTH.description + 1})`,
+      `${PRODUCT}: sections[0].heading: must be at most ${MAX_LENGTH.heading} characters (it has ${MAX_LENGTH.heading + 1})`,
+      `${PRODUCT}: sections[0].button.label: must be at most ${MAX_LENGTH.buttonLabel} characters (it has ${MAX_LENGTH.buttonLabel + 1})`,
     ])
   })
 
   it("takes text exactly at the limit", () => {
-    const files = withFile(realContent(), LAUNDRY, (data) => (data.title = "t".repeat(MAX_LENGTH.title)))
+    const files = withFile(realContent(), PRODUCT, (data) => (data.title = "t".repeat(MAX_LENGTH.title)))
     expect(messages(files)).toEqual([])
   })
 })

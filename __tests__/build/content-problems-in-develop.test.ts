@@ -8,26 +8,42 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
+import yaml from "js-yaml"
 import type { Reporter } from "gatsby"
+import { CONTENT_YAML_SCHEMA, parseContent } from "../../content-model/load-content"
+import { examplePage } from "../support/content"
 import { contentProblemsPanel } from "../../gatsby/node/content-problems-panel"
 
 const ROOT = path.resolve(__dirname, "../..")
-const PRODUCT = "content/products/laundry-app-development.yaml"
+/** Any product whose first section has a button: the editor points it at a page that does not exist. */
+const PRODUCT = `content/${examplePage("products", (data) => data.sections[0]?.button?.url).file}`
 const DEAD_LINK = `${PRODUCT}: sections[0].button.url: "/pricing/" is not a page of this site`
+const DRAFT = "content/services/unfinished-service.yaml"
 
 /** A copy of content/ in a folder of its own, with one button linking to a page that does not exist. */
 function projectWithDeadLink(): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "content-mistake-"))
   fs.cpSync(path.join(ROOT, "content"), path.join(folder, "content"), { recursive: true })
   const file = path.join(folder, PRODUCT)
-  fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("url: /contact-us/", "url: /pricing/"))
+  const page = parseContent(fs.readFileSync(file, "utf8"), PRODUCT) as { sections: Array<{ button: { url: string } }> }
+  page.sections[0].button.url = "/pricing/"
+  fs.writeFileSync(file, yaml.dump(page, { schema: CONTENT_YAML_SCHEMA }))
+  return folder
+}
+
+/** A copy of content/ with an unfinished draft service page: its slug and title alone. */
+function projectWithUnfinishedDraft(): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "content-draft-"))
+  fs.cpSync(path.join(ROOT, "content"), path.join(folder, "content"), { recursive: true })
+  fs.writeFileSync(path.join(folder, DRAFT), "slug: unfinished-service\ntitle: Unfinished Service\ndraft: true\n")
   return folder
 }
 
 /** What onPreBootstrap does, run as gatsby runs it (the project root is the working directory) under this command. */
 function preBootstrap(command: "develop" | "build", projectRoot: string) {
-  const said = { warn: [] as string[], panic: [] as string[] }
+  const said = { info: [] as string[], warn: [] as string[], panic: [] as string[] }
   const reporter = {
+    info: (text: string) => said.info.push(text),
     warn: (text: string) => said.warn.push(text),
     panic: (text: string) => said.panic.push(text),
   } as unknown as Reporter
@@ -66,6 +82,20 @@ describe("a content mistake when gatsby starts", () => {
   })
 })
 
+describe("an unfinished draft when gatsby starts", () => {
+  const project = projectWithUnfinishedDraft()
+  afterAll(() => fs.rmSync(project, { recursive: true, force: true }))
+
+  it("stops neither a build nor gatsby develop: its notes are listed", () => {
+    for (const command of ["build", "develop"] as const) {
+      const said = preBootstrap(command, project)
+      expect(said.panic).toEqual([])
+      expect(said.warn).toEqual([])
+      expect(said.info.join("\n")).toContain(`${DRAFT}: sections: is required`)
+    }
+  })
+})
+
 describe("the panel gatsby develop shows over every page", () => {
   it("is nothing when content/ has no problem", () => {
     expect(contentProblemsPanel([])).toBe("")
@@ -85,5 +115,20 @@ describe("the panel gatsby develop shows over every page", () => {
     expect(panel.querySelector("b")).toBeNull()
     expect(panel.querySelector('a[href="/admin/"]')).not.toBeNull()
     expect(panel.textContent).toContain("What the check says, and how to fix it")
+  })
+
+  const note = { file: DRAFT, path: "sections", message: "is required", severity: "note" as const }
+
+  it("lists a draft's notes apart from the problems, which alone it counts", () => {
+    document.body.innerHTML = contentProblemsPanel([{ file: PRODUCT, path: "title", message: "is required" }, note])
+    const panel = document.querySelector('[role="alert"]')!
+    expect(panel.querySelector("h2")?.textContent).toContain("content/ has 1 problem:")
+    expect(panel.querySelector("details")?.textContent).toContain(`${DRAFT}: sections: is required`)
+  })
+
+  it("shows a draft's notes alone without an alert", () => {
+    document.body.innerHTML = contentProblemsPanel([note])
+    expect(document.querySelector('[role="alert"]')).toBeNull()
+    expect(document.querySelector('aside[aria-label="Notes on drafts"]')?.textContent).toContain(`${DRAFT}: sections: is required`)
   })
 })

@@ -4,6 +4,7 @@
 import { COLLECTIONS, PAGE_KINDS, routeFor, type Collection, type PageKind } from "../../content/schema/content-schema"
 import { loadContent } from "../../content-model/load-content"
 import { CONTENT_PAGE_TEMPLATE, createPages, enquiryPagesFromContent, pagesFromContent } from "../../gatsby/node/create-pages"
+import { contentGraphql, pageNode } from "./content-graphql"
 
 const sources = (kind: Collection) =>
   loadContent()
@@ -65,40 +66,36 @@ describe("pages from content", () => {
       {
         path: "/products/pet-care-app-development/",
         component: CONTENT_PAGE_TEMPLATE,
-        context: { id: "node-1", route: "/products/pet-care-app-development/", describes: null },
+        context: { id: "node-1", route: "/products/pet-care-app-development/", describes: null, hasOwnTestimonials: true },
       },
     ])
   })
 })
 
 describe("createPages", () => {
-  const run = (result: unknown) => {
-    const actions = { createPage: jest.fn(), createRedirect: jest.fn() }
-    const reporter = { panicOnBuild: jest.fn() }
-    const graphql = jest.fn().mockResolvedValue(result)
-    const call = createPages as unknown as (args: object) => Promise<void>
-    return call({ graphql, actions, reporter }).then(() => ({ actions, reporter, graphql }))
-  }
+  const call = createPages as unknown as (args: object) => Promise<void>
 
-  it("stops the build with a clear message when the query fails", async () => {
-    const { actions, reporter } = await run({ errors: [new Error("Cannot query field")] })
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith("Could not load the pages from content/", expect.any(Array))
-    expect(actions.createPage).not.toHaveBeenCalled()
+  it("stops the build with a clear message when the list of pages cannot be queried", async () => {
+    const createPage = jest.fn()
+    const panicOnBuild = jest.fn()
+    await call({
+      graphql: jest.fn().mockResolvedValue({ errors: [new Error("Cannot query field")] }),
+      actions: { createPage },
+      reporter: { panicOnBuild },
+    })
+    expect(panicOnBuild).toHaveBeenCalledWith("Could not load the pages from content/", expect.any(Array))
+    expect(createPage).not.toHaveBeenCalled()
   })
 
-  it("creates every page the query returns, each at its kind's route", async () => {
-    const { actions, graphql } = await run({
-      data: {
-        allContentPage: {
-          nodes: [
-            { id: "a", slug: "home", internal: { type: "PagesYaml" } },
-            { id: "b", slug: "laundry-app-development", internal: { type: "ProductsYaml" } },
-          ],
-        },
-      },
-    })
-    expect(graphql.mock.calls[0][0]).toContain("allContentPage")
-    expect(actions.createPage.mock.calls.map(([page]) => page.path)).toEqual(["/", "/products/laundry-app-development/"])
+  it("creates every page of content/, each at its kind's route", async () => {
+    const createPage = jest.fn()
+    const page = (slug: string) => ({ slug, title: slug, description: "A page.", sections: [] })
+    const nodes = [
+      pageNode("pages", "content/pages/home.yaml", page("home")),
+      pageNode("products", "content/products/laundry.yaml", page("laundry")),
+    ]
+    await call({ graphql: contentGraphql(nodes), actions: { createPage }, reporter: { panicOnBuild: jest.fn() } })
+    expect(createPage.mock.calls.map(([page]) => page.path)).toEqual(["/", "/products/laundry/"])
   })
 })
 
@@ -110,7 +107,13 @@ describe("the contact page's copies for calls to action", () => {
       {
         path: "/contact-us/mobile-app-development/medicine-delivery-app/",
         component: CONTENT_PAGE_TEMPLATE,
-        context: { id: "contact", route: "/contact-us/mobile-app-development/medicine-delivery-app/", describes: null, enquiry: medicine },
+        context: {
+          id: "contact",
+          route: "/contact-us/mobile-app-development/medicine-delivery-app/",
+          describes: null,
+          hasOwnTestimonials: false,
+          enquiry: medicine,
+        },
       },
       {
         path: "/contact-us/graphic-ui-ux-design/",
@@ -119,6 +122,7 @@ describe("the contact page's copies for calls to action", () => {
           id: "contact",
           route: "/contact-us/graphic-ui-ux-design/",
           describes: null,
+          hasOwnTestimonials: false,
           enquiry: { service: "Graphic & UI/UX Design", about: null },
         },
       },
@@ -126,59 +130,55 @@ describe("the contact page's copies for calls to action", () => {
   })
 
   it("are created from the buttons that lead to /contact-us/ only", async () => {
-    const actions = { createPage: jest.fn() }
-    const button = (url: string) => ({ button: { url, label: "Go", enquiry: medicine } })
-    const nodes = [
-      { id: "contact", slug: "contact-us", internal: { type: "PagesYaml" }, sections: [] },
-      {
-        id: "b",
-        slug: "medicine-delivery-app-development",
-        internal: { type: "ProductsYaml" },
-        sections: [button("/about-us/"), { button: null }],
-      },
-    ]
     const call = createPages as unknown as (args: object) => Promise<void>
-    await call({
-      graphql: jest.fn().mockResolvedValue({ data: { allContentPage: { nodes } } }),
-      actions,
-      reporter: { panicOnBuild: jest.fn() },
+    const createPage = jest.fn()
+    const button = (url: string) => ({ type: "cta", heading: "Ask", button: { url, label: "Go", enquiry: medicine } })
+    const product = {
+      slug: "medicine-delivery-app-development",
+      title: "Medicine",
+      description: "An app.",
+      sections: [button("/about-us/")],
+    }
+    const contact = pageNode("pages", "content/pages/contact-us.yaml", {
+      slug: "contact-us",
+      title: "Contact",
+      description: "Write.",
+      sections: [],
     })
-    expect(actions.createPage.mock.calls.map(([page]) => page.path)).toEqual([
-      "/contact-us/",
-      "/products/medicine-delivery-app-development/",
-    ])
-    nodes[1].sections.push(button("/contact-us/"))
-    actions.createPage.mockClear()
-    await call({
-      graphql: jest.fn().mockResolvedValue({ data: { allContentPage: { nodes } } }),
-      actions,
-      reporter: { panicOnBuild: jest.fn() },
-    })
-    expect(actions.createPage.mock.calls.map(([page]) => page.path)).toContain("/contact-us/mobile-app-development/medicine-delivery-app/")
+    const run = (sections: unknown[]) =>
+      call({
+        graphql: contentGraphql([contact, pageNode("products", "content/products/medicine.yaml", { ...product, sections })]),
+        actions: { createPage },
+        reporter: { panicOnBuild: jest.fn() },
+      })
+    await run(product.sections)
+    expect(createPage.mock.calls.map(([page]) => page.path)).toEqual(["/contact-us/", "/products/medicine-delivery-app-development/"])
+    createPage.mockClear()
+    await run([...product.sections, button("/contact-us/")])
+    expect(createPage.mock.calls.map(([page]) => page.path)).toContain("/contact-us/mobile-app-development/medicine-delivery-app/")
   })
 })
 
 describe("a page that proves others: its buttons to the form, and its section in the top bar", () => {
   const app = { service: "Fixture Apps", about: "Fixture Product" }
-  const sites = { service: "Fixture Sites" }
+  const sites = { service: "Fixture Sites", about: null }
   const ctaTo = (enquiry: object | null, url = "/contact-us/") => ({ type: "hero", faqs: null, button: { url, enquiry } })
-  const node = (id: string, slug: string, type: string, fields: object = {}) => ({ id, slug, internal: { type }, sections: [], ...fields })
-  const created = async (nodes: object[]) => {
+  const node = (kind: Collection, slug: string, fields: object = {}) =>
+    pageNode(kind, `content/${kind}/${slug}.yaml`, { slug, title: `Fixture ${slug}`, description: "A fixture.", sections: [], ...fields })
+  const created = async (nodes: ReturnType<typeof node>[]) => {
     const actions = { createPage: jest.fn() }
+    const reporter = { panicOnBuild: jest.fn() }
     const call = createPages as unknown as (args: object) => Promise<void>
-    await call({
-      graphql: jest.fn().mockResolvedValue({ data: { allContentPage: { nodes } } }),
-      actions,
-      reporter: { panicOnBuild: jest.fn() },
-    })
+    await call({ graphql: contentGraphql(nodes), actions, reporter })
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled()
     return new Map(actions.createPage.mock.calls.map(([page]) => [page.path, page.context]))
   }
   const site = (proves: string[], studyDraft = false) => [
-    node("contact", "contact-us", "PagesYaml"),
-    node("list", "case-studies", "PagesYaml"),
-    node("service", "fixture-sites", "ServicesYaml", { sections: [ctaTo(null, "/about-us/"), ctaTo(sites)] }),
-    node("product", "fixture-product", "ProductsYaml", { sections: [ctaTo(app)] }),
-    node("study", "fixture-study", "CaseStudiesYaml", { proves, draft: studyDraft, sections: [ctaTo(null)] }),
+    node("pages", "contact-us"),
+    node("pages", "case-studies"),
+    node("services", "fixture-sites", { sections: [ctaTo(null, "/about-us/"), ctaTo(sites)] }),
+    node("products", "fixture-product", { sections: [ctaTo(app)] }),
+    node("case-studies", "fixture-study", { proves, draft: studyDraft, sections: [ctaTo(null)] }),
   ]
 
   it("gives a study the context of the first proven page that names a product, else of the first proven page, and makes its copy of the form", async () => {

@@ -12,7 +12,7 @@ import { routeFor } from "../../content/schema/content-schema"
 import { fillPalette } from "../../content-model/svg-palette"
 import { OG_IMAGE } from "../../src/site/site-images"
 import { theme } from "../../src/styles/theme"
-import { copyOfContent, withFile } from "../support/content"
+import { builtPageFiles, copyOfContent, withFile } from "../support/content"
 import { PAGE_KINDS } from "../../content/schema/content-schema"
 
 const ROOT = path.resolve(__dirname, "../..")
@@ -29,7 +29,11 @@ const pageWithPicture = files.find(({ file, data }) => collectionOf(file) === "p
 describe("the pages that get a link-preview image", () => {
   it("are every page made from content/, each at its own file", () => {
     const routes = pages.map((entry) => entry.route)
-    expect(routes).toEqual(expect.arrayContaining(["/", "/about-us/", "/products/laundry-app-development/", "/service/ui-ux-design/"]))
+    expect([...routes].sort()).toEqual(
+      builtPageFiles()
+        .map(({ route }) => route)
+        .sort(),
+    )
     expect(new Set(routes.map(OG_IMAGE.path)).size).toBe(routes.length)
   })
 
@@ -46,7 +50,7 @@ describe("the pages that get a link-preview image", () => {
     )
     const previews = ogPages(withoutPicture, ROOT)
     expect(previews.find((entry) => entry.route === route)!.artwork).toBe(page("/").artwork)
-    for (const entry of pages) expect(fs.existsSync(entry.artwork)).toBe(true)
+    for (const { artwork } of pages) if (typeof artwork === "string") expect(fs.existsSync(artwork)).toBe(true)
   })
 })
 
@@ -107,5 +111,59 @@ describe("a page's link-preview image", () => {
   it("says which title does not fit rather than cutting it", async () => {
     const endless = Array(40).fill("x".repeat(40)).join(" ")
     await expect(renderOgImage({ ...page("/"), topic: endless }, "Brand", template, fontFile)).rejects.toThrow(/does not fit/)
+  })
+})
+
+describe("a case study's link-preview image", () => {
+  const home = files.find(({ file }) => file === "content/pages/home.yaml")!
+  // Any picture of content/ will do as the study's own: the home page's hero picture, by its YAML path.
+  const someImage = heroPicture(home.data)!
+  const homeArtwork = page("/").artwork
+  const STUDY = "content/case-studies/preview-fixture.yaml"
+  const result = { figure: "42%", measures: "fixture orders online", period: "Jan 2026", source: "fixture records" }
+  const study = (client: object, sections: object[]) => ({
+    file: STUDY,
+    data: {
+      slug: "preview-fixture",
+      title: "A fixture study",
+      draft: false,
+      client: { description: "A shop", namingAllowed: true, name: "Fixture Shop", industry: "Retail", city: "Pune", ...client },
+      sections: [{ type: "hero", heading: "A fixture study" }, ...sections],
+    },
+  })
+  const previewOf = (entry: ReturnType<typeof study>) =>
+    ogPages([...files, entry], ROOT).find(({ route }) => route === routeFor("case-studies", "preview-fixture"))!
+  const logo = { logo: someImage, logoAlt: "Fixture Shop's logo" }
+  const pictures = { type: "pictures", pictures: [{ image: someImage, imageAlt: "The fixture's screen" }] }
+  const results = { type: "results", results: [result] }
+
+  it("shows the study's own picture first, then its client's logo whole, then its first result; the home page's only without any", () => {
+    const picture = path.resolve(ROOT, "content/case-studies", someImage)
+    expect(previewOf(study(logo, [results, pictures]))).toMatchObject({ artwork: picture, fit: "cover" })
+    expect(previewOf(study(logo, [results]))).toMatchObject({ artwork: picture, fit: "contain" })
+    expect(previewOf(study({ ...logo, namingAllowed: false }, [results]))).toMatchObject({
+      artwork: { figure: result.figure, measures: result.measures },
+    })
+    expect(previewOf(study({}, [])).artwork).toBe(homeArtwork)
+  })
+
+  it("draws a logo and a result as 1200x630 PNGs whose picture differs from the home page's preview", async () => {
+    const fontDir = fs.mkdtempSync(path.join(os.tmpdir(), "og-study-"))
+    const fontFile = path.join(fontDir, "inter.ttf")
+    try {
+      const previews = [previewOf(study(logo, [])), previewOf(study({ namingAllowed: false }, [results]))]
+      fs.writeFileSync(fontFile, await previewFont(["Brand", "A fixture study", result.figure, result.measures]))
+      const { artwork: slot } = templateSlots(template)
+      const region = (png: Buffer) =>
+        sharp(png).extract({ left: slot.left, top: slot.top, width: slot.width, height: slot.height }).raw().toBuffer()
+      const homeRegion = await region(await renderOgImage({ ...page("/"), topic: "A fixture study" }, "Brand", template, fontFile))
+      for (const preview of previews) {
+        const png = await renderOgImage(preview, "Brand", template, fontFile)
+        expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 })
+        expect((await region(png)).equals(homeRegion)).toBe(false)
+      }
+    } finally {
+      fs.rmSync(fontDir, { recursive: true, force: true })
+    }
   })
 })

@@ -10,7 +10,6 @@ import { pagePictures, renderPagePicture } from "../../scripts/page-artwork"
 import { loadContent } from "../../content-model/load-content"
 
 const ROOT = path.resolve(__dirname, "../..")
-const pictures = pagePictures(ROOT)
 
 interface PageFile {
   sections?: Array<{ type: string; image?: string; imageAlt?: string }>
@@ -21,6 +20,14 @@ const namedPictures = loadContent(path.join(ROOT, "content")).files.flatMap(({ f
   ((data as PageFile).sections ?? [])
     .map((section, index) => ({ file, place: `sections[${index}]`, ...section }))
     .filter((section) => section.image !== undefined),
+)
+
+/**
+ * The drawn pictures (src/images/pages/, npm run artwork) a page of content/ shows now: a picture
+ * the owner replaced with an upload, or deleted under Media with its page, is no longer judged.
+ */
+const pictures = pagePictures(ROOT).filter(({ target }) =>
+  namedPictures.some(({ file, image }) => path.resolve(ROOT, path.dirname(file), image!) === path.resolve(ROOT, target)),
 )
 
 /*

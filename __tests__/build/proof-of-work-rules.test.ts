@@ -4,12 +4,14 @@
  * The content check's rules for proof of work (issue 37), on a case study and testimonials the
  * test writes itself beside the rest of content/: results carry their period and source, a study
  * proves service and product pages only, a client is named only with a name, a testimonial has
- * the date its permission was given, nothing published links to a draft, and a testimonials
- * section chooses people the list has.
+ * the date its permission was given, nothing published links to a draft, a result's figure is a
+ * number, and a testimonials section chooses testimonials the list has by their keys, which no
+ * rename changes.
  */
 import { routeFor } from "../../content/schema/content-schema"
 import type { ContentFile } from "../../content-model/content-files"
-import { loadContent, parseContent } from "../../content-model/load-content"
+import { checkContent } from "../../content-model/content-rules"
+import { ICON_VOCABULARY, loadContent, parseContent } from "../../content-model/load-content"
 import { checkMessages as messages } from "../support/content"
 
 const STUDY = "content/case-studies/rules-fixture.yaml"
@@ -43,6 +45,7 @@ function content(change: (study: Editable, testimonials: Editable[], files: Cont
   }
   const testimonials = [
     {
+      key: "a-person",
       quote: "It works.",
       name: "A Person",
       role: "Owner",
@@ -119,13 +122,54 @@ test("refuses a published link to a draft study, and lets a draft lead to one", 
   expect(messages(content((study, testimonials) => (draftStudy(study), (testimonials[0].draft = true))))).toEqual([])
 })
 
-test("has a testimonials section choose only people the list has", () => {
-  const files = content((_study, _testimonials, others) => {
-    const home = others.find(({ file }) => file === "content/pages/home.yaml")!.data as { sections: unknown[] }
-    home.sections.push({ type: "testimonials", heading: "Clients", people: ["A Person", "Nobody"] })
-  })
-  const at = (loadContent().files.find(({ file }) => file === "content/pages/home.yaml")!.data as { sections: unknown[] }).sections.length
-  expect(messages(files)).toEqual([
-    `content/pages/home.yaml: sections[${at}].people[1]: "Nobody" is not the name of a testimonial (Shared lists → Testimonials)`,
+test("accepts a result's figure written as a number, with its sign, currency or unit, and refuses a word", () => {
+  for (const figure of ["3x", "42%", "-40%", "12,000", "₹2L", "4.8/5", "10k+", "2 days"])
+    expect(messages(content((study) => (study.sections[1].results[0].figure = figure)))).toEqual([])
+  for (const figure of ["lots", "x3", "many more"])
+    expect(messages(content((study) => (study.sections[1].results[0].figure = figure)))).toEqual([
+      `${STUDY}: sections[1].results[0].figure: must be a number such as 3x, 42%, -40% or 12,000 (a sign, currency or short unit may go with it), not a word, not "${figure}"`,
+    ])
+})
+
+/** The test's study with a testimonials section choosing these keys, after its results. */
+const choosing = (study: Editable, people: unknown[]) => study.sections.push({ type: "testimonials", heading: "What they say", people })
+const CHOSEN = "sections[2].people"
+
+test("has a testimonials section choose testimonials by their keys, which a rename leaves as they are", () => {
+  expect(messages(content((study) => choosing(study, ["a-person"])))).toEqual([])
+  const renamed = content((study, testimonials) => (choosing(study, ["a-person"]), (testimonials[0].name = "A R. Person")))
+  expect(messages(renamed)).toEqual([])
+  expect(messages(content((study) => choosing(study, ["a-person", "nobody"])))).toEqual([
+    `${STUDY}: ${CHOSEN}[1]: "nobody" is the key of no testimonial (Shared lists → Testimonials): choose one of them by name`,
+  ])
+  // A name written by hand where the key goes is named as such, with the key to write.
+  expect(messages(content((study) => choosing(study, ["A Person"])))).toEqual([
+    `${STUDY}: ${CHOSEN}[0]: "A Person" is a name: a testimonial is chosen by its key, here "a-person" (Shared lists → Testimonials)`,
+  ])
+  // None chosen, or the list emptied, is the field left empty: the section shows those that speak for the page.
+  expect(messages(content((study) => choosing(study, [])))).toEqual([])
+})
+
+test("refuses a testimonial without its key, with a key not written as one, or with another's key", () => {
+  expect(messages(content((_study, testimonials) => delete testimonials[0].key))).toEqual([`${TESTIMONIALS}: [0].key: is required`])
+  expect(messages(content((_study, testimonials) => (testimonials[0].key = "A Person")))).toEqual([
+    `${TESTIMONIALS}: [0].key: must be lower-case letters and digits joined by hyphens, such as sunita-kale, not "A Person"`,
+  ])
+  const twice = content((_study, testimonials) => testimonials.push({ ...testimonials[0], name: "Another Person" }))
+  expect(messages(twice)).toEqual([`${TESTIMONIALS}: [1].key: "a-person" is the key of [0] already: each testimonial has its own`])
+})
+
+test("says a published study quotes a draft testimonial, which the site would leave out; in a draft study it is a note", () => {
+  const quotingADraft = (study: Editable, testimonials: Editable[]) => {
+    choosing(study, ["a-person"])
+    testimonials[0].draft = true
+    delete testimonials[0].caseStudy
+  }
+  const draftWords =
+    "A Person's testimonial is a draft, which the site does not show: publish it (Shared lists → Testimonials) or choose another"
+  expect(checkContent(content(quotingADraft), ICON_VOCABULARY)).toEqual([{ file: STUDY, path: `${CHOSEN}[0]`, message: draftWords }])
+  const inADraft = content((study, testimonials) => (quotingADraft(study, testimonials), (study.draft = true)))
+  expect(checkContent(inADraft, ICON_VOCABULARY)).toEqual([
+    { file: STUDY, path: `${CHOSEN}[0]`, message: `${draftWords} before this page is published`, severity: "note" },
   ])
 })

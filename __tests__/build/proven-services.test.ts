@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { routeFor } from "../../content/schema/content-schema"
-import { enquiryServiceOf, provenServices, type PageWithSections } from "../../content-model/proven-services"
+import { enquiryServiceOf, pagesCountedUnder, type PageWithSections } from "../../content-model/proven-services"
 
 /** A page whose hero's button asks about `service` (or no button at all). */
 const page = (slug: string, service?: string): PageWithSections => ({
@@ -26,23 +26,23 @@ test("a page's service is the one its first call to action asks about, at any de
 })
 
 test("a proven service page counts as itself", () => {
-  expect(provenServices([service("sites"), service("apps")], pages)).toEqual([service("sites"), service("apps")])
+  expect(pagesCountedUnder([service("sites"), service("apps")], pages)).toEqual([service("sites"), service("apps")])
 })
 
-test("a proven product counts under the service page whose calls to action ask about its service", () => {
-  expect(provenServices([product("taxi")], pages)).toEqual([service("apps")])
-  expect(provenServices([product("shop"), service("apps")], pages)).toEqual([service("sites"), service("apps")])
+test("a proven product counts as itself and under the service page whose calls to action ask about its service", () => {
+  expect(pagesCountedUnder([product("taxi")], pages)).toEqual([product("taxi"), service("apps")])
+  expect(pagesCountedUnder([product("shop"), service("apps")], pages)).toEqual([product("shop"), service("sites"), service("apps")])
 })
 
-test("each service once, and nothing for a product whose service has no page or a page that is not there", () => {
-  expect(provenServices([product("taxi"), service("apps")], pages)).toEqual([service("apps")])
-  expect(provenServices([product("orphan"), product("gone"), service("gone")], pages)).toEqual([])
+test("each page once; a product whose service has no page counts as itself only, a page that is not there for nothing", () => {
+  expect(pagesCountedUnder([product("taxi"), service("apps")], pages)).toEqual([product("taxi"), service("apps")])
+  expect(pagesCountedUnder([product("orphan"), product("gone"), service("gone")], pages)).toEqual([product("orphan")])
 })
 
 test("a draft service or product page counts for nothing", () => {
   const drafts = {
     services: [{ ...page("apps", "Apps"), draft: true }, ...services.slice(1)],
-    products: [{ ...page("shop", "Sites"), draft: true }],
+    products: [{ ...page("shop", "Sites"), draft: true }, page("taxi", "Apps")],
   }
-  expect(provenServices([service("apps"), product("shop")], drafts)).toEqual([])
+  expect(pagesCountedUnder([service("apps"), product("shop"), product("taxi")], drafts)).toEqual([product("taxi")])
 })

@@ -9,9 +9,10 @@ import { cmsConfig } from "../../admin/src/config"
 import type { ContentFile } from "../../content-model/content-files"
 import { localCmsBackendApi } from "../../admin/local-cms-backend"
 import { redirectsFile, redirectsOf } from "../../gatsby/post-build/redirects"
-import { checkMessages, copyOfContent as realContent } from "../support/content"
+import { checkMessages, examplePage, copyOfContent as realContent } from "../support/content"
 
-const LAUNDRY = "content/products/laundry-app-development.yaml"
+/** Any product, whose slug the editor changes. */
+const PRODUCT = examplePage("products")
 const REDIRECTS = "content/redirects.yaml"
 const withRedirects = (files: ContentFile[], redirects: Array<{ from: string; to: string }>) =>
   files.map((entry) => (entry.file === REDIRECTS ? { ...entry, data: { redirects } } : entry))
@@ -23,29 +24,29 @@ describe("old addresses", () => {
 
   it("lead a page's old address on to it when its slug was changed in the CMS (which keeps the file's name)", () => {
     const files = realContent()
-    ;(files.find(({ file }) => file === LAUNDRY)!.data as { slug: string }).slug = "laundry-apps"
-    expect(redirectsOf(files)).toContainEqual({ from: "/products/laundry-app-development/", to: "/products/laundry-apps/" })
+    ;(files.find(({ file }) => file === `content/${PRODUCT.file}`)!.data as { slug: string }).slug = "renamed-product"
+    expect(redirectsOf(files)).toContainEqual({ from: PRODUCT.route, to: "/products/renamed-product/" })
   })
 
   it("come from the editors' list first, written as Netlify's 301 lines", () => {
-    const files = withRedirects(realContent(), [{ from: "/products/laundry/", to: "/products/laundry-app-development/" }])
+    const files = withRedirects(realContent(), [{ from: "/products/old-name/", to: PRODUCT.route }])
     // Whatever other old addresses the content has (an editor's changed slugs), the list's come first.
     const lines = redirectsFile(redirectsOf(files)).split("\n").slice(1)
-    expect(lines[0]).toBe("/products/laundry/ /products/laundry-app-development/ 301")
+    expect(lines[0]).toBe(`/products/old-name/ ${PRODUCT.route} 301`)
     expect(lines).toContain("/home/ / 301")
     expect(lines.at(-1)).toBe("")
   })
 
   it("are refused by the check when they are a page's address, lead nowhere or are not an address", () => {
     const files = withRedirects(realContent(), [
-      { from: "/about-us/", to: "/" },
+      { from: PRODUCT.route, to: "/" },
       { from: "/old-pricing/", to: "/pricing/" },
-      { from: "products/laundry", to: "/" },
+      { from: "products/old-name", to: "/" },
     ])
     expect(checkMessages(files)).toEqual([
       `${REDIRECTS}: redirects[1].to: "/pricing/" is not a page of this site`,
-      `${REDIRECTS}: redirects[2].from: must be an address of this site with its trailing slash, such as /products/old-name/, not "products/laundry"`,
-      `${REDIRECTS}: redirects[0].from: "/about-us/" is the address of content/pages/about-us.yaml: visitors would see that page, not where this leads`,
+      `${REDIRECTS}: redirects[2].from: must be an address of this site with its trailing slash, such as /products/old-name/, not "products/old-name"`,
+      `${REDIRECTS}: redirects[0].from: "${PRODUCT.route}" is the address of content/${PRODUCT.file}: visitors would see that page, not where this leads`,
     ])
   })
 })

@@ -45,7 +45,21 @@ function upFrontSizes(route: string, document: Document): Sizes {
   }
 }
 
-const budgetFor = (budgets: Budgets, route: string): Sizes => ({ ...budgets.default, ...budgets.routes[route] })
+/** The folder a route is in ("/service/" for "/service/x/", "/" for "/about-us/"): its kind of page, as its address tells. */
+const folderOf = (route: string) => route.replace(/[^/]+\/$/, "")
+
+/**
+ * A route's own budget; for a route without one (a page the owner added, or moved to a new
+ * slug), the most its kind of page is allowed: the default, or more where another page of the
+ * same folder has more. A budget of a route the site no longer has (a page deleted or moved)
+ * judges nothing.
+ */
+function budgetFor(budgets: Budgets, route: string): Sizes {
+  if (budgets.routes[route]) return { ...budgets.default, ...budgets.routes[route] }
+  const sameKind = Object.entries(budgets.routes).filter(([other]) => other !== "/" && folderOf(other) === folderOf(route))
+  const most = (kind: Kind) => Math.max(budgets.default[kind], ...sameKind.map(([, sizes]) => sizes[kind] ?? 0))
+  return { js: most("js"), css: most("css") }
+}
 
 /**
  * Budgets at the measured sizes plus the margin: as the default, the allowance
@@ -90,9 +104,16 @@ describe("size budgets (gzip bytes loaded up front)", () => {
     expect(over).toEqual([])
   })
 
-  it("names only routes the site has", () => {
-    const routes = measured.map(({ route }) => route)
-    expect(Object.keys(budgets.routes).filter((route) => !routes.includes(route))).toEqual([])
+  it("gives a page without a budget of its own the most its kind of page may load", () => {
+    const example: Budgets = {
+      default: { js: 1000, css: 100 },
+      routes: { "/": { css: 900 }, "/about-us/": { css: 90 }, "/service/a/": { css: 300 }, "/service/b/": { js: 1200 } },
+    }
+    expect(budgetFor(example, "/service/a/")).toEqual({ js: 1000, css: 300 })
+    expect(budgetFor(example, "/service/moved/")).toEqual({ js: 1200, css: 300 })
+    expect(budgetFor(example, "/products/new/")).toEqual({ js: 1000, css: 100 })
+    // The home page's own allowance is its own, not every top-level page's.
+    expect(budgetFor(example, "/new-page/")).toEqual({ js: 1000, css: 100 })
   })
 })
 

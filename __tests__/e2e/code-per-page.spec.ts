@@ -3,6 +3,7 @@ import fs from "fs"
 import path from "path"
 import { COLLECTIONS, routeFor, SECTION_TYPES, type PageContent } from "../../content/schema/content-schema"
 import { loadContent } from "../../content-model/load-content"
+import { examplePage } from "../support/content"
 import { waitUntilHydrated } from "./support/hydration"
 import { SERVED_SITE_DIR } from "./support/origins"
 
@@ -48,7 +49,7 @@ async function visit(page: Page, route: string) {
   return scripts
 }
 
-for (const route of ["/", "/contact-us/", "/service/web-development/", "/products/medicine-delivery-app-development/"]) {
+for (const route of ["/", "/contact-us/", examplePage("services").route, examplePage("products").route]) {
   test(`${route} fetches the code of its own sections only, before and after the visitor scrolls, touches and types`, async ({ page }) => {
     const own = sectionTypesOf(route)
     const scripts = await visit(page, route)

@@ -5,6 +5,7 @@ import { LOCAL_PLACEHOLDER_IDS } from "../../src/site/emailjs-config"
 import yaml from "js-yaml"
 import { MIN_FILL_TIME_MS, THANK_YOU_PATH, type Enquiry } from "../../src/components/contact/enquiry"
 import { FALLBACK, FIELD_LABELS, MESSAGES, SUBMIT_LABEL } from "../support/words"
+import { examplePage, sectionsAt } from "../support/content"
 import { openWithScriptsHeld, waitUntilHydrated } from "./support/hydration"
 import { withMailSink } from "./support/mail-sink"
 import { TERMS, enquiry, openForm } from "./support/contact-form"
@@ -80,9 +81,11 @@ test("on a slow phone, a form filled while the page loaded is sent at the first 
 test("words typed into the form before its own code has loaded are kept and sent", async ({ page }) => {
   // On a service page the form is far below the first screen: its code loads only as it nears the viewport.
   const values = enquiry("Early Scroller")
-  await page.goto("/service/web-development/")
+  const { route } = examplePage("services", (data) => data.sections.some(({ type }: { type: string }) => type === "contactForm"))
+  const heading = sectionsAt(route).find(({ type }) => type === "contactForm")!.heading!
+  await page.goto(route)
   await waitUntilHydrated(page)
-  const form = page.getByRole("region", { name: /Start Your Website Project/ })
+  const form = page.getByRole("region", { name: heading })
   await expect(form.locator("xpath=ancestor::*[@data-code-waiting]")).toHaveCount(1)
   let released = false
   const held: Route[] = []

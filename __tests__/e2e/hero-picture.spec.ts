@@ -1,7 +1,10 @@
 import { expect, test, type Page } from "@playwright/test"
+import { examplePage } from "../support/content"
 
-const PRODUCT = "/products/taxi-booking-app-development/"
-const SERVICE = "/service/cloud-consulting-services/"
+/** A product's and a service's page with a picture in its hero, whichever the content has. */
+const withHeroPicture = (data: { sections: Array<{ type: string; image?: string }> }) => Boolean(data.sections[0]?.image)
+const PRODUCT = examplePage("products", withHeroPicture).route
+const SERVICE = examplePage("services", withHeroPicture).route
 
 const hero = (page: Page) => page.locator("section").filter({ has: page.locator("h1") })
 const box = async (page: Page, selector: string) => (await hero(page).locator(selector).first().boundingBox())!

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import type { NavigationContent } from "../../content/schema/content-schema"
-import { readContent, routesWhere, sectionsAt } from "../support/content"
+import { examplePage, readContent, routesWhere, sectionsAt } from "../support/content"
 import { WORDS } from "../support/words"
 import { openWithScriptsHeld, waitUntilHydrated } from "./support/hydration"
 import { DROPDOWNS, expectEveryEntryReachable, lengthenList, listOf, mainNavigation, menuSummaryOf, MENUS } from "./support/menus"
@@ -88,7 +88,7 @@ test.describe("at 375 px", () => {
   })
 
   test("nothing is wider than the screen", async ({ page }) => {
-    for (const route of ["/", "/products/medicine-delivery-app-development/", "/contact-us/"]) {
+    for (const route of ["/", examplePage("products").route, "/contact-us/"]) {
       await page.goto(route)
       // A phone widens its layout to fit what overflows (innerWidth grows with it): compare with the layout viewport the page was given (clientWidth).
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
@@ -174,11 +174,12 @@ test("Back and Forward return to where the visitor was; a new page opens at its 
   await waitUntilHydrated(page)
   await page.evaluate(() => window.scrollTo(0, 547))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(547)
-  await page
-    .getByRole("link", { name: /App Development/ })
-    .first()
-    .click()
-  await expect(page).toHaveURL(/\/service\/mobile-app-development\/$/)
+  // Any card of the home page that leads to another page of the site.
+  const next = sectionsAt("/")
+    .flatMap((section) => (section.type === "cards" ? (section.items ?? []) : []))
+    .find((item) => item.url?.startsWith("/") && item.url !== "/")!.url!
+  await page.locator(`main a[href="${next}"]`).first().click()
+  await expect(page).toHaveURL(new RegExp(`${next}$`))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await page.evaluate(() => window.scrollTo(0, 321))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(321)
@@ -187,7 +188,7 @@ test("Back and Forward return to where the visitor was; a new page opens at its 
   await expect(page).toHaveURL(/\/$/)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(547)
   await page.goForward()
-  await expect(page).toHaveURL(/\/service\/mobile-app-development\/$/)
+  await expect(page).toHaveURL(new RegExp(`${next}$`))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(321)
 })
 

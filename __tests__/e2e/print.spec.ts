@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test"
+import { examplePage } from "../support/content"
 import { waitUntilHydrated } from "./support/hydration"
 
 test.describe("printed", () => {
   test.use({ reducedMotion: "no-preference" })
 
   test("a page shows every block, even those not yet faded in, and no fixed bar or floating button", async ({ page }) => {
-    await page.goto("/products/laundry-app-development/", { waitUntil: "networkidle" })
+    await page.goto(examplePage("products").route, { waitUntil: "networkidle" })
     await waitUntilHydrated(page)
     // The visitor scrolls a little: the fade-in script takes over every block still below the fold.
     await page.mouse.wheel(0, 200)

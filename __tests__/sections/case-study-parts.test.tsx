@@ -57,7 +57,7 @@ describe("a case study's card", () => {
     title: `Fixture study ${slug}`,
     route: `/case-studies/${slug}/`,
     summary: `Summary ${slug}`,
-    provenServices: [],
+    countsUnder: [],
     client: client({}),
   }))
 

@@ -3,10 +3,10 @@
  * and the top bar's Work entry, judged on fixtures made here: never on today's content.
  */
 import React from "react"
-import { act, fireEvent, screen, within } from "@testing-library/react"
+import { act, screen, waitFor, within } from "@testing-library/react"
 import { ThemeProvider } from "styled-components"
 import { theme } from "../../src/styles/theme"
-import { TestimonialSchema } from "../../content/schema/proof-of-work"
+import { TESTIMONIAL_PAGE_KINDS, TestimonialSchema } from "../../content/schema/proof-of-work"
 import { yamlNodeType } from "../../content-model/yaml-type-name"
 import { Header } from "../../src/components/layout/Header"
 import { CaseStudiesSection, type CaseStudy } from "../../src/components/sections/CaseStudiesSection"
@@ -19,6 +19,7 @@ import type { SectionData } from "../../src/components/sections/section-fields"
 import { staticQueryFixture } from "../support/content"
 import { renderWithSite } from "../support/render"
 import { WORDS } from "../support/words"
+import { fillIn } from "../../src/components/ui/fill-in"
 
 // jsdom resolves react-dom/server to its browser build, which needs TextEncoder; Gatsby renders pages with the Node build.
 const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node")
@@ -48,7 +49,7 @@ const siteData = (publishedStudies = 1) => {
 }
 
 /** A study that proves these pages and counts under these services (the build finds a proven product's service: proven-services.test.ts). */
-const study = (slug: string, proves: string[], provenServices: string[], client: Partial<CaseStudy["client"]> = {}): CaseStudy =>
+const study = (slug: string, proves: string[], countsUnder: string[], client: Partial<CaseStudy["client"]> = {}): CaseStudy =>
   ({
     id: slug,
     slug,
@@ -60,7 +61,7 @@ const study = (slug: string, proves: string[], provenServices: string[], client:
     draft: null,
     summary: `Summary of ${slug}`,
     proves,
-    provenServices,
+    countsUnder,
     published: "2026-01-01",
     client: {
       description: `Described client of ${slug}`,
@@ -80,7 +81,7 @@ const STUDIES = [
   study("four", ["/products/fixture-site-product/"], [SERVICES[1].url]),
 ]
 
-const onPage = (ui: React.ReactElement, page: PageOfSection = { route: null, isProven: false }) => (
+const onPage = (ui: React.ReactElement, page: PageOfSection = { route: null, hasOwnTestimonials: false }) => (
   <PageOfSectionContext.Provider value={page}>{ui}</PageOfSectionContext.Provider>
 )
 const renderOn = (ui: React.ReactElement, page?: PageOfSection, staticQuery = siteData()) =>
@@ -116,6 +117,13 @@ describe("ResultsSection", () => {
       expect(details).toEqual([`${words.period}: ${result.period}`, `${words.source}: ${result.source}`])
     })
   })
+
+  it("shows no empty Period or Source label for a draft's result not yet finished (the CMS's preview)", () => {
+    const results = [{ figure: "12x", measures: "fixture orders", period: "", source: null }] as unknown as SectionData["results"]
+    const { container } = renderOn(<ResultsSection section={section({ results })} />)
+    expect(container.querySelector("dt")).toHaveTextContent("12x fixture orders")
+    expect(container.querySelectorAll("dd")).toHaveLength(0)
+  })
 })
 
 describe("PicturesSection", () => {
@@ -144,11 +152,13 @@ describe("LogosSection", () => {
 })
 
 describe("TestimonialsSection", () => {
+  // Each key is made from a name that has since changed: the section chooses by key, never by name.
   const testimonial = (name: string, fields: object = {}) => ({
-    id: name,
+    id: `testimonials#${name}`,
+    key: `key-of-${name.toLowerCase()}`,
     draft: false,
     quote: `Quote of ${name}`,
-    name,
+    name: `${name} R.`,
     role: "Fixture role",
     company: "Fixture company",
     photo: null,
@@ -169,36 +179,43 @@ describe("TestimonialsSection", () => {
     return {
       container,
       names: Array.from(container.querySelectorAll("figure"), (figure) => {
-        expect(figure.querySelector("blockquote")?.textContent).toContain(`Quote of ${figure.querySelector("cite")?.textContent}`)
-        return figure.querySelector("cite")?.textContent
+        const name = figure.querySelector("cite")?.textContent
+        expect(figure.querySelector("blockquote")?.textContent).toContain(`Quote of ${name?.replace(/ R\.$/, "")}`)
+        return name
       }),
     }
   }
+  const service = (route: string) => ({ route, hasOwnTestimonials: true })
 
-  it("shows the people the section names, in its order, never a draft", () => {
-    expect(quotesShown(["Dee", "Cid", "Ann"], { route: "/service/fixture-sites/", isProven: true }).names).toEqual(["Dee", "Ann"])
+  it("shows the testimonials the section chooses by key, in its order, never a draft, whatever their names now", () => {
+    expect(quotesShown(["key-of-dee", "key-of-cid", "key-of-ann"], service("/service/fixture-sites/")).names).toEqual(["Dee R.", "Ann R."])
+    expect(quotesShown(["Dee R."], service("/service/fixture-sites/")).names).toEqual([])
   })
 
   it("shows on a service or product page those that speak for it, and nothing at all when none does", () => {
-    expect(quotesShown(null, { route: "/service/fixture-apps/", isProven: true }).names).toEqual(["Ann"])
-    const { container, names } = quotesShown(null, { route: "/service/fixture-unproven/", isProven: true })
+    expect(quotesShown(null, service("/service/fixture-apps/")).names).toEqual(["Ann R."])
+    const { container, names } = quotesShown(null, service("/service/fixture-unproven/"))
     expect(names).toEqual([])
     expect(container).toBeEmptyDOMElement()
   })
 
-  it("shows on another page those of its case study, else every published one", () => {
-    expect(quotesShown(null, { route: "/case-studies/two/", isProven: false }).names).toEqual(["Bob"])
-    expect(quotesShown(null, { route: "/", isProven: false }).names).toEqual(["Ann", "Bob", "Dee"])
+  it("shows on a case study its own testimonials and never another client's; on any other page every published one", () => {
+    expect(quotesShown(null, { route: "/case-studies/two/", hasOwnTestimonials: true }).names).toEqual(["Bob R."])
+    expect(quotesShown(null, { route: "/case-studies/one/", hasOwnTestimonials: true }).container).toBeEmptyDOMElement()
+    expect(quotesShown(null, { route: "/", hasOwnTestimonials: false }).names).toEqual(["Ann R.", "Bob R.", "Dee R."])
   })
 
   it("shows nothing, not even its heading, when every testimonial is a draft", () => {
     const drafts = TESTIMONIALS.map((entry) => ({ ...entry, draft: true }))
-    expect(quotesShown(null, { route: "/", isProven: false }, drafts).container).toBeEmptyDOMElement()
+    expect(quotesShown(null, { route: "/", hasOwnTestimonials: false }, drafts).container).toBeEmptyDOMElement()
   })
 
-  it("knows a service or product page as the pages a testimonial's `about` may name", () => {
-    const linksTo = (TestimonialSchema.properties.about as unknown as { items: { linksTo: string[] } }).items.linksTo
-    expect([...PROVEN_PAGE_TYPES].sort()).toEqual(linksTo.map(yamlNodeType).sort())
+  it("knows a service or product page as the pages a testimonial's `about` may name, and those and a case study as the pages it speaks for", () => {
+    const linksTo = (schema: unknown) => (schema as { linksTo: string[] }).linksTo
+    const about = linksTo((TestimonialSchema.properties.about as unknown as { items: unknown }).items)
+    expect([...PROVEN_PAGE_TYPES].sort()).toEqual(about.map(yamlNodeType).sort())
+    const own = [...about, ...linksTo(TestimonialSchema.properties.caseStudy)]
+    expect([...TESTIMONIAL_PAGE_KINDS].sort()).toEqual(own.sort())
   })
 })
 
@@ -225,35 +242,50 @@ describe("CaseStudiesSection", () => {
     const chosen = [STUDIES[2].route, STUDIES[0].route]
     const { container } = renderOn(<CaseStudiesSection section={section({ listedPages: STUDIES, chosen })} />)
     expect(visibleCardTitles(container)).toEqual([STUDIES[2].title, STUDIES[0].title])
-    expect(screen.queryByRole("button")).toBeNull()
+    expect(screen.queryByRole("group")).toBeNull()
   })
 
-  it("in the server's HTML shows every card, and its filter (which the no-js class hides: case-studies.spec.ts) with Every service pressed", () => {
+  it("in the server's HTML shows every card, each marked with the services it counts under, and a link per choice, Every service current", () => {
     const html = serverHtml(<CaseStudiesSection section={section({ listedPages: STUDIES })} />)
     expect(visibleCardTitles(html)).toEqual(STUDIES.map((entry) => entry.title))
-    const pressed = Array.from(html.querySelectorAll("[role=group] button"), (button) => button.getAttribute("aria-pressed"))
-    expect(pressed.length).toBeGreaterThan(2)
-    expect(pressed).toEqual(pressed.map((_, index) => String(index === 0)))
+    const proven = SERVICES.filter((service) => STUDIES.some((entry) => entry.countsUnder.includes(service.url)))
+    const links = Array.from(html.querySelectorAll<HTMLAnchorElement>("[role=group] a"))
+    expect(links.map((link) => link.textContent)).toEqual([words.everyService, ...proven.map((service) => service.title)])
+    expect(links.map((link) => link.getAttribute("aria-current"))).toEqual(links.map((_, index) => (index === 0 ? "true" : null)))
+    // Each link's fragment names an element before the cards, which the page's :target rules read without JavaScript.
+    for (const link of links) expect(html.querySelector(`[id="${link.hash.slice(1)}"]`)).not.toBeNull()
+    proven.forEach((service, index) => {
+      const slug = links[index + 1].hash.slice(1).split("=")[1]
+      expect(service.url).toContain(`/${slug}/`)
+      const marked = cards(html).filter((card) => card.dataset.services!.split(" ").includes(slug))
+      expect(marked.map((card) => within(card).getByRole("heading").textContent)).toEqual(
+        STUDIES.filter((entry) => entry.countsUnder.includes(service.url)).map((entry) => entry.title),
+      )
+    })
   })
 
-  it("filters by each service some study counts under (proved itself or through a product), hiding the others; Every service shows them all", async () => {
-    const { container } = renderOn(<CaseStudiesSection section={section({ listedPages: STUDIES })} />)
+  it("follows the address: the chosen link is current, and a polite live region says how many studies remain", async () => {
+    window.location.hash = ""
+    renderOn(<CaseStudiesSection section={section({ listedPages: STUDIES })} />)
     const filter = screen.getByRole("group", { name: words.filter })
-    const proven = SERVICES.filter((service) => STUDIES.some((entry) => entry.provenServices.includes(service.url)))
-    expect(
-      within(filter)
-        .getAllByRole("button")
-        .map((button) => button.textContent),
-    ).toEqual([words.everyService, ...proven.map((service) => service.title)])
-    for (const service of proven) {
-      await act(async () => fireEvent.click(within(filter).getByRole("button", { name: service.title })))
-      expect(within(filter).getByRole("button", { name: service.title })).toHaveAttribute("aria-pressed", "true")
-      expect(visibleCardTitles(container)).toEqual(
-        STUDIES.filter((entry) => entry.provenServices.includes(service.url)).map((entry) => entry.title),
-      )
+    const status = screen.getByRole("status")
+    expect(status).toBeEmptyDOMElement()
+    const proven = SERVICES.filter((service) => STUDIES.some((entry) => entry.countsUnder.includes(service.url)))
+    for (const service of [...proven, null]) {
+      const link = within(filter).getByRole("link", { name: service?.title ?? words.everyService })
+      await act(async () => {
+        window.location.hash = new URL(link.getAttribute("href")!, "https://fixture.test/").hash
+      })
+      await waitFor(() => expect(link).toHaveAttribute("aria-current", "true"))
+      const count = STUDIES.filter((entry) => !service || entry.countsUnder.includes(service.url)).length
+      await waitFor(() => expect(status).toHaveTextContent(fillIn(words.studiesShown, { count })))
+      expect(
+        within(filter)
+          .getAllByRole("link")
+          .filter((other) => other.getAttribute("aria-current") === "true"),
+      ).toEqual([link])
     }
-    await act(async () => fireEvent.click(within(filter).getByRole("button", { name: words.everyService })))
-    expect(visibleCardTitles(container)).toEqual(STUDIES.map((entry) => entry.title))
+    window.location.hash = ""
   })
 })
 

@@ -9,28 +9,28 @@ import { ReasonsSection } from "../../src/components/sections/ReasonsSection"
 import { SectionList } from "../../src/components/sections/SectionList"
 import { TextSection } from "../../src/components/sections/TextSection"
 import { WorkflowSection } from "../../src/components/sections/WorkflowSection"
-import { readContent, sectionFixture, sectionsOf } from "../support/content"
+import { CONTACT_PATH, enquiryRoute } from "../../src/site/enquiry-route"
+import type { SectionData } from "../../src/components/sections/section-fields"
+import { examplePage, exampleSection, readContent, sectionFixture, sectionsOf } from "../support/content"
 import { renderWithSite } from "../support/render"
 
-const MEDICINE = "products/medicine-delivery-app-development.yaml"
+/** A button to the contact form that opens it with a service and a product named (its enquiry). */
+const opensEnquiryAbout = ({ button }: SectionData) => button?.url === CONTACT_PATH && Boolean(button.enquiry?.about)
 
 describe("HeroSection", () => {
   it("is the page's one main heading, with its subheading and button", () => {
-    const section = sectionFixture(MEDICINE, "hero")
+    const section = exampleSection("hero", (hero) => Boolean(hero.subheading) && opensEnquiryAbout(hero))
     renderWithSite(<HeroSection section={section} />)
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(section.heading!)
     expect(screen.getByText(section.subheading!)).toBeInTheDocument()
     // Its button names the product and service it opens the contact form with (the button's enquiry).
-    expect(screen.getByRole("link", { name: section.button!.label })).toHaveAttribute(
-      "href",
-      "/contact-us/mobile-app-development/medicine-delivery-app/",
-    )
+    expect(screen.getByRole("link", { name: section.button!.label })).toHaveAttribute("href", enquiryRoute(section.button!.enquiry!))
   })
 })
 
 describe("TextSection", () => {
   it("shows every paragraph under its heading", () => {
-    const section = sectionFixture("pages/privacy-policy.yaml", "text")
+    const section = exampleSection("text", (text) => Boolean(text.heading && text.button))
     renderWithSite(<TextSection section={section} />)
     const region = screen.getByRole("region", { name: section.heading! })
     expect(within(region).getAllByText(/./, { selector: "p" })).toHaveLength(section.paragraphs!.length)
@@ -40,7 +40,7 @@ describe("TextSection", () => {
 
 describe("CardsSection", () => {
   it("shows one card per item, with its title, description and a decorative icon", () => {
-    const section = sectionFixture(MEDICINE, "cards", 1)
+    const section = exampleSection("cards", (cards) => Boolean(cards.heading) && cards.items!.length > 1)
     renderWithSite(<CardsSection section={section} />)
     const region = screen.getByRole("region", { name: section.heading! })
     const cards = within(region).getAllByRole("listitem")
@@ -53,7 +53,7 @@ describe("CardsSection", () => {
   })
 
   it("makes a card a link when its item has a url", () => {
-    const section = sectionFixture("pages/home.yaml", "cards")
+    const section = exampleSection("cards", (cards) => cards.items!.every((item) => item.url))
     renderWithSite(<CardsSection section={section} />)
     for (const item of section.items!) {
       expect(screen.getByRole("link", { name: new RegExp(`^${item.title}`) })).toHaveAttribute("href", item.url)
@@ -61,7 +61,7 @@ describe("CardsSection", () => {
   })
 
   it("lists the points of an item, such as the tools of one kind", () => {
-    const section = sectionFixture("services/cloud-consulting-services.yaml", "cards", 2)
+    const section = exampleSection("cards", (cards) => cards.items!.some((item) => item.points?.length))
     renderWithSite(<CardsSection section={section} />)
     const withPoints = section.items!.find((item) => item.points?.length)!
     expect(screen.getByText(withPoints.points![0])).toBeInTheDocument()
@@ -70,18 +70,15 @@ describe("CardsSection", () => {
 
 describe("CtaSection", () => {
   it("asks its question and offers one button", () => {
-    const section = sectionFixture("products/laundry-app-development.yaml", "cta")
+    const section = exampleSection("cta", opensEnquiryAbout)
     renderWithSite(<CtaSection section={section} />)
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(section.heading!)
-    expect(screen.getByRole("link", { name: section.button!.label })).toHaveAttribute(
-      "href",
-      "/contact-us/mobile-app-development/laundry-app/",
-    )
+    expect(screen.getByRole("link", { name: section.button!.label })).toHaveAttribute("href", enquiryRoute(section.button!.enquiry!))
   })
 })
 
 describe("FaqSection", () => {
-  const section = sectionFixture(MEDICINE, "faq")
+  const section = exampleSection("faq", (faq) => faq.faqs!.length > 1)
 
   it("starts with every answer closed and each question a button that controls its answer", () => {
     renderWithSite(<FaqSection section={section} />)
@@ -141,7 +138,7 @@ describe("WorkflowSection", () => {
 
 describe("SectionList", () => {
   it("renders a page's sections in the order of its YAML, each by its type's component (code loaded near the viewport included)", async () => {
-    const sections = sectionsOf("products/laundry-app-development.yaml")
+    const sections = sectionsOf(examplePage("products").file)
     renderWithSite(<SectionList sections={sections} />)
     const headings = sections.filter((section) => section.type !== "hero").map((section) => section.heading)
     await waitFor(() => expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(headings))
@@ -149,7 +146,7 @@ describe("SectionList", () => {
 
   it("refuses a section type the registry does not know", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined)
-    const section = { ...sectionFixture(MEDICINE, "cta"), type: "gallery" }
+    const section = { ...exampleSection("cta"), type: "gallery" }
     expect(() => renderWithSite(<SectionList sections={[section]} />)).toThrow('No component renders sections of type "gallery"')
   })
 })

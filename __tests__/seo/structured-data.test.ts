@@ -12,14 +12,14 @@ import {
   visibleFaqs,
 } from "../../src/site/structured-data"
 import { OG_IMAGE } from "../../src/site/site-images"
-import { readContent } from "../support/content"
+import { examplePage, hasFaq, readContent } from "../support/content"
 import { selfServingRatings } from "../support/self-serving-ratings"
 
 type Site = Parameters<typeof organization>[0]
 const site = readContent<Site>("site.yaml")
-const webDevelopment = readContent<{ title: string; description: string; sections: Parameters<typeof visibleFaqs>[0] }>(
-  "services/web-development.yaml",
-)
+/** Any service page with questions and answers, the example of a page described to search engines. */
+const example = examplePage("services", (data) => hasFaq(data.sections))
+const servicePage = readContent<{ title: string; description: string; sections: Parameters<typeof visibleFaqs>[0] }>(example.file)
 
 describe("organization", () => {
   const node = organization(site)
@@ -46,12 +46,12 @@ describe("organization", () => {
 
 describe("service", () => {
   it("is provided by the Organization, by reference", () => {
-    const url = `${site.siteUrl}/service/web-development/`
-    const node = service({ name: webDevelopment.title, description: webDevelopment.description, url }, site.siteUrl)
+    const url = `${site.siteUrl}${example.route}`
+    const node = service({ name: servicePage.title, description: servicePage.description, url }, site.siteUrl)
     expect(node).toMatchObject({
       "@type": "Service",
-      name: webDevelopment.title,
-      description: webDevelopment.description,
+      name: servicePage.title,
+      description: servicePage.description,
       url,
       provider: { "@id": organizationId(site.siteUrl) },
     })
@@ -66,7 +66,7 @@ describe("article", () => {
     url,
     image: `${site.siteUrl}${OG_IMAGE.path("/case-studies/a-study/")}`,
     datePublished: "2026-04-15",
-    about: [{ url: `${site.siteUrl}/service/web-development/`, name: webDevelopment.title }, { url: `${site.siteUrl}/products/x/` }],
+    about: [{ url: `${site.siteUrl}${example.route}`, name: servicePage.title }, { url: `${site.siteUrl}/products/x/` }],
   }
 
   it("is written and published by the Organization, by reference, on its date, pictured by its preview", () => {
@@ -85,7 +85,7 @@ describe("article", () => {
 
   it("is about the pages it names, each by its URL and, where known, its name", () => {
     expect(article(page, site.siteUrl).about).toEqual([
-      { "@type": "WebPage", url: page.about[0].url, name: webDevelopment.title },
+      { "@type": "WebPage", url: page.about[0].url, name: servicePage.title },
       { "@type": "WebPage", url: page.about[1].url },
     ])
   })
@@ -118,8 +118,8 @@ describe("describedNode", () => {
 
 describe("visibleFaqs and faqPage", () => {
   it("takes the questions of the faq sections, in page order", () => {
-    const faqs = visibleFaqs(webDevelopment.sections)
-    const expected = webDevelopment.sections.filter((section) => section.type === "faq").flatMap((section) => section.faqs ?? [])
+    const faqs = visibleFaqs(servicePage.sections)
+    const expected = servicePage.sections.filter((section) => section.type === "faq").flatMap((section) => section.faqs ?? [])
     expect(expected.length).toBeGreaterThan(0)
     expect(faqs).toEqual(expected)
   })

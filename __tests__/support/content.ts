@@ -83,10 +83,10 @@ export function sectionFixture(pageFile: string, type: string, index = 0): Secti
   return section
 }
 
-/** The route a content file (e.g. "products/laundry-app-development.yaml") becomes. */
+/** The route a content file (e.g. "products/<slug>.yaml") becomes. */
 export const routeOf = (pageFile: string) => routeFor(pageFile.split("/")[0] as Collection, readContent<PageContent>(pageFile).slug)
 
-/** Every page file of content/ (e.g. "products/laundry-app-development.yaml", each kind of page's folder) with the route it becomes. */
+/** Every page file of content/ (e.g. "products/<slug>.yaml", each kind of page's folder) with the route it becomes. */
 export const pageFiles = (): Array<{ file: string; route: string }> =>
   loadContent(CONTENT_DIR)
     .files.map(({ file }) => file.replace(/^content\//, ""))
@@ -97,6 +97,30 @@ export const pageFiles = (): Array<{ file: string; route: string }> =>
 export const builtPageFiles = (): Array<{ file: string; route: string }> => {
   const unbuilt = unbuiltRoutes(loadContent(CONTENT_DIR).files)
   return pageFiles().filter(({ route }) => !unbuilt.has(route))
+}
+
+/**
+ * A test's example page of a kind, chosen by rule: the first of content/<kind>/ by file name
+ * (drafts left out) whose data passes `fits`. Tests never name a page, so the owner may move,
+ * rename or delete any of them; a kind with no page that fits fails the test, saying so.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function examplePage(kind: Collection, fits: (data: any) => boolean = () => true): { file: string; route: string } {
+  const page = pageFiles()
+    .filter(({ file }) => file.startsWith(`${kind}/`))
+    .sort((a, b) => a.file.localeCompare(b.file))
+    .find(({ file }) => !readContent<{ draft?: boolean }>(file).draft && fits(readContent(file)))
+  if (!page) throw new Error(`content/${kind}/ has no published page this test can take as its example`)
+  return page
+}
+
+/** The first section of this type, on any published page of content/, that passes `fits`: a component test's example, chosen by rule. */
+export function exampleSection(type: string, fits: (section: SectionData) => boolean = () => true): SectionData {
+  const section = builtPageFiles()
+    .flatMap(({ file }) => sectionsOf(file))
+    .find((candidate) => candidate.type === type && fits(candidate))
+  if (!section) throw new Error(`No published page of content/ has a ${type} section this test can take as its example`)
+  return section
 }
 
 /** A copy of every file of content/ as the build reads it, for a test to change: content/ itself is never touched. */

@@ -3,6 +3,8 @@ import path from "path"
 import yaml from "js-yaml"
 import { CONTENT_YAML_SCHEMA, parseContent } from "../../content-model/load-content"
 import { SHARED_LIST_SCHEMAS, SHARED_LISTS } from "../../content/schema/content-schema"
+import { SHARED_LIST_FIELD } from "../../admin/src/shared-list-field"
+import { withTestimonialKeys } from "../../admin/src/testimonial-keys"
 
 interface Item {
   title: string
@@ -26,7 +28,8 @@ function edit<T>(contentDir: string, file: string, change: (data: T) => void): v
   const full = path.join(contentDir, file)
   const data = parseContent(fs.readFileSync(full, "utf8"), file) as T
   change(data)
-  fs.writeFileSync(full, yaml.dump(data, { schema: CONTENT_YAML_SCHEMA }))
+  // noRefs: an entry copied from another shares its lists, which js-yaml writes as &anchors; the CMS never does.
+  fs.writeFileSync(full, yaml.dump(data, { schema: CONTENT_YAML_SCHEMA, noRefs: true }))
 }
 
 /**
@@ -45,6 +48,16 @@ function reword(page: Page, words: string): void {
   }
 }
 
+/** The first file of a kind of page in the content/ folder given whose page passes `fits`: the page an edit takes, chosen by rule. */
+function firstPageOf(contentDir: string, kind: string, fits: (page: Page) => boolean): string {
+  const name = fs
+    .readdirSync(path.join(contentDir, kind))
+    .sort()
+    .find((file) => fits(parseContent(fs.readFileSync(path.join(contentDir, kind, file), "utf8"), file) as Page))
+  if (!name) throw new Error(`${kind}/ has no page the editor's changes can take`)
+  return `${kind}/${name}`
+}
+
 /** The sections of a page of this type. */
 const sectionsOfType = (page: Page, type: string) => page.sections.filter((section) => section.type === type)
 
@@ -56,8 +69,9 @@ const rearranged = <T>(list: readonly T[], added: T): T[] => [...list].reverse()
  * content/ (never the real one): headings, cards, steps, questions and buttons reworded on the home,
  * about, a service and a product page (the home page's reasons heading among them); the home page's
  * service cards, the service page's questions and the product page's cards and questions reordered,
- * one removed and one added; a shared list's entries reworded and rearranged. Which sections change is
- * chosen by their type, so the changes follow the content as it is.
+ * one removed and one added; a shared list's entries reworded and rearranged. Which service and
+ * product pages and which sections change is chosen by rule (the first file with the sections an
+ * edit needs; sections by their type), so the changes follow the content as it is.
  */
 export function makeEditorsChanges(contentDir: string): void {
   const card = (like: Item, title: string): Item => ({ ...like, title, description: `${title}, planned with you and built by our team.` })
@@ -68,11 +82,13 @@ export function makeEditorsChanges(contentDir: string): void {
     for (const section of sectionsOfType(page, "cards")) section.items = rearranged(section.items!, card(section.items![0], "App Upkeep"))
   })
   edit<Page>(contentDir, "pages/about-us.yaml", (page) => reword(page, "About"))
-  edit<Page>(contentDir, "services/web-development.yaml", (page) => {
+  const hasType = (type: string) => (page: Page) => sectionsOfType(page, type).length > 0
+  edit<Page>(contentDir, firstPageOf(contentDir, "services", hasType("faq")), (page) => {
     reword(page, "Web")
     for (const section of sectionsOfType(page, "faq")) section.faqs = rearranged(section.faqs!, question("Can you move my old site"))
   })
-  edit<Page>(contentDir, "products/medicine-delivery-app-development.yaml", (page) => {
+  const withCardsAndFaq = (page: Page) => hasType("cards")(page) && hasType("faq")(page)
+  edit<Page>(contentDir, firstPageOf(contentDir, "products", withCardsAndFaq), (page) => {
     reword(page, "Pharmacy")
     sectionsOfType(page, "cards").forEach((section, index) => {
       section.items = rearranged(section.items!, card(section.items![0], `Pharmacy extra ${index + 1}`))
@@ -81,12 +97,18 @@ export function makeEditorsChanges(contentDir: string): void {
   })
   for (const list of SHARED_LISTS) {
     // Each entry's first plain words (a title, a quote), whichever field the list's schema puts first.
-    const properties = (SHARED_LIST_SCHEMAS[list].items as { properties: Record<string, { type?: string; pattern?: string }> }).properties
+    const properties = (
+      SHARED_LIST_SCHEMAS[list].items as { properties: Record<string, { type?: string; pattern?: string; keyOf?: string }> }
+    ).properties
     const words = Object.keys(properties).find((name) => properties[name].type === "string" && !properties[name].pattern)!
+    // A key other files choose an entry by is the CMS's to make for a new entry (admin/src/testimonial-keys.ts), never copied.
+    const withoutKeys = (entry: Record<string, string>) =>
+      Object.fromEntries(Object.entries(entry).filter(([name]) => !properties[name]?.keyOf))
     edit<Array<Record<string, string>>>(contentDir, `shared/${list}.yaml`, (entries) => {
       if (entries.length === 0) return
       entries.forEach((entry, index) => (entry[words] = `${entry[words].split(" ")[0]} ${list} ${index + 1}`))
-      entries.splice(0, entries.length, ...rearranged(entries, { ...entries[0], [words]: `Added ${list}` }))
+      const saved = { [SHARED_LIST_FIELD]: rearranged(entries, { ...withoutKeys(entries[0]), [words]: `Added ${list}` }) }
+      entries.splice(0, entries.length, ...(withTestimonialKeys(`content/shared/${list}.yaml`, saved) as typeof saved)[SHARED_LIST_FIELD])
     })
   }
 }

@@ -43,6 +43,7 @@ import { loadContent, ICON_VOCABULARY } from "../content-model/load-content"
 import { contentTypeDefs, pageNodeTypes } from "../content-model/graphql-types"
 import { cmsConfig } from "../admin/src/config"
 import { createPages, CONTENT_PAGE_TEMPLATE } from "../gatsby/node/create-pages"
+import { contentGraphql, pageNode } from "./build/content-graphql"
 
 const FILE = "content/job-openings/flutter-developer.yaml"
 
@@ -73,12 +74,12 @@ test("GraphQL has its type, a ContentPage like every other kind", () => {
 
 test("each of its files becomes a page at its kind's route, from the one template", async () => {
   const createPage = jest.fn()
-  const graphql = jest.fn(async () => ({
-    data: { allContentPage: { nodes: [{ id: "c1", slug: "flutter-developer", internal: { type: "JobOpeningsYaml" } }] } },
-  }))
+  const graphql = contentGraphql([
+    pageNode("job-openings", FILE, { slug: "flutter-developer", title: "Flutter Developer", description: "A job.", sections: [] }),
+  ])
   await createPages!({ graphql, actions: { createPage }, reporter: { panicOnBuild: jest.fn() } } as never, () => undefined)
   expect(createPage).toHaveBeenCalledWith(
-    expect.objectContaining({ path: PAGE_KINDS["job-openings"].route("flutter-developer"), component: CONTENT_PAGE_TEMPLATE, context: expect.objectContaining({ id: "c1" }) }),
+    expect.objectContaining({ path: PAGE_KINDS["job-openings"].route("flutter-developer"), component: CONTENT_PAGE_TEMPLATE, context: expect.objectContaining({ id: \`\${FILE} >>> YAML\` }) }),
   )
   expect(PAGE_KINDS["job-openings"].route("flutter-developer")).toBe("/careers/flutter-developer/")
 })

@@ -17,7 +17,8 @@ interface ObjectSchema {
 
 const isFilledIn = (value: unknown) => value !== undefined && value !== null && value !== ""
 
-const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`
+/** A noun with its article: "an image", "a photo". */
+export const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`
 
 /**
  * One message per companion field left empty anywhere in a value of the given schema, each after

@@ -24,7 +24,8 @@ import {
 } from "../../content/schema/content-schema"
 import { LOOPBACK_NAMES } from "../local-cms-backend"
 import { cmsField, cmsFields } from "./fields"
-import { SHARED_LIST_FIELD, SHARED_LIST_FORMAT } from "./shared-list-field"
+import { HISTORY_FIELD } from "./history/history-field"
+import { SHARED_LIST_FIELD, SHARED_LIST_FORMAT, SHARED_LISTS_COLLECTION } from "./shared-list-field"
 
 /** The repository the GitHub back end commits to, and its branch: set once by the site's owner (CONTENT.md). */
 export interface Repository {
@@ -81,7 +82,20 @@ const sharedList = (name: SharedList) => ({
   fields: [cmsField(SHARED_LIST_FIELD, SHARED_LIST_SCHEMAS[name], true)],
 })
 
-export function cmsConfig({ repo, branch, siteUrl, localBackend }: Repository): CmsConfig {
+/** Every form starts with its History (admin/src/history/): earlier versions, or a new entry's deleted ones, to restore. */
+const withHistory = <Form extends { fields?: CmsField[] }>(form: Form): Form => ({
+  ...form,
+  fields: [HISTORY_FIELD, ...(form.fields ?? [])],
+})
+const withHistoryInEveryForm = (collection: CmsCollection): CmsCollection =>
+  collection.files ? { ...collection, files: collection.files.map(withHistory) } : withHistory(collection)
+
+export function cmsConfig(repository: Repository): CmsConfig {
+  const config = cmsConfigWithoutHistory(repository)
+  return { ...config, collections: config.collections.map(withHistoryInEveryForm) }
+}
+
+function cmsConfigWithoutHistory({ repo, branch, siteUrl, localBackend }: Repository): CmsConfig {
   return {
     backend: { name: "github", repo, branch, base_url: "https://api.netlify.com", auth_endpoint: "auth" },
     // Used only when /admin/ is opened on one of these names (Decap adds none but localhost and 127.0.0.1).
@@ -123,7 +137,7 @@ export function cmsConfig({ repo, branch, siteUrl, localBackend }: Repository): 
       },
       ...COLLECTIONS.map(pageCollection),
       {
-        name: "shared",
+        name: SHARED_LISTS_COLLECTION,
         label: "Shared lists",
         // A custom format's name, which Decap's types do not list.
         format: SHARED_LIST_FORMAT as CmsCollection["format"],

@@ -5,7 +5,9 @@
  */
 import type { CmsField } from "decap-cms-core"
 import { GENERIC_ICON_NAMES, LOGO_NAMES } from "../../content-model/icon-svg"
-import { lengthLimitMessage, MAX_LENGTH } from "../../content/schema/content-schema"
+import { lengthLimitMessage, MAX_LENGTH, SHARED_LIST_SCHEMAS, type SharedList } from "../../content/schema/content-schema"
+import { SHARED_LIST_FIELD, SHARED_LISTS_COLLECTION } from "./shared-list-field"
+import { withArticle } from "./companion-fields"
 
 interface JsonSchema {
   type?: string
@@ -21,6 +23,10 @@ interface JsonSchema {
   linksTo?: string | readonly string[]
   picture?: boolean
   calendarDate?: boolean
+  keyOf?: string
+  refersTo?: SharedList
+  requiredWhen?: string
+  dependencies?: Record<string, readonly string[]>
   properties?: Record<string, JsonSchema>
   required?: readonly string[]
   items?: JsonSchema
@@ -51,6 +57,11 @@ function hintAndRequired(schema: JsonSchema, required: boolean) {
 /** One field of an object: its widget follows the schema's type, choices, pattern and our iconSet keyword. */
 export function cmsField(name: string, schema: JsonSchema, required: boolean): CmsField {
   const common: Common = { name, label: label(name, schema), ...hintAndRequired(schema, required) }
+  // Made by the CMS as the entry is first saved (admin/src/testimonial-keys.ts), never typed.
+  if (schema.keyOf) return { ...common, widget: "hidden", required: false } as CmsField
+  // One picker of several entries, so no entry of it can be left empty: none chosen is the field left empty.
+  if (schema.type === "array" && schema.items?.refersTo)
+    return { ...common, ...entriesOf(schema.items.refersTo), multiple: true } as CmsField
   if (schema.type === "array" && schema.items) return listField(common, schema.items)
   // Decap checks the fields of an optional group even when it is left empty, so they are marked
   // optional here; the build's check still requires them once the group is filled in.
@@ -75,6 +86,24 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
       ...patternOf(schema),
     } as CmsField
   return { ...common, widget: isLongText(schema) ? "text" : "string", ...patternOf(schema) } as CmsField
+}
+
+/**
+ * Decap's relation widget over a shared list's entries: it shows each entry's name (or title) and
+ * writes its key, which a rename leaves as it is.
+ */
+function entriesOf(list: SharedList) {
+  const entry = (SHARED_LIST_SCHEMAS[list] as JsonSchema).items!
+  const key = Object.entries(entry.properties ?? {}).find(([, property]) => property.keyOf === list)![0]
+  const shown = summaryFieldOf(entry)!
+  return {
+    widget: "relation",
+    collection: SHARED_LISTS_COLLECTION,
+    file: list,
+    value_field: `${SHARED_LIST_FIELD}.*.${key}`,
+    search_fields: [`${SHARED_LIST_FIELD}.*.${shown}`],
+    display_fields: [`${SHARED_LIST_FIELD}.*.${shown}`],
+  }
 }
 
 /** Decap's string and text widgets check a pattern only: a length limit becomes one, in the check's words. */
@@ -112,13 +141,32 @@ function listField(common: Common, items: JsonSchema): CmsField {
 
 /** What a closed entry of a list shows: its heading, title or question, where it has one. */
 function summaryOf(schema: JsonSchema): { summary?: string } {
-  const name = ["heading", "title", "question", "name", "display"].find((candidate) => schema.properties?.[candidate])
+  const name = summaryFieldOf(schema)
   return name ? { summary: `{{fields.${name}}}` } : {}
 }
 
+/** The field that names an entry of a list: its heading, title, question or name. */
+const summaryFieldOf = (schema: JsonSchema) =>
+  ["heading", "title", "question", "name", "display"].find((candidate) => schema.properties?.[candidate])
+
 /** The fields of an object schema, in the schema's order; none is required inside an optional group. */
 export function cmsFields(schema: JsonSchema, groupRequired = true): CmsField[] {
-  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
-    cmsField(name, property, groupRequired && (schema.required ?? []).includes(name)),
-  )
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => {
+    const field = cmsField(name, property, groupRequired && (schema.required ?? []).includes(name))
+    const when = field.required === false ? requiredWhen(name, schema) : undefined
+    return when ? ({ ...field, label: `${field.label}: required ${when}, otherwise` } as CmsField) : field
+  })
+}
+
+/**
+ * When the check requires a field Decap may not (a picture's description beside its picture, the
+ * object's `dependencies`; a contact button's Enquiry, its `requiredWhen`). Decap labels a field it
+ * does not require "(optional)", so the label says when it is required and reads on into that:
+ * "Image description: required with an image, otherwise (optional)".
+ */
+function requiredWhen(name: string, schema: JsonSchema): string | undefined {
+  const own = schema.properties?.[name]?.requiredWhen
+  if (own) return own
+  const companion = Object.entries(schema.dependencies ?? {}).find(([, needs]) => needs.includes(name))?.[0]
+  return companion && `with ${withArticle((schema.properties?.[companion]?.title ?? companion).toLowerCase())}`
 }

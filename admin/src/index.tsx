@@ -7,6 +7,8 @@ import { STATIC_COMPONENT_STYLES } from "../../src/components/layout/static-styl
 import { cmsConfig } from "./config"
 import { LINK_WIDGET, SECTIONS_WIDGET } from "./fields"
 import { forgetListedPages, LinkControl } from "./link-widget"
+import { HistoryControl } from "./history/history-widget"
+import { HISTORY_WIDGET } from "./history/history-field"
 import { registerPreviews } from "./register-previews"
 import { CMS_FORMATS } from "./cms-formats"
 import { unreadableFileRefusal } from "./unreadable-file"
@@ -21,6 +23,7 @@ import { withMenuEntry } from "../../content-model/menus"
 import { missingCompanionFields, missingCompanions, withoutSections } from "./companion-fields"
 import { deleteRefusal, fieldInWords, NAVIGATION, orphanedPicturesNotice, slugChangeRefusal, withMenuIds } from "./address-guards"
 import { savedContent, saveFile, tellEditor } from "./saved-content"
+import { withTestimonialKeys } from "./testimonial-keys"
 
 /** The entry Decap hands its event listeners (an Immutable map). */
 interface SavedEntry {
@@ -44,6 +47,7 @@ english.ui.toast.missingRequiredField = "A field is missing or not as it must be
 CMS.registerLocale("en", english as never)
 CMS.registerWidget(SECTIONS_WIDGET, SectionsControl as never)
 CMS.registerWidget(LINK_WIDGET, LinkControl as never)
+CMS.registerWidget(HISTORY_WIDGET, HistoryControl as never)
 CMS.registerEventListener({
   name: "preSave",
   handler: async ({ entry }: { entry: SavedEntry }) => {
@@ -66,7 +70,7 @@ CMS.registerEventListener({
       const refusal = slugChangeRefusal(await savedContent(), file, data)
       if (refusal) throw new Error(refusal)
     }
-    return fromJS(file === NAVIGATION ? withMenuIds(data as Record<string, unknown>) : data)
+    return fromJS(withTestimonialKeys(file, file === NAVIGATION ? withMenuIds(data as Record<string, unknown>) : data))
   },
 })
 // A page just saved is a link to pick at once, in a menu opened a moment later.

@@ -14,6 +14,9 @@ import { unbuiltRoutes, type ContentFile } from "../../content-model/content-fil
 import { BUILD_INPUTS } from "./build-inputs"
 import { isTypedLink, linkProblem } from "./link-choice"
 
+/** How a page that is not built (a draft, a list with nothing published) is marked among the choices. */
+export const UNBUILT_MARK = "(not published: only a draft may lead to it)"
+
 /** The list's choice that opens the box to type a link. */
 export const TYPE_A_LINK = "Another site, e-mail, phone or section…"
 
@@ -155,16 +158,18 @@ export class LinkControl extends React.Component<Props, { typing: boolean; targe
 
   /**
    * The pages this field offers among `targets`. In a shared list each entry has its own draft tick,
-   * which a field cannot see: a link it holds to a page not built stays offered, and the build's
-   * check says whether its entry may have it.
+   * which a field cannot see: its pages not built are offered too, marked (a draft testimonial may
+   * lead to a draft study), and the build's check says whether its entry may have one.
    */
   private offered(targets: readonly LinkTarget[]): string[] {
     const linksTo = plain(this.props.field?.get("linksTo")) ?? "page"
-    const offered = offeredRoutes(targets, linksTo, this.props.entry?.getIn(["data", "draft"]) === true)
-    const held = (this.props.value ?? "").split("#")[0]
     const inList = !(COLLECTIONS as readonly unknown[]).includes(this.props.collection?.get("name"))
-    const kept = inList && !offered.includes(held) && offeredRoutes(targets, linksTo, true).includes(held)
-    return kept ? [...offered, held].sort() : offered
+    return offeredRoutes(targets, linksTo, inList || this.props.entry?.getIn(["data", "draft"]) === true)
+  }
+
+  /** A choice as the list shows it: a page not built says so, where a published page may not pick it. */
+  private choiceLabel(route: string): string {
+    return this.state.targets.some((target) => target.route === route && !target.built) ? `${route} ${UNBUILT_MARK}` : route
   }
 
   /** Decap calls this before a save: a typed address of this site must be a page. */
@@ -197,7 +202,7 @@ export class LinkControl extends React.Component<Props, { typing: boolean; targe
           <option value="">Choose a page…</option>
           {routes.map((route) => (
             <option key={route} value={route}>
-              {route}
+              {this.choiceLabel(route)}
             </option>
           ))}
           <option value={TYPE_A_LINK}>{TYPE_A_LINK}</option>

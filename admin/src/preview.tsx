@@ -9,12 +9,20 @@ import React, { useEffect, useState } from "react"
 import styled, { StyleSheetManager, ThemeProvider } from "styled-components"
 import type { CmsConfig, PreviewTemplateComponentProps } from "decap-cms-core"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { routeFor, SECTION_SCHEMAS, SECTION_TYPES, type Collection, type SectionContent } from "../../content/schema/content-schema"
+import {
+  routeFor,
+  SECTION_SCHEMAS,
+  SECTION_TYPES,
+  TESTIMONIAL_PAGE_KINDS,
+  type Collection,
+  type SectionContent,
+} from "../../content/schema/content-schema"
 import { iconDataUrl } from "../../content-model/icon-svg"
 import type { SectionSources } from "../../content-model/load-content"
 import { sectionData, type PictureOf } from "../../content-model/section-data"
 import { Layout } from "../../src/components/layout/Layout"
 import { SectionList } from "../../src/components/sections/SectionList"
+import { PageOfSectionContext } from "../../src/components/sections/page-of-section"
 import { theme } from "../../src/styles/theme"
 import { PreviewContent } from "./preview-content"
 import { frameFit, PREVIEW_WIDTHS, type PreviewWidth } from "./preview-width"
@@ -59,13 +67,20 @@ export function pagePreview({ config, bundled }: PreviewSources) {
     const sections = ((entry.getIn(["data", "sections"]) as { toJS(): SectionContent[] } | undefined)?.toJS() ?? []).filter(
       (section) => section?.type,
     )
+    const pathname = pathnameOf(collection, entry)
+    const hasOwnTestimonials = (TESTIMONIAL_PAGE_KINDS as readonly unknown[]).includes(collection?.get("name"))
     return (
       <PreviewFrame document={document}>
         <PreviewContent.Provider value={content}>
-          <Layout pathname={pathnameOf(collection, entry)}>
-            <SectionList
-              sections={sections.map((section) => sectionData(section, content.sharedLists, previewPicture(getAsset), iconDataUrl, pages))}
-            />
+          <Layout pathname={pathname}>
+            {/* The page as the template gives it to its sections: a case study's testimonials are its own, as on the site. */}
+            <PageOfSectionContext.Provider value={{ route: pathname, hasOwnTestimonials }}>
+              <SectionList
+                sections={sections.map((section) =>
+                  sectionData(section, content.sharedLists, previewPicture(getAsset), iconDataUrl, pages),
+                )}
+              />
+            </PageOfSectionContext.Provider>
           </Layout>
         </PreviewContent.Provider>
       </PreviewFrame>

@@ -4,3 +4,5 @@
 export const SHARED_LIST_FORMAT = "yaml-list"
 /** The one field a shared list's entry holds in the CMS: the list itself. */
 export const SHARED_LIST_FIELD = "entries"
+/** The CMS's collection of the shared lists: one file entry per list, named as the list. */
+export const SHARED_LISTS_COLLECTION = "shared"

@@ -71,6 +71,6 @@ export const CONTENT_FILES = [
 ]
 
 /** The keywords of our own that describe content to the code (see the top of this file); the check knows them. */
-export const ANNOTATIONS = ["patternErrorMessage", "drawnAs", "offeredOn", "showsList", "showsPages", "picture", "describedBy", "calendarDate"] as const
+export const ANNOTATIONS = ["patternErrorMessage", "drawnAs", "offeredOn", "showsList", "showsPages", "picture", "describedBy", "calendarDate", "keyOf", "refersTo", "requiredWhen"] as const
 
 export type PageContent = Static<(typeof PAGE_SCHEMAS)["pages"]>

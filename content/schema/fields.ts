@@ -31,8 +31,9 @@ export const MAX_LENGTH = {
   paragraph: 2000,
 } as const
 
-/** How the check and the CMS word a value longer than its field's maxLength. */
-export const lengthLimitMessage = (limit: number) => `must be at most ${limit} characters`
+/** How the check and the CMS word a value longer than its field's maxLength: with its length where it is known ("(it has 84)"). */
+export const lengthLimitMessage = (limit: number, length?: number) =>
+  `must be at most ${limit} characters${length === undefined ? "" : ` (it has ${length})`}`
 
 export const text = (title: string, description?: string, maxLength?: number) =>
   Type.String({ minLength: 1, title, ...(description ? { description } : {}), ...(maxLength ? { maxLength } : {}) })
@@ -128,9 +129,17 @@ export const date = (title: string, description?: string) =>
     calendarDate: true,
   })
 
-/** Kept out of the built site while ticked (an example, or work in progress): nothing links to it, no list shows it. */
+/**
+ * Kept out of the built site while on (an example, or work in progress): nothing links to it, no
+ * list or menu shows it, and it may be unfinished (its problems are notes, content-model/content-files.ts).
+ */
 export const draft = () =>
-  Type.Optional(Type.Boolean({ title: "Draft", description: "Kept off the live site while ticked; untick to publish" }))
+  Type.Optional(
+    Type.Boolean({
+      title: "Draft",
+      description: "While on, kept off the live site and may be unfinished; switch off to publish, once every field is filled in",
+    }),
+  )
 
 /** The fields an object requires only beside another: each picture's description beside it (`describedBy`). */
 const companionsOf = (properties: Record<string, TSchema>): Record<string, string[]> =>

@@ -4,6 +4,7 @@
  * follow from this list (./content-schema.ts makes each kind's file schema).
  */
 import { Type, type TProperties } from "@sinclair/typebox"
+import { draft } from "./fields"
 import { CASE_STUDY_FIELDS } from "./proof-of-work"
 
 /** A page kept out of search results (the thank-you and not-found pages). */
@@ -39,12 +40,14 @@ export const PAGE_KINDS = {
     description: "service pages",
     route: (slug: string) => `/service/${slug}/`,
     describes: "Service",
+    fields: { draft: draft() },
   },
   products: {
     label: "Product pages",
     labelSingular: "Product page",
     description: "product pages",
     route: (slug: string) => `/products/${slug}/`,
+    fields: { draft: draft() },
   },
   "case-studies": {
     label: "Case studies",
@@ -65,7 +68,10 @@ export interface PageKind {
   route: (slug: string) => string
   /** What search engines are told each page is (structured data): a Service, an Article; a web page otherwise. */
   describes?: "Service" | "Article"
-  /** Fields its pages have besides every page's; a `draft` among them keeps a ticked page off the site. */
+  /**
+   * Fields its pages have besides every page's; a `draft` among them keeps a switched-on page off
+   * the site, and lets it be unfinished (canBeDraft). The pages the site requires have none.
+   */
   fields?: TProperties
   /** Pages (by slug) the site cannot do without, and why: the check refuses their absence and the CMS offers no delete. */
   required?: Record<string, string>
@@ -81,6 +87,9 @@ export interface PageKind {
 /** The folders of content/ whose files each become a page. */
 export type Collection = keyof typeof PAGE_KINDS
 export const COLLECTIONS = Object.keys(PAGE_KINDS) as Collection[]
+
+/** Whether a kind's pages have the Draft switch: kept off the site, and unfinished, while it is on. */
+export const canBeDraft = (kind: Collection): boolean => "draft" in ((PAGE_KINDS[kind] as PageKind).fields ?? {})
 
 /** The route a content file of a kind of page becomes. */
 export const routeFor = (collection: Collection, slug: string): string => PAGE_KINDS[collection].route(slug)

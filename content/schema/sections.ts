@@ -7,7 +7,7 @@ import { Type, type Static, type TProperties } from "@sinclair/typebox"
 import { anchor, heading, icon, image, imageAlt, MAX_LENGTH, object, subheading, text, textList, url } from "./fields"
 import { COLLECTIONS, type Collection } from "./page-kinds"
 import { SERVICE_OPTIONS, type ServiceOption } from "./service-options"
-import { ResultSchema } from "./proof-of-work"
+import { ResultSchema, testimonialChoice } from "./proof-of-work"
 import { SHARED_LIST_SCHEMAS, type SharedList } from "./shared-lists"
 
 /**
@@ -25,7 +25,11 @@ const EnquiryContextSchema = object(
     about: Type.Optional(text("About", "What the enquiry is about, named in the form's message, e.g. Medicine Delivery App", MAX_LENGTH.itemTitle)),
   },
   "Enquiry",
-  { description: "Only on a link to /contact-us/: the contact form opens with this service selected and the product named" },
+  {
+    description: "Only on a link to /contact-us/: the contact form opens with this service selected and the product named",
+    // What the check requires of a service or product page's button to the form (content-model/page-rules.ts), as the CMS labels it.
+    requiredWhen: "on a service or product page's button to the contact form",
+  },
 )
 
 const ButtonSchema = object(
@@ -183,8 +187,13 @@ export const SECTION_SCHEMAS = {
       type: Type.Literal("testimonials"),
       heading: headingOfList("testimonials"),
       subheading: Type.Optional(subheading()),
+      // Left empty or emptied ([]), it chooses none: the "(optional)" the CMS shows.
       people: Type.Optional(
-        textList("Chosen testimonials", "Their people's names; left empty, the section shows those that speak for this page (on other pages, all)"),
+        Type.Array(testimonialChoice(), {
+          title: "Chosen testimonials",
+          description:
+            "Picked by their people's names; left empty, the section shows those that speak for this page (on a case study its own, on pages no one speaks for all)",
+        }),
       ),
     },
     { showsList: "testimonials" },

@@ -116,6 +116,7 @@ export const WordsSchema = object(
         workInThisArea: text("Work in this area", "Heading of the case studies a service or product page lists by itself"),
         filter: text("Filter's name", "Above the buttons that show one service's case studies"),
         everyService: text("Every service", "The filter's first button, which shows every case study"),
+        studiesShown: text("Studies shown", "What screen readers hear after a filter's choice; {count} is how many studies it shows"),
         readStudy: text("Read the study", "The link of a case study's card"),
         client: text("Client", "Before the client's name or description on a case study"),
         period: text("Period", "Before the period a result covers"),

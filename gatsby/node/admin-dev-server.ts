@@ -4,6 +4,7 @@ import { ADMIN_PATH } from "../../admin/admin-path"
 import { localCmsBackendOrigin } from "../../admin/local-cms-backend"
 import { adminContentSecurityPolicy } from "../post-build/security-headers"
 import { keepFirstContentChange } from "./keep-first-content-change"
+import { redirectOldAddressesInDevelop } from "./redirect-old-addresses-in-develop"
 import { showContentProblemsInDevelop } from "./show-content-problems-in-develop"
 
 /**
@@ -11,7 +12,8 @@ import { showContentProblemsInDevelop } from "./show-content-problems-in-develop
  * path, so /admin/ on the dev server would be its 404 page; this serves the
  * CMS's page there, as a built site does, under the policy the built site gives it
  * plus decap-server's origin (the local back end npm start runs). It also shows content/'s
- * problems over every page, so a mistake in content never stops the server nor /admin/, and keeps
+ * problems over every page, so a mistake in content never stops the server nor /admin/, leads old
+ * addresses on as Netlify's _redirects will (redirect-old-addresses-in-develop.ts), and keeps
  * the first change of content/ from being lost (keep-first-content-change.ts).
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, actions, getNode }) => {
@@ -24,6 +26,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, action
       response.sendFile(page)
     },
   )
+  redirectOldAddressesInDevelop(app)
   showContentProblemsInDevelop(app)
   keepFirstContentChange({ actions, getNode })
 }

@@ -1,6 +1,6 @@
 import path from "path"
-import type { GatsbyNode } from "gatsby"
-import { PAGE_KINDS, routeFor, type Collection, type PageKind } from "../../content/schema/content-schema"
+import type { CreatePagesArgs, GatsbyNode } from "gatsby"
+import { PAGE_KINDS, routeFor, TESTIMONIAL_PAGE_KINDS, type Collection, type PageKind } from "../../content/schema/content-schema"
 import { CONTACT_PATH, enquiryRoute, type EnquiryContext } from "../../src/site/enquiry-route"
 import { provenPagesEnquiry } from "../../src/site/proven-pages-enquiry"
 import { NOT_FOUND_SLUG, pageStructuredData, visibleFaqs, type FaqEntry, type JsonLdGraph } from "../../src/site/structured-data"
@@ -26,6 +26,8 @@ export interface PageToCreate {
     /** The page's own address: what lists of pages that name it (a case study's services and products) are found by. */
     route: string
     describes: PageKind["describes"] | null
+    /** Whether testimonials speak for this page alone (their `about`, `caseStudy`), so it quotes no one else. */
+    hasOwnTestimonials: boolean
     /** On a copy of /contact-us/ made for a call to action: what its form opens with. */
     enquiry?: EnquiryContext
     /** On a page that proves others: what its buttons to the form that name no context carry (src/site/proven-pages-enquiry.ts). */
@@ -60,13 +62,12 @@ export function pagesFromContent(sources: readonly PageSource[]): PageToCreate[]
         id,
         route: routeFor(kind, slug),
         describes: describes ?? null,
+        hasOwnTestimonials: (TESTIMONIAL_PAGE_KINDS as readonly Collection[]).includes(kind),
         ...(listedOn && { listedOn: routeFor("pages", listedOn) }),
       },
     }
   })
 }
-
-type PageNode = ContentPagesQuery["allContentPage"]["nodes"][number]
 
 /** The context of a page's first button to the plain contact form that names one, if any. */
 const firstEnquiryOf = (node: PageNode): EnquiryContext | null =>
@@ -103,88 +104,125 @@ export function enquiryPagesFromContent(contactPageId: string, contexts: Readonl
   return [...byRoute].map(([route, enquiry]) => ({
     path: route,
     component: CONTENT_PAGE_TEMPLATE,
-    context: { id: contactPageId, route, describes: null, enquiry },
+    context: { id: contactPageId, route, describes: null, hasOwnTestimonials: false, enquiry },
   }))
 }
 
-interface ContentPagesQuery {
+/** A page of content/ as createPages asks for it: what it builds, its structured data and its calls to action from. */
+interface PageNode {
+  id: string
+  slug: string
+  title: string
+  description: string | null
+  published: string | null
+  proves: string[] | null
+  internal: { type: string }
+  sections: Array<{ type: string; faqs: FaqEntry[] | null; button: { url: string; enquiry: EnquiryContext | null } | null }> | null
+}
+
+/** Every page of content/ by what cannot be missing from it (its node's id and type, its file), and its draft tick. */
+interface PageListQuery {
   allContentPage: {
-    nodes: Array<{
-      id: string
-      slug: string
-      draft: boolean | null
-      title: string
-      description: string | null
-      published: string | null
-      proves: string[] | null
-      internal: { type: string }
-      sections: Array<{ type: string; faqs: FaqEntry[] | null; button: { url: string; enquiry: EnquiryContext | null } | null }> | null
-    }>
+    nodes: Array<{ id: string; draft: boolean | null; internal: { type: string }; parent: { relativePath?: string } | null }>
   }
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  // Queried as what every kind of page is (content/schema's PAGE_KINDS; ../content/graphql-types.ts).
-  const result = await graphql<ContentPagesQuery>(`
-    query ContentPages {
-      all${CONTENT_PAGE_INTERFACE}(sort: { slug: ASC }) {
-        nodes {
-          id
-          slug
-          draft
-          title
-          description
-          published
-          proves
-          internal {
-            type
-          }
-          sections {
-            type
-            faqs {
-              question
-              answer
-            }
-            button {
-              url
-              enquiry {
-                service
-                about
-              }
-            }
+const PAGE_LIST_QUERY = `
+  query ContentPageList {
+    all${CONTENT_PAGE_INTERFACE} {
+      nodes {
+        id
+        draft
+        internal {
+          type
+        }
+        parent {
+          ... on File {
+            relativePath
           }
         }
       }
     }
-  `)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load the pages from content/", result.errors)
-    return
   }
-  const kinds = pageNodeTypes()
-  const pages = pagesFromContent(
-    result.data.allContentPage.nodes.map(({ id, slug, draft, internal }) => ({
-      id,
-      slug,
-      draft,
-      kind: kinds[internal.type] as Collection,
-    })),
+`
+
+const PAGE_QUERY = `
+  query ContentPageToCreate($id: String!) {
+    contentPage(id: { eq: $id }) {
+      id
+      slug
+      title
+      description
+      published
+      proves
+      internal {
+        type
+      }
+      sections {
+        type
+        faqs {
+          question
+          answer
+        }
+        button {
+          url
+          enquiry {
+            service
+            about
+          }
+        }
+      }
+    }
+  }
+`
+
+/**
+ * The published pages of content/, each asked for alone: a page that lacks a field GraphQL requires
+ * (a mistake gatsby develop runs on, and names on every page) is then that page's error, left
+ * out, rather than a failed query that would leave out every page. A draft is not built, so what
+ * it lacks is not asked for at all.
+ */
+async function publishedPageNodes({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">): Promise<PageNode[] | null> {
+  const list = await graphql<PageListQuery>(PAGE_LIST_QUERY)
+  if (list.errors || !list.data) {
+    reporter.panicOnBuild("Could not load the pages from content/", list.errors)
+    return null
+  }
+  const nodes = await Promise.all(
+    list.data.allContentPage.nodes
+      .filter((node) => !node.draft)
+      .map(async ({ id, parent }) => {
+        const page = await graphql<{ contentPage: PageNode | null }>(PAGE_QUERY, { id })
+        if (page.errors || !page.data?.contentPage) {
+          reporter.panicOnBuild(
+            `Could not make a page of content/${parent?.relativePath ?? id}: the content check names what it lacks`,
+            page.errors,
+          )
+          return []
+        }
+        return [page.data.contentPage]
+      }),
   )
+  return nodes.flat().sort((a, b) => a.slug.localeCompare(b.slug))
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const nodes = await publishedPageNodes({ graphql, reporter })
+  if (!nodes) return
+  const kinds = pageNodeTypes()
+  const pages = pagesFromContent(nodes.map(({ id, slug, internal }) => ({ id, slug, kind: kinds[internal.type] as Collection })))
   // Every route ends in a slash (trailingSlash: "always"); /about-us reaches /about-us/ through the
   // server's own redirect to the folder (Netlify's pretty URLs, scripts/static-server.ts), so no redirect is created here.
   const contactPage = pages.find((page) => page.path === CONTACT_PATH)
-  const buttons = result.data.allContentPage.nodes
-    .filter((node) => !node.draft)
-    .flatMap((node) => node.sections ?? [])
-    .map((section) => section.button)
-  const callsToAction = callsToActionOfProvingPages(pages, result.data.allContentPage.nodes)
+  const buttons = nodes.flatMap((node) => node.sections ?? []).map((section) => section.button)
+  const callsToAction = callsToActionOfProvingPages(pages, nodes)
   const enquiryPages = contactPage
     ? enquiryPagesFromContent(contactPage.context.id, [
         ...buttons.map((button) => (button?.url === CONTACT_PATH ? button.enquiry : null)),
         ...callsToAction.values(),
       ])
     : []
-  const structuredData = structuredDataByPage(result.data.allContentPage.nodes, kinds)
+  const structuredData = structuredDataByPage(nodes, kinds)
   ;[...pages, ...enquiryPages].forEach((page) =>
     actions.createPage({
       ...page,
@@ -202,14 +240,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
  * the site's settings and menus; a copy of /contact-us/ has the contact page's. The not-found page
  * names no address of its own, so it has the Organization alone.
  */
-function structuredDataByPage(
-  nodes: ContentPagesQuery["allContentPage"]["nodes"],
-  kinds: Record<string, string>,
-): Map<string, JsonLdGraph> {
+function structuredDataByPage(nodes: readonly PageNode[], kinds: Record<string, string>): Map<string, JsonLdGraph> {
   const { site, navigation } = readSectionSources()
   const kindOf = (node: (typeof nodes)[number]) => kinds[node.internal.type] as Collection
   const trailPages = nodes
-    .filter((node) => kindOf(node) === "pages" && !node.draft)
+    .filter((node) => kindOf(node) === "pages")
     .map((node) => ({ route: routeFor("pages", node.slug), title: node.title }))
   return new Map(
     nodes.map((node) => [

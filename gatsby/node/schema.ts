@@ -16,7 +16,7 @@ import {
   contentTypes,
   LISTED_PAGES_FIELD,
   PAGE_ROUTE_FIELD,
-  PROVEN_SERVICES_FIELD,
+  COUNTS_UNDER_FIELD,
   SECTION_TYPE_NAME,
 } from "../../content-model/graphql-types"
 import { readSectionSources } from "../../content-model/load-content"
@@ -25,7 +25,7 @@ import { entriesWithIds, publishedPages, sharedListShownBy } from "../../content
 import { yamlNodeType } from "../../content-model/yaml-type-name"
 import { publishIconFile } from "./icon-files"
 import { withEveryPageInItsMenu } from "../../content-model/menus"
-import { provenServices, type PageWithSections } from "../../content-model/proven-services"
+import { pagesCountedUnder, type PageWithSections } from "../../content-model/proven-services"
 
 /**
  * The content types, declared rather than inferred, so that the generated TypeScript types
@@ -68,12 +68,12 @@ const listedPagesField = {
   },
 }
 
-/** The service pages a page that proves others counts under (../content/proven-services.ts), from the service and product pages. */
-async function provenServicesOf(page: { proves?: readonly string[] | null }, _args: unknown, context: ResolverContext) {
+/** The pages a page that proves others counts under (content-model/proven-services.ts), from the service and product pages. */
+async function countsUnderOf(page: { proves?: readonly string[] | null }, _args: unknown, context: ResolverContext) {
   if (!page.proves) return null
   const pagesOf = async (kind: (typeof PROVABLE_KINDS)[number]) =>
     [...(await context.nodeModel.findAll({ type: yamlNodeType(kind) })).entries] as PageWithSections[]
-  return provenServices(page.proves, { services: await pagesOf("services"), products: await pagesOf("products") })
+  return pagesCountedUnder(page.proves, { services: await pagesOf("services"), products: await pagesOf("products") })
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
@@ -104,7 +104,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   for (const kind of COLLECTIONS as Collection[]) {
     resolvers[yamlNodeType(kind)] = {
       [PAGE_ROUTE_FIELD]: { type: "String!", resolve: (page: { slug: string }) => routeFor(kind, page.slug) },
-      [PROVEN_SERVICES_FIELD]: { type: "[String!]", resolve: provenServicesOf },
+      [COUNTS_UNDER_FIELD]: { type: "[String!]", resolve: countsUnderOf },
     }
   }
   // An icon's drawn field beside it: its SVG, or the address of its picture file, written into public/icons/ when asked for.

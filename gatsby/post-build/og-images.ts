@@ -1,9 +1,10 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import sharp from "sharp"
+import sharp, { type OverlayOptions } from "sharp"
 import subsetFont from "subset-font"
-import { OG_IMAGE } from "../../src/site/site-images"
+import { OG_IMAGE, previewPicture, type PreviewSource } from "../../src/site/site-images"
+import { theme } from "../../src/styles/theme"
 import { INTER_SUBSET } from "../../src/styles/inter-subset"
 import { routeFor } from "../../content/schema/content-schema"
 import { collectionOf } from "../../content-model/content-files"
@@ -19,8 +20,18 @@ export interface OgPage {
   route: string
   /** The page's topic, as its <h1> and the first half of its <title> say it. */
   topic: string
-  /** The picture beside the words: the page's hero picture, else the home page's. */
-  artwork: string
+  /**
+   * What stands beside the words (previewPicture, src/site/site-images.ts): the file of the page's
+   * own picture, or a study's headline result, drawn as a card; else the home page's picture.
+   */
+  artwork: string | HeadlineResult
+  /** How a picture fills its place: cropped to cover it, or (a logo) shown whole on a light panel. */
+  fit: "cover" | "contain"
+}
+
+interface HeadlineResult {
+  figure: string
+  measures: string
 }
 
 interface ContentFile {
@@ -28,11 +39,10 @@ interface ContentFile {
   data: unknown
 }
 
-interface PageFields {
+interface PageFields extends PreviewSource<string> {
   slug?: string
   title?: string
   draft?: boolean | null
-  sections?: Array<{ type?: string; image?: string }>
 }
 
 /** The folder every picture of the content is in; the content schema's image pattern asks the same. */
@@ -66,18 +76,18 @@ export function ogPages(files: readonly ContentFile[], projectRoot: string): OgP
     const collection = collectionOf(file)
     const page = data as PageFields
     if (!collection || !page?.slug || !page.title || !built.has(file)) return []
-    const hero = page.sections?.findIndex((section) => section.type === "hero") ?? -1
-    const image = page.sections?.[hero]?.image
+    const picture = previewPicture(page)
+    const artwork =
+      picture?.kind === "result"
+        ? { figure: picture.figure, measures: picture.measures }
+        : picture && pictureFile(projectRoot, file, picture.field, picture.image)
     return [
-      {
-        route: routeFor(collection, page.slug),
-        topic: page.title,
-        artwork: image ? pictureFile(projectRoot, file, `sections[${hero}].image`, image) : null,
-      },
+      { route: routeFor(collection, page.slug), topic: page.title, artwork, fit: picture?.kind === "logo" ? "contain" : "cover" } as const,
     ]
   })
   const home = pages.find((page) => page.route === "/")?.artwork
-  if (!home) throw new Error("content/pages/home.yaml: its hero needs an image, the picture of every page without its own")
+  if (typeof home !== "string")
+    throw new Error("content/pages/home.yaml: its hero needs an image, the picture of every page without its own")
   return pages.map((page) => ({ ...page, artwork: page.artwork ?? home }))
 }
 
@@ -155,13 +165,56 @@ export async function previewFont(texts: readonly string[]): Promise<Buffer> {
   return subsetFont(fs.readFileSync(INTER_SUBSET.file), characters, { targetFormat: "truetype" })
 }
 
+/** The margin of a logo or a result on its light panel. */
+const PANEL_MARGIN = 48
+
+/** A light panel the size of a slot, with these drawings centred on it. */
+function panel(slot: Slot, drawings: OverlayOptions[]): Promise<Buffer> {
+  const background = theme.colors.surface
+  return sharp({ create: { width: slot.width, height: slot.height, channels: 4, background } })
+    .composite(drawings)
+    .png()
+    .toBuffer()
+}
+
+/** What stands beside the title: a picture cropped to its place, a logo whole on a panel, or a result's figure over what it measures. */
+async function drawArtwork(page: OgPage, slot: Slot, fontFile: string): Promise<Buffer> {
+  const { artwork } = page
+  if (typeof artwork === "string" && page.fit === "cover")
+    return sharp(artwork).resize({ width: slot.width, height: slot.height, fit: "cover" }).png().toBuffer()
+  const inner = { ...slot, left: 0, top: 0, width: slot.width - 2 * PANEL_MARGIN, height: slot.height - 2 * PANEL_MARGIN }
+  if (typeof artwork === "string") {
+    const logo = await sharp(artwork).resize({ width: inner.width, height: inner.height, fit: "inside" }).png().toBuffer()
+    return panel(slot, [{ input: logo, gravity: "centre" }])
+  }
+  const figure = await setText(
+    artwork.figure,
+    { ...inner, height: inner.height / 2, colour: theme.colors.primary, fontSize: 140, fontWeight: 800 },
+    fontFile,
+  )
+  const measures = await setText(
+    artwork.measures,
+    { ...inner, height: inner.height / 2, colour: theme.colors.ink, fontSize: 44, fontWeight: 600 },
+    fontFile,
+  )
+  const gap = 16
+  const top = Math.round((slot.height - figure.height - gap - measures.height) / 2)
+  return panel(slot, [
+    { input: figure.input, left: PANEL_MARGIN, top },
+    { input: measures.input, left: PANEL_MARGIN, top: top + figure.height + gap },
+  ])
+}
+
+/** The words a page's preview sets: its title and, for a result, the figure and what it measures. */
+const wordsOf = (page: OgPage) => [page.topic, ...(typeof page.artwork === "string" ? [] : [page.artwork.figure, page.artwork.measures])]
+
 /** One page's link-preview image: the template with the brand, the page's title and its picture. */
 export async function renderOgImage(page: OgPage, brand: string, template: string, fontFile: string): Promise<Buffer> {
   const slots = templateSlots(template)
   const [brandText, title, artwork] = await Promise.all([
     setText(brand, slots.brand, fontFile),
     setText(page.topic, slots.title, fontFile),
-    sharp(page.artwork).resize({ width: slots.artwork.width, height: slots.artwork.height, fit: "cover" }).png().toBuffer(),
+    drawArtwork(page, slots.artwork, fontFile),
   ])
   return sharp(Buffer.from(template))
     .resize(OG_IMAGE.width, OG_IMAGE.height)
@@ -184,7 +237,7 @@ export async function writeOgImages(publicDir: string, projectRoot = process.cwd
   const fontDir = fs.mkdtempSync(path.join(os.tmpdir(), "og-font-"))
   const fontFile = path.join(fontDir, "inter.ttf")
   try {
-    fs.writeFileSync(fontFile, await previewFont([brand, ...pages.map((page) => page.topic)]))
+    fs.writeFileSync(fontFile, await previewFont([brand, ...pages.flatMap(wordsOf)]))
     // Every preview is drawn anew: one of a page no longer built (a study made a draft again) goes.
     fs.rmSync(path.join(publicDir, path.dirname(OG_IMAGE.path("/"))), { recursive: true, force: true })
     for (const page of pages) {

@@ -93,6 +93,7 @@ export function useWords(): WordsContent {
           workInThisArea
           filter
           everyService
+          studiesShown
           readStudy
           client
           period

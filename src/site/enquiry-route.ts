@@ -13,7 +13,7 @@ export interface EnquiryContext {
 export const CONTACT_PATH = "/contact-us/"
 
 /** Lower-case words joined by hyphens: "Graphic & UI/UX Design" is graphic-ui-ux-design. */
-const slug = (words: string) =>
+export const slug = (words: string) =>
   words
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")

@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { CONTACT_PATH } from "../site/enquiry-route"
 import type { PageContextWithEnquiry } from "../site/page-enquiry-context"
 import { useWords } from "../hooks/use-words"
-import { isCaseStudy, PageOfSectionContext, PROVEN_PAGE_TYPES } from "../components/sections/page-of-section"
+import { isCaseStudy, PageOfSectionContext } from "../components/sections/page-of-section"
 import { PAGE_ENDINGS } from "../components/sections/registry"
 import { SectionList } from "../components/sections/SectionList"
 import type { SectionData } from "../components/sections/section-fields"
@@ -18,6 +18,8 @@ interface ContentPageContext extends PageContextWithEnquiry {
   route: string
   /** What search engines are told the page describes (content/schema's PAGE_KINDS): a Service, or nothing more than a web page. */
   describes: Describes | null
+  /** Whether testimonials speak for this page alone, so it quotes no one else (its kind, content/schema's TESTIMONIAL_PAGE_KINDS). */
+  hasOwnTestimonials: boolean
   /** Its JSON-LD, made at build time (gatsby/node/create-pages.ts). */
   structuredData: JsonLdGraph | null
 }
@@ -54,7 +56,7 @@ export default function ContentPage({ data, pageContext }: PageProps<Queries.Con
   const workInThisArea = data.workInThisArea.nodes.filter(isCaseStudy)
   // The page's enquiry, on a copy of /contact-us/, is provided around the whole page (../components/layout/wrap-elements.tsx).
   return (
-    <PageOfSectionContext.Provider value={{ route: pageContext.route, isProven: PROVEN_PAGE_TYPES.includes(page?.__typename ?? "") }}>
+    <PageOfSectionContext.Provider value={{ route: pageContext.route, hasOwnTestimonials: pageContext.hasOwnTestimonials }}>
       {client && page && list && (
         <PagePart name="trail">
           <Breadcrumbs
@@ -116,7 +118,6 @@ export const query = graphql`
       sections {
         ...SectionFields
       }
-      __typename
       # What a case study shows (its client) and its head says about it (Seo.tsx): only case studies have these fields.
       ... on CaseStudiesYaml {
         published
@@ -130,14 +131,14 @@ export const query = graphql`
         }
       }
     }
-    workInThisArea: allContentPage(filter: { proves: { eq: $route }, draft: { ne: true } }, sort: { published: DESC }) {
+    workInThisArea: allContentPage(filter: { countsUnder: { eq: $route }, draft: { ne: true } }, sort: { published: DESC }) {
       nodes {
         id
         title
         route
         summary
         proves
-        provenServices
+        countsUnder
         client {
           ...CaseStudyClient
         }

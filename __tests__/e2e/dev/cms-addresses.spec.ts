@@ -4,20 +4,24 @@ import path from "path"
 import yaml from "js-yaml"
 import { formatProblem } from "../../../content-model/content-files"
 import { findContentProblems } from "../../../content-model/load-content"
-import type { NavigationContent } from "../../../content/schema/content-schema"
+import type { NavigationContent, SiteContent } from "../../../content/schema/content-schema"
+import type { Testimonial } from "../../../content/schema/proof-of-work"
 import { DEV_COPY } from "../support/origins"
 import { publish, signIn } from "../support/cms"
 
 /*
  * Addresses that stay whole, at /admin/ of the dev site as npm start runs it, on Decap's local back
- * end in a copy of the project (see cms.spec.ts): a picture is saved with its description, a fixed
- * page keeps its slug, a page the menu links to keeps its address and is not deleted, and a new
- * product page joins its menu as it is published. Every test puts back what it changed.
+ * end in a copy of the project (see cms.spec.ts): an entry opened by its address is that entry, a
+ * picture is saved with its description, a fixed page keeps its slug, a page the menu links to keeps
+ * its address and is not deleted, and a new product page joins its menu as it is published. Every
+ * test puts back what it changed.
  */
 
 const workingCopy = DEV_COPY.dir
 const NAVIGATION = "content/navigation.yaml"
 const CONTACT = "content/pages/contact-us.yaml"
+const SITE = "content/site.yaml"
+const TESTIMONIALS = "content/shared/testimonials.yaml"
 /** A picture an editor uploads: any PNG of theirs. */
 const PICTURE_TO_UPLOAD = path.resolve(__dirname, "../../../content/images/laundry-app-development.png")
 
@@ -45,13 +49,82 @@ function linkedProduct() {
   return { file: `content/products/${fileName}.yaml`, fileName, entry: 1, url }
 }
 
-/** Opens an entry by its file's name, signed in already. */
+/** Opens an entry by its file's name, signed in already, as its address typed in the address bar does. */
 async function openEntry(page: Page, collection: string, fileName: string) {
-  // A fresh load (signed in already): a change of the address's fragment alone can leave the entry loading.
-  await page.goto("about:blank")
   await page.goto(`/admin/#/collections/${collection}/entries/${fileName}`)
   await expect(page.locator('input[id^="slug-field-"]').first()).toHaveValue(/./)
 }
+
+/** A product page opened from its list, then the page reloaded: the editor an owner has open before typing another address. */
+async function reloadedProductPage(page: Page) {
+  await page.getByText("Product pages").first().click()
+  await page.locator('a[href*="/collections/products/entries/"]').first().click()
+  const slug = page.locator('input[id^="slug-field-"]').first()
+  await expect(slug).toHaveValue(/./)
+  await page.reload()
+  await expect(slug).toHaveValue(/./)
+}
+
+/** The value a form field of the open entry holds, by its name in the file. */
+const field = (page: Page, name: string) => page.locator(`[id^="${name}-field-"]`).first()
+
+/** Waits until Decap has finished a save (its toolbar says so), not only until the file is written. */
+const saved = (page: Page) => expect(page.getByText("Changes saved", { exact: true })).toBeVisible({ timeout: 15_000 })
+
+test("an entry opened by its address while another is open, after a reload, holds its own data, and its publish saves it: site settings, a file of a collection of files", async ({
+  page,
+}) => {
+  const before = read(SITE)
+  const site = yaml.load(before) as SiteContent
+  try {
+    await signIn(page)
+    await reloadedProductPage(page)
+    // Typed in the address bar (or a bookmark): only the address's fragment changes.
+    await page.goto(`/admin/#/collections/settings/entries/site`)
+    await expect(field(page, "brand")).toHaveValue(site.brand)
+    await expect(field(page, "tagline")).toHaveValue(site.tagline)
+    await expect(field(page, "description")).toHaveValue(site.description)
+    await expect(page.getByText(site.phones[0].display, { exact: true }).first()).toBeVisible()
+
+    const tagline = `${site.tagline} (opened by its address)`
+    await field(page, "tagline").fill(tagline)
+    await publish(page)
+    await saved(page)
+    // The file is the site's own, the tagline changed and nothing of the product page's in it.
+    expect(yaml.load(read(SITE))).toEqual({ ...site, tagline })
+    expect(checkOfWorkingCopy()).toEqual([])
+  } finally {
+    fs.writeFileSync(path.join(workingCopy, SITE), before)
+  }
+})
+
+test("the testimonials opened by their address while a page is open, after a reload, are the saved ones, and a new one published there is saved", async ({
+  page,
+}) => {
+  const before = read(TESTIMONIALS)
+  // Dates read as the check reads them: as written, not as Date objects.
+  const testimonials = (text: string) => yaml.load(text, { schema: yaml.CORE_SCHEMA }) as Testimonial[]
+  const people = testimonials(before)
+  const added = { quote: "They answered every question we had.", name: "Address Test Person", role: "Owner", company: "Address Test Shop" }
+  try {
+    await signIn(page)
+    await reloadedProductPage(page)
+    await page.goto(`/admin/#/collections/shared/entries/testimonials`)
+    await expect(page.getByText(`${people.length} testimonials`, { exact: true })).toBeVisible()
+    await expect(field(page, "name")).toHaveValue(people[0].name)
+
+    await page.getByText("Add testimonials", { exact: true }).click()
+    for (const [name, value] of Object.entries(added)) await page.locator(`[id^="${name}-field-"]`).last().fill(value)
+    await page.locator('[id^="permission-field-"]').last().fill("2026-01-31")
+    await publish(page)
+    await saved(page)
+    const after = testimonials(read(TESTIMONIALS))
+    expect(after.slice(0, people.length)).toEqual(people)
+    expect(after.slice(people.length)).toEqual([expect.objectContaining({ ...added, permission: "2026-01-31" })])
+  } finally {
+    fs.writeFileSync(path.join(workingCopy, TESTIMONIALS), before)
+  }
+})
 
 /** Waits the time a real save takes, and says whether the files are as they were. */
 async function unchanged(page: Page, files: Record<string, string>) {

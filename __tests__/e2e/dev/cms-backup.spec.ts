@@ -3,6 +3,7 @@ import fs from "fs"
 import path from "path"
 import { localCmsBackendApi } from "../../../admin/local-cms-backend"
 import { DEV_COPY } from "../support/origins"
+import { examplePage, readContent } from "../../support/content"
 
 /*
  * The content manager's own backup (Decap's local backup, CONTENT.md "Undo and recovery"): an
@@ -10,18 +11,21 @@ import { DEV_COPY } from "../support/origins"
  * saying yes to Decap's question; nothing reaches the file until they save.
  */
 
-const LAUNDRY = "content/products/laundry-app-development.yaml"
+/** Any product: the first the content has. */
+const PRODUCT_PAGE = examplePage("products")
+const PRODUCT = `content/${PRODUCT_PAGE.file}`
+const PRODUCT_TITLE = readContent<{ title: string }>(PRODUCT_PAGE.file).title
 const HEADING = "A heading typed before the tab closed"
 /** Decap's question (decap-cms-locales, en: editor.editor.confirmLoadBackup). */
 const RESTORE_QUESTION = /local backup was recovered/
 
-/** Opens the laundry product in the CMS; the first time in a browser, after signing in to the local back end. */
-async function openLaundryProduct(page: Page, { signIn }: { signIn: boolean }) {
+/** Opens the product in the CMS; the first time in a browser, after signing in to the local back end. */
+async function openProduct(page: Page, { signIn }: { signIn: boolean }) {
   await page.goto("/admin/")
   if (signIn) await page.getByRole("button", { name: "Login" }).click()
   await page.getByText("Product pages").first().click()
-  await page.getByText("Laundry App Development").first().click()
-  await expect(page.locator('input[id^="title-field-"]').first()).toHaveValue("Laundry App Development")
+  await page.getByText(PRODUCT_TITLE).first().click()
+  await expect(page.locator('input[id^="title-field-"]').first()).toHaveValue(PRODUCT_TITLE)
 }
 
 /**
@@ -65,11 +69,11 @@ async function slowEntryLoads(page: Page) {
 test("unsaved changes come back after the tab closed, once the editor accepts the backup, and the file is unchanged", async ({
   context,
 }) => {
-  const file = path.join(DEV_COPY.dir, LAUNDRY)
+  const file = path.join(DEV_COPY.dir, PRODUCT)
   const before = fs.readFileSync(file, "utf8")
 
   const first = await context.newPage()
-  await openLaundryProduct(first, { signIn: true })
+  await openProduct(first, { signIn: true })
   await first.locator('input[id^="heading-field-"]').first().fill(HEADING)
   // Decap writes its backup two seconds after the last change, later on a busy machine: the tab
   // closes once the backup holds the heading.
@@ -85,7 +89,7 @@ test("unsaved changes come back after the tab closed, once the editor accepts th
     }),
   )
   // The same browser: still signed in.
-  await openLaundryProduct(second, { signIn: false })
+  await openProduct(second, { signIn: false })
   expect(await question).toMatch(RESTORE_QUESTION)
   await expect(second.locator('input[id^="heading-field-"]').first()).toHaveValue(HEADING)
   expect(fs.readFileSync(file, "utf8")).toBe(before)

@@ -59,6 +59,10 @@ test("a phone published under Site settings shows in its own preview as it is ty
     await expect
       .poll(() => (yaml.load(fs.readFileSync(SITE_FILE, "utf8")) as SiteContent | undefined)?.phones?.[0]?.display)
       .toBe(newNumber)
+    // The file is written before Decap has heard back (and before the CMS's after-save steps have
+    // run): leaving then, Decap asks whether to leave unsaved changes, and the question goes
+    // unanswered. Leave once the CMS says the save is done, as an owner sees it.
+    await expect(page.getByText("Changes saved", { exact: true })).toBeVisible()
 
     // A page's preview, reached within the CMS (no reload): the contacts beside its form, its top bar's strip and its footer.
     await page.getByRole("link", { name: /Writing in Site settings collection/ }).click()

@@ -6,6 +6,7 @@ import { formatProblem } from "../../../content-model/content-files"
 import { findContentProblems } from "../../../content-model/load-content"
 import type { WordsContent } from "../../../content/schema/content-schema"
 import { DEV_COPY } from "../support/origins"
+import { examplePage } from "../../support/content"
 import { publish, signIn } from "../support/cms"
 
 /*
@@ -19,7 +20,7 @@ const WORDS_FILE = path.join(DEV_COPY.dir, "content/words.yaml")
 test.describe.configure({ mode: "serial" })
 
 /** Pages whose data the dev site's runtime fetches ahead, as their links come into view. */
-const PREFETCHED_PAGES = ["/about-us/", "/privacy-policy/", "/thank-you/", "/service/web-development/", "/products/studio-app-development/"]
+const PREFETCHED_PAGES = ["/about-us/", "/privacy-policy/", "/thank-you/", examplePage("services").route, examplePage("products").route]
 
 /** Asks for the pages' data as an open page of the dev site does when it prefetches their links. */
 async function askForPageData(page: Page, routes: readonly string[]) {

@@ -8,6 +8,7 @@ import { fieldInWords, NAVIGATION } from "../../../admin/src/address-guards"
 import { MAX_LENGTH, routeFor, type NavigationContent } from "../../../content/schema/content-schema"
 import { theme } from "../../../src/styles/theme"
 import { DEV_COPY } from "../support/origins"
+import { examplePage, readContent } from "../../support/content"
 import { testSiteDirOf } from "../../../scripts/test-build-dir"
 import { keepFolder, publish, signIn, upload } from "../support/cms"
 import { listenersOf, processTree } from "../support/listeners"
@@ -25,12 +26,17 @@ import { run } from "../support/run"
  * it was before the flow, for the dev suite's other files.
  */
 
-const LAUNDRY = "content/products/laundry-app-development.yaml"
+/** The product the editor works on: any, the first whose hero's heading is its title and has a picture. */
+const PRODUCT_PAGE = examplePage("products", (data) => data.sections[0]?.heading === data.title && data.sections[0]?.image)
+const PRODUCT = `content/${PRODUCT_PAGE.file}`
+const PRODUCT_DATA = readContent<{ title: string; sections: Array<{ image: string }> }>(PRODUCT_PAGE.file)
+/** The product's hero heading as the editor rewords it. */
+const REWORDED_HEADING = "Apps Your Customers Love"
 const HOME = "content/pages/home.yaml"
 /** The home page's reasons heading as the editor rewords it. */
 const REASONS_HEADING = "Reasons Owners Stay With Us"
 /** A picture an editor uploads: any PNG of theirs, saved under the name it had on their computer. */
-const PICTURE_TO_UPLOAD = path.resolve(__dirname, "../../../content/images/laundry-app-development.png")
+const PICTURE_TO_UPLOAD = path.resolve(__dirname, "../../../content", path.dirname(PRODUCT_PAGE.file), PRODUCT_DATA.sections[0].image)
 const UPLOADED_PICTURE = "pet-care-hero.png"
 /**
  * The new product page the editor adds: a slug unlike the title's words (the file is named after the
@@ -60,7 +66,7 @@ let putBackContent: () => void
 test.beforeAll(() => (putBackContent = keepFolder(path.join(workingCopy, "content"))))
 test.afterAll(() => putBackContent())
 
-const laundryFile = () => contentFile(LAUNDRY)
+const productFile = () => contentFile(PRODUCT)
 
 const contentFile = (file: string) => fs.readFileSync(path.join(workingCopy, file), "utf8")
 /**
@@ -104,11 +110,11 @@ async function openCollection(page: Page, collection: string | RegExp): Promise<
   return blocked
 }
 
-/** Opens the laundry product in the CMS; returns what the page's policy blocked by then and later. */
-async function openLaundryProduct(page: Page): Promise<string[]> {
+/** Opens the product in the CMS; returns what the page's policy blocked by then and later. */
+async function openProduct(page: Page): Promise<string[]> {
   const blocked = await openCollection(page, "Product pages")
-  await page.getByText("Laundry App Development").first().click()
-  await expect(page.locator('input[id^="title-field-"]').first()).toHaveValue("Laundry App Development")
+  await page.getByText(PRODUCT_DATA.title).first().click()
+  await expect(page.locator('input[id^="title-field-"]').first()).toHaveValue(PRODUCT_DATA.title)
   return blocked
 }
 
@@ -118,14 +124,14 @@ async function openListEntry(page: Page, summary: string) {
 }
 
 test("an editor changes a product's hero heading, sees it in the site's styles, and saves a file the check passes", async ({ page }) => {
-  const before = laundryFile()
-  const blocked = await openLaundryProduct(page)
+  const before = productFile()
+  const blocked = await openProduct(page)
   const heading = page.locator('input[id^="heading-field-"]').first()
-  await heading.fill("Laundry Apps Your Customers Love")
+  await heading.fill(REWORDED_HEADING)
 
   const preview = page.frameLocator("#preview-pane")
   const previewHeading = preview.locator("h1")
-  await expect(previewHeading).toHaveText("Laundry Apps Your Customers Love")
+  await expect(previewHeading).toHaveText(REWORDED_HEADING)
   // The site's own hero, styled: its gradient and the page-wide heading colour reached the preview's frame.
   await expect(preview.locator("main section").first()).toHaveCSS("background-image", /linear-gradient/)
   const inkRgb = `rgb(${[1, 3, 5].map((start) => parseInt(theme.colors.ink.slice(start, start + 2), 16)).join(", ")})`
@@ -146,42 +152,42 @@ test("an editor changes a product's hero heading, sees it in the site's styles, 
     .toBeGreaterThan(0)
 
   await publish(page)
-  await expect.poll(laundryFile, { timeout: 15_000 }).toContain("heading: Laundry Apps Your Customers Love")
+  await expect.poll(productFile, { timeout: 15_000 }).toContain(`heading: ${REWORDED_HEADING}`)
   // The file was already in the form the CMS writes: the save changed that line and nothing else.
-  expect(laundryFile()).toBe(before.replace("heading: Laundry App Development\n", "heading: Laundry Apps Your Customers Love\n"))
+  expect(productFile()).toBe(before.replace(`heading: ${PRODUCT_DATA.title}\n`, `heading: ${REWORDED_HEADING}\n`))
   expect(checkOfWorkingCopy()).toEqual([])
   expect(blocked).toEqual([])
 })
 
 test("an empty title is refused with a message, and the file stays as it was", async ({ page }) => {
-  const before = laundryFile()
-  await openLaundryProduct(page)
+  const before = productFile()
+  await openProduct(page)
   await page.locator('input[id^="title-field-"]').first().fill("")
   await publish(page)
   await expect(page.getByText(/Title is required/i)).toBeVisible()
   // Give a save that should not happen the time a real one takes.
   await page.waitForTimeout(1500)
-  expect(laundryFile()).toBe(before)
+  expect(productFile()).toBe(before)
 })
 
 test("a hero picture without its description is refused with a message, and the file stays as it was", async ({ page }) => {
-  const before = laundryFile()
-  await openLaundryProduct(page)
+  const before = productFile()
+  await openProduct(page)
   await page.locator('textarea[id^="imageAlt-field-"]').first().fill("")
   await publish(page)
   await expect(page.getByText("Hero (section 1): Image description is required when there is an image")).toBeVisible()
   await page.waitForTimeout(1500)
-  expect(laundryFile()).toBe(before)
+  expect(productFile()).toBe(before)
 })
 
 test("an editor who removes a hero's picture and its description saves a file without either, which the check passes", async ({ page }) => {
-  await openLaundryProduct(page)
+  await openProduct(page)
   await page.getByRole("button", { name: "Remove image" }).first().click()
   await page.locator('textarea[id^="imageAlt-field-"]').first().fill("")
   await publish(page)
   // Decap would write the emptied optional fields as "" (which the build refuses); the CMS leaves them out.
-  await expect.poll(() => savedData<Sections>(LAUNDRY)?.sections[0], { timeout: 15_000 }).not.toHaveProperty("image")
-  expect(savedData<Sections>(LAUNDRY)!.sections[0]).not.toHaveProperty("imageAlt")
+  await expect.poll(() => savedData<Sections>(PRODUCT)?.sections[0], { timeout: 15_000 }).not.toHaveProperty("image")
+  expect(savedData<Sections>(PRODUCT)!.sections[0]).not.toHaveProperty("imageAlt")
   expect(checkOfWorkingCopy()).toEqual([])
 })
 
@@ -243,6 +249,8 @@ test("a new product page is saved as content/products/<its slug>.yaml with the f
       slug: NEW_SLUG,
       title: "Pet Care App Development",
       description: "Bookings, reminders and records for vets and groomers.",
+      // Product pages have the Draft switch; published with it off, the CMS writes it so.
+      draft: false,
       sections: [
         {
           type: "hero",
@@ -481,33 +489,33 @@ test("npm test passes on the project as the editor left it (the reworded home he
 test("a link to a page that does not exist cannot be picked, and typed is refused with the check's words; the file stays as it was", async ({
   page,
 }) => {
-  const before = laundryFile()
-  await openLaundryProduct(page)
+  const before = productFile()
+  await openProduct(page)
   const link = page.locator('select[id^="url-field-"]').first()
   const choices = await link.locator("option").allTextContents()
   expect(choices).toContain("/contact-us/")
-  expect(choices).toContain("/products/laundry-app-development/")
+  expect(choices).toContain(PRODUCT_PAGE.route)
   expect(choices).not.toContain("/pricing/")
   await link.selectOption("Another site, e-mail, phone or section…")
   await page.getByRole("textbox", { name: "Link" }).first().fill("/pricing/")
   await publish(page)
   await expect(page.getByText('Link "/pricing/" is not a page of this site: pick one from the list.')).toBeVisible()
   await page.waitForTimeout(1500)
-  expect(laundryFile()).toBe(before)
+  expect(productFile()).toBe(before)
 })
 
 test("a 260-character title is refused with the longest it may be, and the file stays as it was", async ({ page }) => {
-  const before = laundryFile()
-  await openLaundryProduct(page)
-  await page.locator('input[id^="title-field-"]').first().fill("Laundry ".repeat(33).slice(0, 260))
+  const before = productFile()
+  await openProduct(page)
+  await page.locator('input[id^="title-field-"]').first().fill("Long title ".repeat(24).slice(0, 260))
   await publish(page)
   await expect(page.getByText(`Title must be at most ${MAX_LENGTH.title} characters.`)).toBeVisible()
   await page.waitForTimeout(1500)
-  expect(laundryFile()).toBe(before)
+  expect(productFile()).toBe(before)
 })
 
 test("text pasted from a word processor is saved without its bullets, tabs and non-breaking spaces", async ({ page }) => {
-  await openLaundryProduct(page)
+  await openProduct(page)
   const subheading = page.locator('textarea[id^="subheading-field-"]').first()
   await subheading.fill("")
   await subheading.focus()
@@ -515,13 +523,13 @@ test("text pasted from a word processor is saved without its bullets, tabs and n
   await page.keyboard.insertText("•\tPickup in three taps\n•\tLive\u00a0tracking")
   await publish(page)
   await expect
-    .poll(() => savedData<Sections<{ subheading?: string }>>(LAUNDRY)?.sections[0].subheading, { timeout: 15_000 })
+    .poll(() => savedData<Sections<{ subheading?: string }>>(PRODUCT)?.sections[0].subheading, { timeout: 15_000 })
     .toBe("Pickup in three taps\nLive tracking")
   expect(checkOfWorkingCopy()).toEqual([])
 })
 
 test("the thank-you page, which the contact form sends visitors to, offers no delete; a product page does", async ({ page }) => {
-  await openLaundryProduct(page)
+  await openProduct(page)
   await expect(page.getByRole("button", { name: /^Delete/ })).not.toHaveCount(0)
   // A fresh load (signed in already): a change of the address's fragment alone leaves the entry open.
   await page.goto("about:blank")
@@ -533,9 +541,9 @@ test("the thank-you page, which the contact form sends visitors to, offers no de
 test("removing a section asks first: declined, the section stays; accepted, it goes, and the file is unchanged until a save", async ({
   page,
 }) => {
-  const before = laundryFile()
+  const before = productFile()
   const heroHeading = (yaml.load(before) as { sections: Array<{ heading: string }> }).sections[0].heading
-  await openLaundryProduct(page)
+  await openProduct(page)
   const firstHeading = page.locator('input[id^="heading-field-"]').first()
   await expect(firstHeading).toHaveValue(heroHeading)
   // The hero's remove button: in the bar after its entry's label in the sections list (chevron, drag handle, remove).
@@ -548,5 +556,5 @@ test("removing a section asks first: declined, the section stays; accepted, it g
   page.once("dialog", (dialog) => dialog.accept())
   await removeHero.click()
   await expect(firstHeading).not.toHaveValue(heroHeading)
-  expect(laundryFile()).toBe(before)
+  expect(productFile()).toBe(before)
 })

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test"
 import fs from "fs"
 import path from "path"
 import { DEV_COPY } from "../support/origins"
+import { pageFiles, readContent } from "../../support/content"
 
 /*
  * A content mistake made while npm start runs (a file written on disk, as an editor's text editor
@@ -10,9 +11,17 @@ import { DEV_COPY } from "../support/origins"
  * In the dev suite's copy of the project (scripts/dev-copy.ts), whose content/ the test breaks.
  */
 
-const PRODUCT = "content/products/studio-app-development.yaml"
-const ROUTE = "/products/studio-app-development/"
-const TITLE = "Studio App Development"
+/**
+ * The product whose file the tests break: the last by file name whose hero button leads to the
+ * contact form (the first url: of its file), apart from the first, which other dev specs edit.
+ */
+const EXAMPLE = pageFiles()
+  .filter(({ file }) => file.startsWith("products/"))
+  .sort((a, b) => b.file.localeCompare(a.file))
+  .find(({ file }) => readContent<{ sections: Array<{ button?: { url: string } }> }>(file).sections[0].button?.url === "/contact-us/")!
+const PRODUCT = `content/${EXAMPLE.file}`
+const ROUTE = EXAMPLE.route
+const TITLE = readContent<{ title: string }>(EXAMPLE.file).title
 const productFile = path.join(DEV_COPY.dir, PRODUCT)
 
 // The tests break files of one copy of the project, so they take turns; each waits for gatsby
@@ -133,4 +142,38 @@ test("a button link to a page that does not exist is named on the open page, and
   } finally {
     fs.writeFileSync(productFile, original)
   }
+})
+
+test("a service page saved with only its slug, title and description leaves every other page served, naming it", async ({ page }) => {
+  const unfinished = path.join(DEV_COPY.dir, "content/services/content-mistakes-unfinished.yaml")
+  await page.goto("/")
+  const heading = await page.getByRole("heading", { level: 1 }).textContent()
+  fs.writeFileSync(unfinished, "slug: content-mistakes-unfinished\ntitle: Unfinished Service\ndescription: Not written yet.\n")
+  try {
+    await expect(problemsPanel(page)).toContainText("content-mistakes-unfinished.yaml: sections: is required", { timeout: 30_000 })
+    // Once develop has run createPages again with the file, the other pages are still there.
+    for (const route of ["/", ROUTE]) {
+      await expect(async () => {
+        const response = await page.goto(route)
+        expect(response?.status()).toBe(200)
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(route === "/" ? (heading ?? "") : TITLE, { timeout: 2_000 })
+      }).toPass({ timeout: 60_000 })
+      await expect(problemsPanel(page)).toContainText("content-mistakes-unfinished.yaml")
+    }
+  } finally {
+    fs.rmSync(unfinished, { force: true })
+  }
+})
+
+test("an old address added under Old addresses leads on to its page under npm start", async ({ page }) => {
+  const redirects = path.join(DEV_COPY.dir, "content/redirects.yaml")
+  await withFileChanged(
+    redirects,
+    () => `redirects:\n  - from: /content-mistakes-old/\n    to: ${ROUTE}\n`,
+    async () => {
+      await page.goto("/content-mistakes-old/")
+      expect(new URL(page.url()).pathname).toBe(ROUTE)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE)
+    },
+  )
 })

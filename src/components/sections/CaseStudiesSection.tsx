@@ -1,10 +1,11 @@
-import React, { useId, useState } from "react"
+import React, { useId } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { media } from "../../styles/theme"
 import { useNavigation } from "../../hooks/use-navigation"
 import { useWords } from "../../hooks/use-words"
 import { ClientLine } from "./CaseStudyClient"
+import { CaseStudyFilter, serviceSlug } from "./CaseStudyFilter"
 import { isCaseStudy } from "./page-of-section"
 import { SectionShell } from "./SectionShell"
 import type { SectionData } from "./section-fields"
@@ -15,11 +16,11 @@ type ListedPage = NonNullable<SectionData["listedPages"]>[number]
 export type CaseStudy = ListedPage & {
   client: NonNullable<ListedPage["client"]>
   proves: readonly string[]
-  provenServices: readonly string[]
+  countsUnder: readonly string[]
 }
 
 /** What a study's card shows of it. */
-type CaseStudyCard = Pick<CaseStudy, "id" | "title" | "route" | "summary" | "provenServices"> & {
+type CaseStudyCard = Pick<CaseStudy, "id" | "title" | "route" | "summary" | "countsUnder"> & {
   client: React.ComponentProps<typeof ClientLine>["client"]
 }
 
@@ -54,47 +55,43 @@ interface CaseStudyCardsProps {
 }
 
 /**
- * Case studies as cards (also "Work in this area" on a service or product page). The filter is a
- * button per service page of the top bar's Services menu that some study counts under (it proves
- * the service, or a product of it: content-model/proven-services.ts): it hides the others. It is
- * in the page's HTML, so the cards do not move when the code arrives (no layout shift); it needs
- * JavaScript, so without it the no-js class hides it, and every card shows.
+ * Case studies as cards (also "Work in this area" on a service or product page). The filter
+ * (./CaseStudyFilter.tsx) offers each service page of the top bar's Services menu that some study
+ * counts under (it proves the service, or a product of it: content-model/proven-services.ts).
  */
 export function CaseStudyCards({ studies, heading, subheading, anchor, withFilter = false }: CaseStudyCardsProps) {
-  const words = useWords().proofOfWork
-  const services = useNavigation().services.filter((service) => studies.some((study) => study.provenServices.includes(service.url)))
-  const [shownService, setShownService] = useState<string | null>(null)
+  const services = useNavigation()
+    .services.filter((service) => studies.some((study) => study.countsUnder.includes(service.url)))
+    .map((service) => ({ title: service.title, slug: serviceSlug(service.url), url: service.url }))
   if (studies.length === 0) return null
-  const filtered = withFilter && services.length > 1
+  const servicesOf = (study: CaseStudyCard) =>
+    services.filter((service) => study.countsUnder.includes(service.url)).map((service) => service.slug)
+  const cards = (
+    <Cards>
+      {studies.map((study) => (
+        <StudyCard key={study.id} study={study} services={servicesOf(study)} />
+      ))}
+    </Cards>
+  )
   return (
     <SectionShell heading={heading} subheading={subheading} anchor={anchor} tone="alt">
-      {filtered && (
-        <Filter role="group" aria-label={words.filter}>
-          {[{ id: "every", url: null, title: words.everyService }, ...services].map((service) => (
-            <button key={service.id} type="button" aria-pressed={shownService === service.url} onClick={() => setShownService(service.url)}>
-              {service.title}
-            </button>
-          ))}
-        </Filter>
+      {withFilter && services.length > 1 ? (
+        <CaseStudyFilter services={services} studies={studies.map(servicesOf)}>
+          {cards}
+        </CaseStudyFilter>
+      ) : (
+        cards
       )}
-      <Cards>
-        {studies.map((study) => (
-          <StudyCard
-            key={study.id}
-            study={study}
-            hidden={filtered && shownService !== null && !study.provenServices.includes(shownService)}
-          />
-        ))}
-      </Cards>
     </SectionShell>
   )
 }
 
-function StudyCard({ study, hidden }: { study: CaseStudyCard; hidden: boolean }) {
+/** A study's card; `services`, the slugs of the services it counts under, are what the filter's rules read. */
+function StudyCard({ study, services }: { study: CaseStudyCard; services: readonly string[] }) {
   const words = useWords().proofOfWork
   const id = useId()
   return (
-    <Card hidden={hidden}>
+    <Card data-services={services.join(" ")}>
       <h3 id={`${id}-title`}>{study.title}</h3>
       <ClientLine client={study.client} />
       <p>{study.summary}</p>
@@ -106,32 +103,6 @@ function StudyCard({ study, hidden }: { study: CaseStudyCard; hidden: boolean })
     </Card>
   )
 }
-
-const Filter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin-bottom: 1.5rem;
-
-  /* Its buttons need JavaScript. */
-  .no-js & {
-    display: none;
-  }
-
-  button {
-    padding: 0.5rem 1rem;
-    border: 1px solid ${({ theme }) => theme.colors.primary};
-    border-radius: 999px;
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.primaryDark};
-    font: inherit;
-    cursor: pointer;
-  }
-  button[aria-pressed="true"] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-`
 
 const Cards = styled.ul`
   display: grid;
@@ -155,9 +126,6 @@ const Card = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
 
-  &[hidden] {
-    display: none;
-  }
   h3 {
     margin-bottom: 0.5rem;
   }

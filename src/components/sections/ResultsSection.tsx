@@ -15,12 +15,17 @@ export function ResultsSection({ section }: { section: SectionData }) {
             <dt>
               <Figure>{result.figure}</Figure> {result.measures}
             </dt>
-            <dd>
-              {words.period}: {result.period}
-            </dd>
-            <dd>
-              {words.source}: {result.source}
-            </dd>
+            {/* Always there on the site (the check requires them); a draft in the CMS's preview may lack them yet. */}
+            {result.period && (
+              <dd>
+                {words.period}: {result.period}
+              </dd>
+            )}
+            {result.source && (
+              <dd>
+                {words.source}: {result.source}
+              </dd>
+            )}
           </Result>
         ))}
       </Results>

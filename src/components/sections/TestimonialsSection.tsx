@@ -9,10 +9,10 @@ import type { SectionData } from "./section-fields"
 type Testimonial = NonNullable<SectionData["testimonials"]>[number]
 
 /**
- * The testimonials a section shows, never drafts: those its `people` names, in that order; else
- * those that speak for the page (its `about` names it, or it is their case study); else, on a page
- * no testimonial may speak for (not a service or product page: the home page, the list of case
- * studies, a case study none is about), all of them.
+ * The testimonials a section shows, never drafts: those its `people` chooses (by their keys), in
+ * that order; else those that speak for the page (its `about` names it, or it is their case study);
+ * else, on a page no testimonial may speak for (not a service or product page, nor a case study: the
+ * home page, the list of case studies), all of them. A case study never quotes another client.
  */
 export function testimonialsShown(
   testimonials: readonly Testimonial[],
@@ -20,11 +20,11 @@ export function testimonialsShown(
   page: PageOfSection,
 ): Testimonial[] {
   const published = testimonials.filter((testimonial) => !testimonial.draft)
-  if (people?.length) return people.flatMap((name) => published.filter((testimonial) => testimonial.name === name))
+  if (people?.length) return people.flatMap((key) => published.filter((testimonial) => testimonial.key === key))
   const forPage = published.filter(
     (testimonial) => page.route && (testimonial.about?.includes(page.route) || testimonial.caseStudy === page.route),
   )
-  return forPage.length > 0 || page.isProven ? forPage : published
+  return forPage.length > 0 || page.hasOwnTestimonials ? forPage : published
 }
 
 /** Clients' words: each quote with who said it. Nothing at all, not even the heading, when none is shown. */
@@ -35,7 +35,7 @@ export function TestimonialsSection({ section }: { section: SectionData }) {
     <SectionShell heading={section.heading} subheading={section.subheading} anchor={section.anchor} tone="alt">
       <Quotes>
         {shown.map((testimonial) => (
-          <Quote key={testimonial.id}>
+          <Quote key={testimonial.key}>
             <blockquote>
               <p>{testimonial.quote}</p>
             </blockquote>

@@ -2,16 +2,16 @@ import { createContext, useContext } from "react"
 
 /**
  * The page a section is drawn on, for the sections that pick what they show by it (a testimonial
- * speaks for some pages): its address, and whether it is a page that case studies prove and
- * testimonials speak for (a service or product page). Provided by the page template; a section
- * drawn elsewhere (the CMS's preview) is on no such page.
+ * speaks for some pages): its address, and whether testimonials speak for it alone (a service or
+ * product page, their `about`; a case study, their `caseStudy`), so that it quotes no one else.
+ * Provided by the page template and the CMS's preview; a section drawn elsewhere is on no such page.
  */
 export interface PageOfSection {
   route: string | null
-  isProven: boolean
+  hasOwnTestimonials: boolean
 }
 
-export const PageOfSectionContext = createContext<PageOfSection>({ route: null, isProven: false })
+export const PageOfSectionContext = createContext<PageOfSection>({ route: null, hasOwnTestimonials: false })
 
 export const usePageOfSection = () => useContext(PageOfSectionContext)
 
@@ -21,15 +21,15 @@ export const usePageOfSection = () => useContext(PageOfSectionContext)
  */
 export const PROVEN_PAGE_TYPES: readonly string[] = ["ServicesYaml", "ProductsYaml"]
 
-/** A page as lists of pages give it: GraphQL gives every kind of page a case study's client, proven pages and services, empty on the others. */
+/** A page as lists of pages give it: GraphQL gives every kind of page a case study's client, proven pages and the pages it counts under, empty on the others. */
 interface MaybeCaseStudy {
   client: object | null
   proves: readonly string[] | null
-  provenServices: readonly string[] | null
+  countsUnder: readonly string[] | null
 }
 
-/** Whether a listed page is a case study (it has its client, the pages it proves and the services it counts under). */
+/** Whether a listed page is a case study (it has its client, the pages it proves and the pages it counts under). */
 export const isCaseStudy = <Page extends MaybeCaseStudy>(
   page: Page,
-): page is Page & { client: NonNullable<Page["client"]>; proves: readonly string[]; provenServices: readonly string[] } =>
-  Boolean(page.client && page.proves && page.provenServices)
+): page is Page & { client: NonNullable<Page["client"]>; proves: readonly string[]; countsUnder: readonly string[] } =>
+  Boolean(page.client && page.proves && page.countsUnder)

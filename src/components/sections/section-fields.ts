@@ -83,6 +83,7 @@ export const sectionFields = graphql`
     }
     testimonials {
       id
+      key
       draft
       quote
       name
@@ -123,7 +124,7 @@ export const sectionFields = graphql`
       }
       proves
       route
-      provenServices
+      countsUnder
     }
   }
 `

@@ -2,7 +2,7 @@ import React from "react"
 import { useSite } from "../../hooks/use-site"
 import { theme } from "../../styles/theme"
 import { JsonLd } from "./JsonLd"
-import { OG_IMAGE } from "../../site/site-images"
+import { OG_IMAGE, previewPicture, type PreviewPicture, type PreviewSource } from "../../site/site-images"
 import { absoluteUrl, NOT_FOUND_SLUG, type Describes, type JsonLdGraph } from "../../site/structured-data"
 
 export interface SeoProps {
@@ -19,6 +19,8 @@ export interface SeoProps {
   published?: string | null
   /** Its JSON-LD, made at build time (src/site/structured-data.ts pageStructuredData, in the page's context). */
   structuredData?: JsonLdGraph | null
+  /** What its link preview shows beside the title (previewPicture), which the preview's alt says. */
+  preview?: PreviewPicture<unknown> | null
   children?: React.ReactNode
 }
 
@@ -32,7 +34,18 @@ export const pageTitle = (topic: string, brand: string): string => `${topic} - $
 const NOT_FOUND_ROUTE = `/${NOT_FOUND_SLUG}/`
 
 /** Everything in a page's <head>; use it only from a page's `export const Head`. */
-export function Seo({ topic, description, keywords, pathname, noindex, describes, published, structuredData, children }: SeoProps) {
+export function Seo({
+  topic,
+  description,
+  keywords,
+  pathname,
+  noindex,
+  describes,
+  published,
+  structuredData,
+  preview,
+  children,
+}: SeoProps) {
   const site = useSite()
   const title = pageTitle(topic, site.brand)
   const summary = description || site.description
@@ -40,7 +53,7 @@ export function Seo({ topic, description, keywords, pathname, noindex, describes
   const notFound = pathname === NOT_FOUND_ROUTE
   const canonical = notFound ? undefined : absoluteUrl(pathname, site.siteUrl)
   const image = absoluteUrl(OG_IMAGE.path(pathname), site.siteUrl)
-  const imageAlt = OG_IMAGE.alt(title)
+  const imageAlt = OG_IMAGE.alt(title, preview)
   const isArticle = describes === "Article"
   return (
     <>
@@ -74,8 +87,8 @@ export function Seo({ topic, description, keywords, pathname, noindex, describes
   )
 }
 
-/** What a content page's YAML gives its head: the fields every page template queries. */
-export interface ContentPageSeoFields {
+/** What a content page's YAML gives its head: the fields every page template queries, and the pictures its preview may show. */
+export interface ContentPageSeoFields extends PreviewSource<unknown> {
   slug: string
   title: string
   description?: string | null
@@ -108,6 +121,7 @@ export function ContentPageHead({
       describes={describes}
       published={page.published}
       structuredData={structuredData}
+      preview={previewPicture(page)}
     />
   )
 }

@@ -1,0 +1,31 @@
+/** The editor's lists of versions and deleted entries: which to show, in what order, in what words. */
+import type { Deletion, Version } from "./history-source"
+
+/** Each file's latest deletion once, newest first, leaving out files that are there again (restored, or re-created). */
+export function latestDeletions(deletions: Deletion[], isThereNow: (file: string) => boolean): Deletion[] {
+  const seen = new Set<string>()
+  // Deletions not yet committed are the newest of all.
+  const newestFirst = [...deletions].sort((a, b) => (b.deletedIn?.date ?? "\uffff").localeCompare(a.deletedIn?.date ?? "\uffff"))
+  return newestFirst.filter(({ file }) => {
+    if (seen.has(file) || isThereNow(file)) return false
+    seen.add(file)
+    return true
+  })
+}
+
+const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" })
+
+/** "28 Nov 2026, 06:10", in the editor's own time zone. */
+export const whenWritten = (date: string) => WHEN.format(new Date(date))
+
+/** A version as the list names it: when, who and what. */
+export const versionInWords = ({ date, author, message }: Version) => `${whenWritten(date)}, ${author}: ${message}`
+
+/** An entry's name in a list of deleted ones: its file's name, without the folder and extension. */
+export const entryName = (file: string) => file.replace(/^.*\//, "").replace(/\.[^.]+$/, "")
+
+/** A deleted entry as the list names it. */
+export const deletionInWords = ({ file, deletedIn }: Deletion) =>
+  deletedIn
+    ? `${entryName(file)}, deleted ${whenWritten(deletedIn.date)} by ${deletedIn.author}`
+    : `${entryName(file)}, deleted (not yet committed)`
