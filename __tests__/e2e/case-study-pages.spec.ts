@@ -6,7 +6,8 @@ import { PAGE_KINDS, routeFor } from "../../content/schema/content-schema"
 import { CONTACT_PATH } from "../../src/site/enquiry-route"
 import { FIELD_LABELS, WORDS } from "../support/words"
 import { E2E_EXAMPLES_ORIGIN, PUBLISHED_EXAMPLES_SITE_DIR } from "./support/origins"
-import { mainNavigation, MENUS } from "./support/menus"
+import { mainNavigation, menuSummaryOf, MENUS } from "./support/menus"
+import { waitUntilHydrated } from "./support/hydration"
 import { proofOfWorkRoutes } from "./support/routes"
 
 /*
@@ -23,7 +24,7 @@ const builtHtml = (route: string) => fs.readFileSync(path.join(PUBLISHED_EXAMPLE
 
 interface StudyFile {
   slug: string
-  client: { description: string; namingAllowed: boolean; name?: string; city: string }
+  client: { description: string; namingAllowed: boolean; name?: string; city: string; logo?: string; logoAlt?: string }
 }
 const STUDY_FILES = fs
   .readdirSync(path.resolve(__dirname, "../../content/case-studies"))
@@ -81,28 +82,41 @@ for (const scripted of [true, false]) {
     })
   })
 
-  test.describe(`the top bar on a study's page ${scripted ? "with" : "without"} JavaScript`, () => {
-    test.use({ javaScriptEnabled: scripted })
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 667 },
+  ])
+    test.describe(`the top bar on a study's page at ${viewport.width} px ${scripted ? "with" : "without"} JavaScript`, () => {
+      const phone = viewport.width < 1024
+      test.use({ javaScriptEnabled: scripted, viewport, hasTouch: phone, isMobile: phone })
 
-    test("marks Work current, as it is on the list, and makes it look so", async ({ page }) => {
-      const work = () => mainNavigation(page).getByRole("link", { name: words.work, exact: true })
-      const looks = () =>
-        work().evaluate((link) => {
-          const style = getComputedStyle(link)
-          return { color: style.color, line: style.textDecorationLine }
-        })
-      await page.goto(E2E_EXAMPLES_ORIGIN + LIST)
-      await expect(work()).toHaveAttribute("aria-current", "page")
-      const onList = await looks()
-      const other = mainNavigation(page).getByRole("link", { name: MENUS.main[0].title, exact: true })
-      expect(await other.evaluate((link) => getComputedStyle(link).textDecorationLine)).not.toBe(onList.line)
-      for (const study of STUDIES) {
-        await page.goto(E2E_EXAMPLES_ORIGIN + study)
-        await expect(work(), study).toHaveAttribute("aria-current", "true")
-        expect(await looks(), study).toEqual(onList)
-      }
+      test("marks Work current, as it is on the list, and makes it look so", async ({ page }) => {
+        const work = () => mainNavigation(page).getByRole("link", { name: words.work, exact: true })
+        /** Opens the page, and on a phone its menu, where Work then is. */
+        const visit = async (route: string) => {
+          await page.goto(E2E_EXAMPLES_ORIGIN + route)
+          if (!phone) return
+          if (scripted) await waitUntilHydrated(page)
+          await (scripted ? page.getByRole("button", { name: WORDS.topBar.menuButton }) : menuSummaryOf(page)).tap()
+          await expect(work()).toBeVisible()
+        }
+        const looks = () =>
+          work().evaluate((link) => {
+            const style = getComputedStyle(link)
+            return { color: style.color, line: style.textDecorationLine }
+          })
+        await visit(LIST)
+        await expect(work()).toHaveAttribute("aria-current", "page")
+        const onList = await looks()
+        const other = mainNavigation(page).getByRole("link", { name: MENUS.main[0].title, exact: true })
+        expect(await other.evaluate((link) => getComputedStyle(link).textDecorationLine)).not.toBe(onList.line)
+        for (const study of STUDIES) {
+          await visit(study)
+          await expect(work(), study).toHaveAttribute("aria-current", "true")
+          expect(await looks(), study).toEqual(onList)
+        }
+      })
     })
-  })
 }
 
 test.describe("on phones", () => {
@@ -151,3 +165,55 @@ test("each card's link on the list is named after its study", async ({ page }) =
     await expect(link).toHaveAccessibleName(new RegExp(`^${words.readStudy}.*${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`))
   }
 })
+
+/*
+ * A named client's logo is shown whole on its study's page (the agency's issue 46: the example
+ * pharmacy's read "Example Pharm"): inside the window and its own box, neither cropped nor
+ * squashed, at the sizes the site was tried at. Whether the picture itself holds the whole drawing
+ * is the picture's, not the page's.
+ */
+const LOGOS = STUDY_FILES.filter(({ client }) => client.namingAllowed && client.logo && client.logoAlt).map(({ slug, client }) => ({
+  study: STUDIES.find((route) => route.endsWith(`/${slug}/`)),
+  alt: client.logoAlt!,
+}))
+
+for (const width of [320, 375, 1280]) {
+  test(`at ${width} px each named client's logo is shown whole and in its proportions`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    for (const { study, alt } of LOGOS.filter((logo) => logo.study)) {
+      await page.goto(E2E_EXAMPLES_ORIGIN + study)
+      const logo = page.getByRole("main").getByRole("img", { name: alt, exact: true })
+      await logo.scrollIntoViewIfNeeded()
+      await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), study).toBe(true)
+      const shown = await logo.evaluate((image: HTMLImageElement) => {
+        const box = image.getBoundingClientRect()
+        const fit = getComputedStyle(image).objectFit
+        /** The box of the image's ancestors that clip what overflows them, intersected. */
+        let clip = { left: 0, top: -Infinity, right: innerWidth, bottom: Infinity }
+        for (let parent = image.parentElement; parent; parent = parent.parentElement) {
+          if (getComputedStyle(parent).overflow === "visible") continue
+          const edge = parent.getBoundingClientRect()
+          clip = {
+            left: Math.max(clip.left, edge.left),
+            top: Math.max(clip.top, edge.top),
+            right: Math.min(clip.right, edge.right),
+            bottom: Math.min(clip.bottom, edge.bottom),
+          }
+        }
+        const inside =
+          box.left >= clip.left - 0.5 && box.right <= clip.right + 0.5 && box.top >= clip.top - 0.5 && box.bottom <= clip.bottom + 0.5
+        const boxRatio = box.width / box.height
+        const pictureRatio = image.naturalWidth / image.naturalHeight
+        // "contain" and "scale-down" draw the whole picture in any box; otherwise the box must have its proportions.
+        const proportions = ["contain", "scale-down"].includes(fit) || Math.abs(boxRatio / pictureRatio - 1) < 0.02
+        return { inside, proportions, width: Math.round(box.width) }
+      })
+      expect(shown, `${study} at ${width} px`).toEqual({ inside: true, proportions: true, width: shown.width })
+      expect(shown.width, `${study}: a logo wide enough to read`).toBeGreaterThanOrEqual(64)
+    }
+    expect(
+      LOGOS.some((logo) => logo.study),
+      "some published study shows its client's logo",
+    ).toBe(true)
+  })
+}
