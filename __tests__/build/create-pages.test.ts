@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { COLLECTIONS, PAGE_KINDS, type Collection, type PageKind } from "../../content/schema/content-schema"
+import { COLLECTIONS, PAGE_KINDS, routeFor, type Collection, type PageKind } from "../../content/schema/content-schema"
 import { loadContent } from "../../content-model/load-content"
 import { CONTENT_PAGE_TEMPLATE, createPages, enquiryPagesFromContent, pagesFromContent } from "../../gatsby/node/create-pages"
 import { contentGraphql, pageNode } from "./content-graphql"
@@ -156,5 +156,51 @@ describe("the contact page's copies for calls to action", () => {
     createPage.mockClear()
     await run([...product.sections, button("/contact-us/")])
     expect(createPage.mock.calls.map(([page]) => page.path)).toContain("/contact-us/mobile-app-development/medicine-delivery-app/")
+  })
+})
+
+describe("a page that proves others: its buttons to the form, and its section in the top bar", () => {
+  const app = { service: "Fixture Apps", about: "Fixture Product" }
+  const sites = { service: "Fixture Sites", about: null }
+  const ctaTo = (enquiry: object | null, url = "/contact-us/") => ({ type: "hero", faqs: null, button: { url, enquiry } })
+  const node = (kind: Collection, slug: string, fields: object = {}) =>
+    pageNode(kind, `content/${kind}/${slug}.yaml`, { slug, title: `Fixture ${slug}`, description: "A fixture.", sections: [], ...fields })
+  const created = async (nodes: ReturnType<typeof node>[]) => {
+    const actions = { createPage: jest.fn() }
+    const reporter = { panicOnBuild: jest.fn() }
+    const call = createPages as unknown as (args: object) => Promise<void>
+    await call({ graphql: contentGraphql(nodes), actions, reporter })
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled()
+    return new Map(actions.createPage.mock.calls.map(([page]) => [page.path, page.context]))
+  }
+  const site = (proves: string[], studyDraft = false) => [
+    node("pages", "contact-us"),
+    node("pages", "case-studies"),
+    node("services", "fixture-sites", { sections: [ctaTo(null, "/about-us/"), ctaTo(sites)] }),
+    node("products", "fixture-product", { sections: [ctaTo(app)] }),
+    node("case-studies", "fixture-study", { proves, draft: studyDraft, sections: [ctaTo(null)] }),
+  ]
+
+  it("gives a study the context of the first proven page that names a product, else of the first proven page, and makes its copy of the form", async () => {
+    const withProduct = await created(site(["/service/fixture-sites/", "/products/fixture-product/"]))
+    expect(withProduct.get("/case-studies/fixture-study/")?.callsToAction).toEqual(app)
+    expect(withProduct.has("/contact-us/fixture-apps/fixture-product/")).toBe(true)
+    const servicesOnly = await created(site(["/service/fixture-sites/"]))
+    expect(servicesOnly.get("/case-studies/fixture-study/")?.callsToAction).toEqual(sites)
+    expect(servicesOnly.get("/service/fixture-sites/")?.callsToAction).toBeUndefined()
+  })
+
+  it("gives none where no proven page's button names a context", async () => {
+    const pages = await created(site(["/about-us/"]))
+    expect(pages.get("/case-studies/fixture-study/")?.callsToAction).toBeUndefined()
+  })
+
+  it("tells each page of a kind with a list page that list's address, and no other page", async () => {
+    const pages = await created(site(["/service/fixture-sites/"]))
+    const listed = COLLECTIONS.filter((kind) => (PAGE_KINDS[kind] as PageKind).listedOn)
+    expect(listed).toContain("case-studies")
+    expect(pages.get("/case-studies/fixture-study/")?.listedOn).toBe(routeFor("pages", (PAGE_KINDS["case-studies"] as PageKind).listedOn!))
+    for (const route of ["/contact-us/", "/service/fixture-sites/", "/products/fixture-product/"])
+      expect(pages.get(route)?.listedOn).toBeUndefined()
   })
 })

@@ -292,6 +292,32 @@ describe("length limits: said, counted near them, never cut", () => {
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1))
   })
 
+  it("says a refusal for length once on the field: seen once, read once with it, not again by its live region", async () => {
+    jest.useFakeTimers()
+    const { user, controls, fill, waitMinimumTime } = setup({ fakeTimers: true })
+    await fill({ ...VALID, message: undefined })
+    const over = 41
+    await user.click(controls.message)
+    await user.paste("m".repeat(MAX_LENGTHS.message + over))
+    act(() => {
+      jest.advanceTimersByTime(5000)
+    })
+    const overWords = announced(controls.message)
+    expect(overWords).toContain(format(over))
+
+    waitMinimumTime()
+    await user.click(controls.submit)
+    await waitFor(() => expect(shownToasts().find((toast) => toast.role === "alert")?.text).toBe(overWords))
+    // The live region falls quiet (waitFor moves the fake clock on): it does not say the error again.
+    await waitFor(() => expect(announced(controls.message)).toBe(""))
+    expect(controls.message).toHaveFocus()
+    const field = controls.message.parentElement!
+    const timesIn = (text: string) => text.split(overWords).length - 1
+    const shown = Array.from(field.children).filter((element) => !element.classList.contains("visually-hidden"))
+    expect(timesIn(shown.map((element) => element.textContent).join(" "))).toBe(1)
+    expect(timesIn(describedBy(controls.message))).toBe(1)
+  })
+
   it.each(["name", "email", "phone"] as const)("keeps a paste over the %s field's limit whole and says how much is over", async (field) => {
     const { user, controls } = setup()
     const pasted = "9".repeat(MAX_LENGTHS[field] + 37)

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
-import { SLOW_SEND_MS, THANK_YOU_PATH } from "../../src/components/contact/enquiry"
-import { FALLBACK, MESSAGES, SUBMIT_LABEL } from "../support/words"
+import { MAX_LENGTHS, SLOW_SEND_MS, THANK_YOU_PATH } from "../../src/components/contact/enquiry"
+import { FALLBACK, FIELD_LABELS, MESSAGES, SUBMIT_LABEL } from "../support/words"
 import { box, overlaps, restingBox } from "./support/boxes"
 import { enquiry, openForm } from "./support/contact-form"
 import { withMailSink } from "./support/mail-sink"
@@ -88,4 +88,35 @@ test("no still-sending toast is carried onto /thank-you/", async ({ page }) => {
   await expect(page.getByRole("status").filter({ hasText: MESSAGES.sendSuccess })).toBeVisible()
   await page.waitForTimeout(1500)
   expect(await page.evaluate(() => (window as unknown as { stillSendingOnThankYou: boolean }).stillSendingOnThankYou)).toBe(false)
+})
+
+test("a message over its limit is said once under the field, once in the toast, and once with the field to assistive technology", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 })
+  const { form, submit, fill, waitMinimumTime } = await openForm(page)
+  await fill(enquiry("Asha Verma"))
+  const message = form.getByLabel(FIELD_LABELS.message, { exact: true })
+  await message.fill("m".repeat(MAX_LENGTHS.message + 41))
+  await waitMinimumTime()
+  await submit.click()
+  const toast = page.getByRole("alert").filter({ hasText: "41" })
+  await expect(toast).toBeVisible()
+  const said = (await toast.innerText()).trim()
+  await expect(message).toBeFocused()
+  /** How often the words are in a text. */
+  const times = (text: string) => text.split(said).length - 1
+  expect(times(await toast.innerText()), "shown in the toast").toBe(1)
+  // A live region, polite, waits a second before it speaks: then it does not say the error again.
+  await page.waitForTimeout(1500)
+  const liveRegions = await form.locator('[aria-live="polite"]').allTextContents()
+  expect(times(liveRegions.join(" ")), "said again by a live region").toBe(0)
+  expect(times(await form.innerText()), "shown in the form").toBe(1)
+  const described = await message.evaluate((field) =>
+    (field.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent ?? "")
+      .join(" "),
+  )
+  expect(times(described), "read with the field").toBe(1)
 })

@@ -4,7 +4,7 @@ import type { NavigationContent } from "../../content/schema/content-schema"
 import { examplePage, readContent, routesWhere, sectionsAt } from "../support/content"
 import { WORDS } from "../support/words"
 import { openWithScriptsHeld, waitUntilHydrated } from "./support/hydration"
-import { DROPDOWNS, expectEveryEntryReachable, lengthenList, listOf, mainNavigation, MENUS } from "./support/menus"
+import { DROPDOWNS, expectEveryEntryReachable, lengthenList, listOf, mainNavigation, menuSummaryOf, MENUS } from "./support/menus"
 
 /*
  * The words these tests look for are the editors': they are read from content/ (words.yaml, the
@@ -296,7 +296,7 @@ test.describe("without JavaScript", () => {
   test("the small-screen menu opens and shows its links", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto("/")
-    await mainNavigation(page).locator("summary").click()
+    await menuSummaryOf(page).click()
     await expect(mainNavigation(page).getByRole("link", { name: ABOUT, exact: true })).toBeVisible()
   })
 })

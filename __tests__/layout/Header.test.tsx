@@ -1,10 +1,15 @@
 import React, { useLayoutEffect } from "react"
 import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { ThemeProvider } from "styled-components"
 import { Header } from "../../src/components/layout/Header"
+import { theme } from "../../src/styles/theme"
 import { readContent, staticQueryFixture } from "../support/content"
 import { mockMatchMedia, renderWithSite } from "../support/render"
 import { WORDS } from "../support/words"
+
+// jsdom resolves react-dom/server to its browser build, which needs TextEncoder; Gatsby renders pages with the Node build.
+const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node")
 
 interface Navigation {
   services: Array<{ title: string; url: string }>
@@ -152,6 +157,22 @@ describe("a dropdown", () => {
 
     await user.keyboard(" ")
     expect(button).toHaveAttribute("aria-expanded", "true")
+  })
+
+  it("has, in the server's HTML, a disclosure for its list that works without JavaScript, gone from the page once the script runs", () => {
+    renderWithSite(<Header pathname="/" />)
+    const served = document.createElement("div")
+    served.innerHTML = renderToString(
+      <ThemeProvider theme={theme}>
+        <Header pathname="/" />
+      </ThemeProvider>,
+    )
+    const summary = within(served).getByText(WORDS.topBar.services, { selector: "summary" })
+    expect(summary.closest("details")).not.toHaveAttribute("hidden")
+    expect(served.querySelector(`[id="${summary.getAttribute("aria-controls")}"]`)).toContainElement(
+      within(served).getAllByRole("link", { name: navigation.services[0].title })[0],
+    )
+    expect(screen.getByText(WORDS.topBar.services, { selector: "summary" }).closest("details")).toHaveAttribute("hidden")
   })
 
   it("closes when focus leaves it with Tab", async () => {

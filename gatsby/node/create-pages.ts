@@ -2,6 +2,7 @@ import path from "path"
 import type { CreatePagesArgs, GatsbyNode } from "gatsby"
 import { PAGE_KINDS, routeFor, TESTIMONIAL_PAGE_KINDS, type Collection, type PageKind } from "../../content/schema/content-schema"
 import { CONTACT_PATH, enquiryRoute, type EnquiryContext } from "../../src/site/enquiry-route"
+import { provenPagesEnquiry } from "../../src/site/proven-pages-enquiry"
 import { NOT_FOUND_SLUG, pageStructuredData, visibleFaqs, type FaqEntry, type JsonLdGraph } from "../../src/site/structured-data"
 import { unbuiltRoutesOf } from "../../content-model/content-files"
 import { CONTENT_PAGE_INTERFACE, pageNodeTypes } from "../../content-model/graphql-types"
@@ -29,6 +30,10 @@ export interface PageToCreate {
     hasOwnTestimonials: boolean
     /** On a copy of /contact-us/ made for a call to action: what its form opens with. */
     enquiry?: EnquiryContext
+    /** On a page that proves others: what its buttons to the form that name no context carry (src/site/proven-pages-enquiry.ts). */
+    callsToAction?: EnquiryContext | null
+    /** On a page of a kind with a list page: that list's address, whose top-bar entry is current there (src/site/page-list.ts). */
+    listedOn?: string | null
     /** Its JSON-LD for search engines, made here so that no browser downloads the code that makes it. */
     structuredData?: JsonLdGraph | null
   }
@@ -48,16 +53,40 @@ export function builtPages(sources: readonly PageSource[]): PageSource[] {
 
 /** One page per built YAML file of a kind of page (content/pages, content/services …), at its kind's route. */
 export function pagesFromContent(sources: readonly PageSource[]): PageToCreate[] {
-  return builtPages(sources).map(({ id, slug, kind }) => ({
-    path: routeFor(kind, slug),
-    component: CONTENT_PAGE_TEMPLATE,
-    context: {
-      id,
-      route: routeFor(kind, slug),
-      describes: (PAGE_KINDS[kind] as PageKind).describes ?? null,
-      hasOwnTestimonials: (TESTIMONIAL_PAGE_KINDS as readonly Collection[]).includes(kind),
-    },
-  }))
+  return builtPages(sources).map(({ id, slug, kind }) => {
+    const { describes, listedOn } = PAGE_KINDS[kind] as PageKind
+    return {
+      path: routeFor(kind, slug),
+      component: CONTENT_PAGE_TEMPLATE,
+      context: {
+        id,
+        route: routeFor(kind, slug),
+        describes: describes ?? null,
+        hasOwnTestimonials: (TESTIMONIAL_PAGE_KINDS as readonly Collection[]).includes(kind),
+        ...(listedOn && { listedOn: routeFor("pages", listedOn) }),
+      },
+    }
+  })
+}
+
+/** The context of a page's first button to the plain contact form that names one, if any. */
+const firstEnquiryOf = (node: PageNode): EnquiryContext | null =>
+  node.sections?.find((section) => section.button?.url === CONTACT_PATH && section.button.enquiry?.service)?.button?.enquiry ?? null
+
+/**
+ * What each built page that proves others gives its buttons to the form that name no context: the
+ * proven pages' own (src/site/proven-pages-enquiry.ts), by the page's id.
+ */
+export function callsToActionOfProvingPages(pages: readonly PageToCreate[], nodes: readonly PageNode[]): Map<string, EnquiryContext> {
+  const nodeOf = new Map(nodes.map((node) => [node.id, node]))
+  const enquiryByRoute = new Map(pages.map((page) => [page.context.route, firstEnquiryOf(nodeOf.get(page.context.id)!)]))
+  const contexts = new Map<string, EnquiryContext>()
+  for (const page of pages) {
+    const proves = nodeOf.get(page.context.id)?.proves
+    const context = proves?.length ? provenPagesEnquiry(proves, (route) => enquiryByRoute.get(route)) : null
+    if (context) contexts.set(page.context.id, context)
+  }
+  return contexts
 }
 
 /**
@@ -186,15 +215,23 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // server's own redirect to the folder (Netlify's pretty URLs, scripts/static-server.ts), so no redirect is created here.
   const contactPage = pages.find((page) => page.path === CONTACT_PATH)
   const buttons = nodes.flatMap((node) => node.sections ?? []).map((section) => section.button)
+  const callsToAction = callsToActionOfProvingPages(pages, nodes)
   const enquiryPages = contactPage
-    ? enquiryPagesFromContent(
-        contactPage.context.id,
-        buttons.map((button) => (button?.url === CONTACT_PATH ? button.enquiry : null)),
-      )
+    ? enquiryPagesFromContent(contactPage.context.id, [
+        ...buttons.map((button) => (button?.url === CONTACT_PATH ? button.enquiry : null)),
+        ...callsToAction.values(),
+      ])
     : []
   const structuredData = structuredDataByPage(nodes, kinds)
   ;[...pages, ...enquiryPages].forEach((page) =>
-    actions.createPage({ ...page, context: { ...page.context, structuredData: structuredData.get(page.context.id) ?? null } }),
+    actions.createPage({
+      ...page,
+      context: {
+        ...page.context,
+        ...(callsToAction.has(page.context.id) && { callsToAction: callsToAction.get(page.context.id) }),
+        structuredData: structuredData.get(page.context.id) ?? null,
+      },
+    }),
   )
 }
 

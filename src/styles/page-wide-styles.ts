@@ -1,8 +1,9 @@
 import { compactCss } from "./compact-css"
 import { REVEAL_STYLES } from "./reveal-styles"
-import { theme } from "./theme"
+import { media, theme } from "./theme"
 
 const { colors, layout, fonts } = theme
+const { barBelow, barHeight } = layout.floatingContact
 
 /**
  * Resets and page-wide rules only; every component styles itself. Written into
@@ -15,7 +16,8 @@ const { colors, layout, fonts } = theme
  * nothing on it.
  *
  * html's scroll-padding-top makes anchors and focused elements stop below the
- * fixed top bar (WCAG 2.4.11).
+ * fixed top bar (WCAG 2.4.11); on phones its scroll-padding-bottom keeps them above the
+ * chat and call bar (FloatingContact), and the body's padding lets the page's end scroll clear of it.
  */
 export const PAGE_WIDE_STYLES = compactCss(`
   *, *::before, *::after { box-sizing: border-box; }
@@ -31,6 +33,10 @@ export const PAGE_WIDE_STYLES = compactCss(`
     color: ${colors.text};
     background: ${colors.surface};
     text-rendering: optimizeLegibility;
+  }
+  ${media.screenBelow(barBelow)} {
+    html { scroll-padding-bottom: calc(${barHeight} + env(safe-area-inset-bottom) + 1rem); }
+    body { padding-bottom: calc(${barHeight} + env(safe-area-inset-bottom)); }
   }
   h1, h2, h3, h4 { color: ${colors.ink}; line-height: 1.2; margin: 0 0 0.75rem; }
   h1 { font-size: clamp(2rem, 5vw, 3.25rem); }

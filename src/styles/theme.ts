@@ -49,6 +49,8 @@ export const theme = {
   breakpoints: { narrow: 360, mobile: 480, small: 600, tablet: 768, desktop: 1024 },
   layout: {
     maxWidth: "72rem",
+    /** The least width and height of a link or button's target (WCAG 2.2, 2.5.8 Target Size (Minimum)), in CSS px as it is defined. */
+    minTarget: "24px",
     stripHeight: "2.25rem",
     navHeight: "4.5rem",
     /**
@@ -57,6 +59,13 @@ export const theme = {
      * it caps its height, at the window's bottom less `bottomGap`, and the list scrolls there.
      */
     dropdown: { entriesPerColumn: 8, maxColumns: 3, bottomGap: "0.75rem" },
+    /**
+     * The chat and call buttons (FloatingContact): on screens narrower than `barBelow` a bar across
+     * the bottom, `barHeight` tall, for which the page keeps room, since round buttons floating over
+     * the page would lie over the right end of a full-width button and take its taps; wider, round
+     * buttons of `round` at the bottom right.
+     */
+    floatingContact: { barBelow: "tablet", barHeight: "3rem", round: "3.25rem", edgeGap: "1rem" },
   },
   radius: "0.75rem",
   shadow: `0 0.5rem 1.5rem ${translucent(colors.ink, 0.12)}`,
@@ -66,5 +75,7 @@ export type Theme = typeof theme
 
 export const media = {
   below: (width: keyof Theme["breakpoints"]) => `@media (max-width: ${theme.breakpoints[width] - 0.02}px)`,
+  /** As `below`, on screens only: not on paper, which has no fixed parts. */
+  screenBelow: (width: keyof Theme["breakpoints"]) => `@media screen and (max-width: ${theme.breakpoints[width] - 0.02}px)`,
   from: (width: keyof Theme["breakpoints"]) => `@media (min-width: ${theme.breakpoints[width]}px)`,
 }

@@ -16,6 +16,26 @@ export const DROPDOWNS = [
 
 export const mainNavigation = (page: Page) => page.getByRole("navigation", { name: WORDS.topBar.label })
 
+/** The Menu button's stand-in without JavaScript: the summary of a disclosure, named by its words. */
+export const menuSummaryOf = (page: Page) => mainNavigation(page).locator("summary", { hasText: WORDS.topBar.menuButton })
+
+/**
+ * A dropdown's control in the small-screen menu as the visitor sees it: its button, or without
+ * JavaScript the disclosure's summary standing in for it (which has no button role of its own).
+ */
+export const phoneToggleOf = (page: Page, label: string) =>
+  mainNavigation(page)
+    .locator("button, summary")
+    .filter({ hasText: new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`), visible: true })
+
+/** Whether a dropdown's list is open, by its button's state or its disclosure's. */
+const isOpen = (toggle: Locator) =>
+  toggle.evaluate((element) =>
+    element instanceof HTMLElement && element.tagName === "SUMMARY"
+      ? (element.parentElement as HTMLDetailsElement).open
+      : element.getAttribute("aria-expanded") === "true",
+  )
+
 /** The list a dropdown's button opens. */
 export async function listOf(toggle: Locator): Promise<Locator> {
   return toggle.page().locator(`[id="${await toggle.getAttribute("aria-controls")}"]`)
@@ -100,11 +120,11 @@ export const unseen = (entries: readonly EntrySeen[]) =>
 /**
  * Checks one dropdown of the open small-screen menu: its list has no scroll box of its own, and
  * each entry can be brought on screen by scrolling the menu, whole, clear of the top bar, where a tap lands on it.
- * Without JavaScript the tap that opens the list is the focus it gives the list's button.
+ * Without JavaScript the tap opens the disclosure standing in for the list's button.
  */
 export async function expectEveryEntryReachable(page: Page, label: string, titles: readonly string[]) {
-  const toggle = mainNavigation(page).getByRole("button", { name: label })
-  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.tap()
+  const toggle = phoneToggleOf(page, label)
+  if (!(await isOpen(toggle))) await toggle.tap()
   const list = await listOf(toggle)
   await expect(list).toBeVisible()
   const [scrollHeight, clientHeight] = await list.evaluate((element) => [element.scrollHeight, element.clientHeight])

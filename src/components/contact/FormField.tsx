@@ -48,9 +48,12 @@ export function FormField({
 }: FormFieldProps) {
   const { labels, limits } = useWords().form
   const length = lengthNote(field, value, { words: limits, label: labels[field], stateLimit })
+  // Refused for its length, the field's error is the note under it already says: said once, there.
+  const errorInNote = error !== undefined && length?.over === true && error === length.text
+  const shownError = errorInNote ? undefined : error
   const hintId = `${controlId}-hint`
   const lengthId = `${controlId}-length`
-  const describedBy = [hint && hintId, length && lengthId, error && errorId].filter(Boolean).join(" ")
+  const describedBy = [hint && hintId, length && lengthId, shownError && errorId].filter(Boolean).join(" ")
   return (
     <Field $wide={wide}>
       <label htmlFor={controlId}>{labels[field]}</label>
@@ -74,8 +77,9 @@ export function FormField({
           {length.text}
         </LengthNote>
       )}
-      {limitOf(field) !== undefined && <PoliteAnnouncement text={length?.near ? length.text : ""} />}
-      <FieldError id={errorId} message={error} />
+      {/* Quiet while the field shows its error: focus on it reads the note, and the error's toast has said it. */}
+      {limitOf(field) !== undefined && <PoliteAnnouncement text={length?.near && !error ? length.text : ""} />}
+      <FieldError id={errorId} message={shownError} />
     </Field>
   )
 }

@@ -88,9 +88,6 @@ function FormToasts() {
   )
 }
 
-/** The room the floating chat and call buttons take at the right edge, with a gap. */
-const FLOATING_BUTTONS_CLEARANCE = "5rem"
-
 /** Theme colours (AA contrast), the site font and a 44 px close button over toastify's defaults. */
 const ToastStyle = createGlobalStyle`
   .Toastify {
@@ -107,16 +104,16 @@ const ToastStyle = createGlobalStyle`
   }
   /*
    * On phones toastify spreads toasts over the top of the screen, across the
-   * logo and the Menu button. They go to the bottom instead, left of the
-   * floating chat and call buttons (FloatingContact: 3.25rem wide, 1rem from
-   * the edge), where they cover no control. 480px is toastify's own phone width.
+   * logo and the Menu button. They go to the bottom instead, above the chat
+   * and call bar (FloatingContact, theme.layout.floatingContact), where they
+   * cover no control. 480px is toastify's own phone width.
    */
   @media only screen and (max-width: ${theme.breakpoints.mobile}px) {
     .Toastify .Toastify__toast-container--top-right {
       top: auto;
-      bottom: max(0.5rem, env(safe-area-inset-bottom));
+      bottom: calc(${theme.layout.floatingContact.barHeight} + env(safe-area-inset-bottom) + 0.5rem);
       left: 0.5rem;
-      right: ${FLOATING_BUTTONS_CLEARANCE};
+      right: 0.5rem;
       width: auto;
     }
     .Toastify .Toastify__toast {

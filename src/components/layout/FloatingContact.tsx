@@ -4,11 +4,14 @@ import { useSite } from "../../hooks/use-site"
 import { useWords } from "../../hooks/use-words"
 import { fillIn } from "../ui/fill-in"
 import { forcedColorsEdge } from "../../styles/forced-colors"
-import { theme } from "../../styles/theme"
+import { media, theme } from "../../styles/theme"
 import { directContacts } from "../contact/contact-details"
 import { allowedLink } from "../../../content/schema/link-targets"
 
-/** The two round buttons at the bottom right, chat with a prefilled greeting and call, in a landmark of their own. */
+/**
+ * Chat with a prefilled greeting and call, in a landmark of their own: two round buttons at the
+ * bottom right, on phones a bar across the bottom for which the page keeps room (theme.layout.floatingContact).
+ */
 export function FloatingContact() {
   const site = useSite()
   const words = useWords()
@@ -47,14 +50,24 @@ export function FloatingContact() {
   )
 }
 
+const { barBelow, barHeight, round, edgeGap } = theme.layout.floatingContact
+
 const Buttons = styled.aside`
   position: fixed;
-  right: 1rem;
-  bottom: 1rem;
+  right: ${edgeGap};
+  bottom: ${edgeGap};
   z-index: 25;
   display: flex;
   flex-direction: column;
   gap: 0.75rem;
+
+  ${media.below(barBelow)} {
+    inset: auto 0 0 0;
+    flex-direction: row;
+    gap: 0;
+    padding-bottom: env(safe-area-inset-bottom);
+    background: ${({ theme }) => theme.colors.surface};
+  }
 
   @media print {
     display: none;
@@ -64,12 +77,20 @@ const Buttons = styled.aside`
 const Round = styled.a<{ $color: string }>`
   display: grid;
   place-items: center;
-  width: 3.25rem;
-  height: 3.25rem;
+  width: ${round};
+  height: ${round};
   border-radius: 50%;
   background: ${({ $color }) => $color};
   color: ${({ theme }) => theme.colors.onPrimary};
   box-shadow: ${({ theme }) => theme.shadow};
+
+  ${media.below(barBelow)} {
+    flex: 1;
+    width: auto;
+    height: ${barHeight};
+    border-radius: 0;
+    box-shadow: none;
+  }
 
   &:hover,
   &:focus-visible {

@@ -119,7 +119,7 @@ const List = styled.ul`
   }
   a {
     display: inline-block;
-    min-height: 24px;
+    min-height: ${({ theme }) => theme.layout.minTarget};
   }
 `
 

@@ -3,6 +3,7 @@ import { useNavigation } from "../../hooks/use-navigation"
 import { useWords } from "../../hooks/use-words"
 import { contactLinkOn } from "../../site/enquiry-route"
 import { PageEnquiryContext } from "../../site/page-enquiry-context"
+import { currentIn } from "../../site/page-list"
 import { ContentLink } from "../ui/ContentLink"
 import { Dropdown } from "../ui/Dropdown"
 import { ContactStrip } from "./ContactStrip"
@@ -25,8 +26,11 @@ export const HEADER_CLASSES = {
   link: "site-menu-link",
 } as const
 
-/** The fixed top bar: contact strip, logo and the site menu, collapsed behind a button on small screens. */
-export function Header({ pathname }: { pathname: string }) {
+/**
+ * The fixed top bar: contact strip, logo and the site menu, collapsed behind a button on small
+ * screens. `listedOn`: the list page of the shown page's kind, whose entry is current on it too.
+ */
+export function Header({ pathname, listedOn = null }: { pathname: string; listedOn?: string | null }) {
   const { main, services, products, work } = useNavigation()
   const allWords = useWords()
   const words = allWords.topBar
@@ -48,13 +52,18 @@ export function Header({ pathname }: { pathname: string }) {
   // The bar ends with its call to action: the last entry of the main menu comes after the dropdowns.
   const before = main.slice(0, -1)
   const after = main.slice(-1)
-  const pageLink = (item: (typeof main)[number]) => (
-    <li key={item.id}>
-      <ContentLink className={HEADER_CLASSES.link} to={contactLinkOn(pageEnquiry, item.url)}>
-        {item.title}
-      </ContentLink>
-    </li>
-  )
+  const pageLink = (item: (typeof main)[number]) => {
+    const to = contactLinkOn(pageEnquiry, item.url)
+    // Gatsby's Link marks the page itself; only the section's entry is said here, as an absent value would unsay Link's.
+    const current = currentIn(to, pathname, listedOn)
+    return (
+      <li key={item.id}>
+        <ContentLink className={HEADER_CLASSES.link} to={to} {...(current === "true" && { "aria-current": current })}>
+          {item.title}
+        </ContentLink>
+      </li>
+    )
+  }
 
   return (
     <header className={HEADER_CLASSES.bar}>

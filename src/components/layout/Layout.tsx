@@ -21,6 +21,8 @@ const FooterNearViewport = memo(
 
 interface LayoutProps {
   pathname: string
+  /** The list page of the page's kind, if it has one (src/site/page-list.ts). */
+  listedOn?: string | null
   children: React.ReactNode
 }
 
@@ -30,13 +32,13 @@ export const MAIN_CONTENT_ID = "main-content"
  * The frame around every page: skip link, fixed top bar, the page itself,
  * footer and floating contact buttons; the bar, footer and buttons each hydrate on their own.
  */
-export function Layout({ pathname, children }: LayoutProps) {
+export function Layout({ pathname, listedOn = null, children }: LayoutProps) {
   const words = useWords()
   return (
     <>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>{words.skipLink}</SkipLink>
       <HydrationBoundary>
-        <Header pathname={pathname} />
+        <Header pathname={pathname} listedOn={listedOn} />
       </HydrationBoundary>
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}

@@ -129,7 +129,9 @@ export const HEADER_STYLES = `
     color: ${colors.ink};
     text-decoration: none;
   }
-  .${link}[aria-current="page"] {
+  /* The page shown, or the section it is in (a case study's Work). */
+  .${link}[aria-current="page"],
+  .${link}[aria-current="true"] {
     color: ${colors.primary};
     text-decoration: underline;
     text-underline-offset: 0.3em;

@@ -89,14 +89,15 @@ export function CaseStudyCards({ studies, heading, subheading, anchor, withFilte
 /** A study's card; `services`, the slugs of the services it counts under, are what the filter's rules read. */
 function StudyCard({ study, services }: { study: CaseStudyCard; services: readonly string[] }) {
   const words = useWords().proofOfWork
-  const titleId = useId()
+  const id = useId()
   return (
     <Card data-services={services.join(" ")}>
-      <h3 id={titleId}>{study.title}</h3>
+      <h3 id={`${id}-title`}>{study.title}</h3>
       <ClientLine client={study.client} />
       <p>{study.summary}</p>
-      <Link to={study.route} aria-describedby={titleId}>
-        {words.readStudy}
+      {/* Named by its words and its study's title, so that a list of the page's links tells the cards' links apart. */}
+      <Link to={study.route} aria-labelledby={`${id}-read ${id}-title`}>
+        <span id={`${id}-read`}>{words.readStudy}</span>
         <span aria-hidden="true"> →</span>
       </Link>
     </Card>

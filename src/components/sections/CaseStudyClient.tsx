@@ -25,12 +25,23 @@ type ClientNaming = Pick<CaseStudyClientData, "description" | "namingAllowed" | 
 /** Who a study's client is: their name only where they allow it, otherwise the description. */
 export const clientShownAs = (client: ClientNaming): string => (client.namingAllowed && client.name ? client.name : client.description)
 
-/** "Client: Example Pharmacy · Pharmacy · Pune". */
+/** Whether `text` names `place` as a word of its own, whatever its case: "A clinic in Nagpur" names Nagpur, "Punetown" not Pune. */
+export function namesPlace(text: string, place: string): boolean {
+  const escaped = place.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+  return escaped !== "" && new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu").test(text)
+}
+
+/**
+ * "Client: Example Pharmacy · Pharmacy · Pune"; the city left out where the words shown already
+ * name it ("A multi-speciality clinic in Nagpur · Healthcare"), so no place is said twice.
+ */
 export function ClientLine({ client }: { client: ClientNaming }) {
   const words = useWords().proofOfWork
+  const shownAs = clientShownAs(client)
   return (
     <Line>
-      {words.client}: <strong>{clientShownAs(client)}</strong> · {client.industry} · {client.city}
+      {words.client}: <strong>{shownAs}</strong> · {client.industry}
+      {!namesPlace(shownAs, client.city) && ` · ${client.city}`}
     </Line>
   )
 }

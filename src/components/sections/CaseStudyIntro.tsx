@@ -66,7 +66,12 @@ const Trail = styled.nav`
   li {
     white-space: pre;
   }
+  /* Each link a whole target (theme.layout.minTarget) on its own, where its line of text alone is shorter. */
   a {
+    display: inline-flex;
+    align-items: center;
+    min-width: ${({ theme }) => theme.layout.minTarget};
+    min-height: ${({ theme }) => theme.layout.minTarget};
     color: ${({ theme }) => theme.colors.primary};
   }
   [aria-current] {

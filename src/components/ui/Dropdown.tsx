@@ -23,12 +23,16 @@ export const DROPDOWN_CLASSES = {
   chevron: "dropdown-chevron",
   /** The list of links. */
   panel: "dropdown-list",
+  /** Without JavaScript, in the small-screen menu: a <details> holding only its <summary>, which opens the list after it. */
+  withoutScript: "dropdown-without-script",
 } as const
 
 /**
  * A disclosure menu of links: opens on hover and on click/Enter/Space, closes
  * on Escape (returning focus to its button), on a click outside and when the
- * keyboard moves focus out of it. Without JavaScript it opens on hover and keyboard focus instead.
+ * keyboard moves focus out of it. Without JavaScript it opens on hover and keyboard focus instead;
+ * in the small-screen menu, on a tap of a disclosure (<details>) that stays open until tapped
+ * again: a list that closed as focus left it would move what was below it from under the finger.
  * On wide screens the open list shows every entry, in as many columns as its length needs; in the
  * small-screen menu it is part of the menu, which scrolls as a whole.
  */
@@ -41,6 +45,9 @@ export function Dropdown({ label, links }: DropdownProps) {
   const listId = useId()
 
   const close = useCallback(() => setState("closed"), [])
+  // Once the script runs, the button is the control: the disclosure standing in for it leaves the page (CSS hides it too).
+  const [scriptRuns, setScriptRuns] = useState(false)
+  useEffect(() => setScriptRuns(true), [])
 
   useEffect(() => {
     if (!open) return undefined
@@ -97,6 +104,12 @@ export function Dropdown({ label, links }: DropdownProps) {
         {label}
         <span className={DROPDOWN_CLASSES.chevron} aria-hidden="true" />
       </button>
+      <details className={DROPDOWN_CLASSES.withoutScript} hidden={scriptRuns}>
+        <summary className={DROPDOWN_CLASSES.toggle} aria-controls={listId}>
+          {label}
+          <span className={DROPDOWN_CLASSES.chevron} aria-hidden="true" />
+        </summary>
+      </details>
       <ul id={listId} className={DROPDOWN_CLASSES.panel}>
         {links.map((link) => (
           <li key={link.id}>

@@ -3,16 +3,24 @@ import { media, theme } from "../../styles/theme"
 import { DROPDOWN_CLASSES } from "./Dropdown"
 
 const { colors, layout } = theme
-const { item, toggle, chevron, panel } = DROPDOWN_CLASSES
+const { item, toggle, chevron, panel, withoutScript } = DROPDOWN_CLASSES
 const { entriesPerColumn, maxColumns, bottomGap } = layout.dropdown
 
-/** Selectors for a part of a dropdown while its list is open: opened by the script, or without it on hover and keyboard focus. */
-const whenOpen = (part: string) =>
-  [
-    `.${item}[data-open="true"] > ${part}`,
-    `.${NO_JS_CLASS} .${item}:hover > ${part}`,
-    `.${NO_JS_CLASS} .${item}:focus-within > ${part}`,
-  ].join(", ")
+/**
+ * Rules for a part of a dropdown (a selector within it) while its list is open: opened by the
+ * script; without it, on wide screens on hover and keyboard focus, and in the small-screen menu
+ * while its disclosure is open (a list closed by focus leaving it would move what was below it
+ * from under the finger).
+ */
+const whenOpen = (part: string, rules: string) => `
+  .${item}[data-open="true"] ${part} { ${rules} }
+  ${media.from("desktop")} {
+    .${NO_JS_CLASS} .${item}:hover ${part}, .${NO_JS_CLASS} .${item}:focus-within ${part} { ${rules} }
+  }
+  ${media.below("desktop")} {
+    .${NO_JS_CLASS} .${item}:has(> .${withoutScript}[open]) ${part} { ${rules} }
+  }
+`
 
 /**
  * A column for every `entriesPerColumn` entries, up to `maxColumns`: counted by the CSS, so the
@@ -63,9 +71,16 @@ export const DROPDOWN_STYLES = `
     transform: translateY(-2px) rotate(45deg);
     transition: transform 0.2s;
   }
-  ${whenOpen(`.${toggle} > .${chevron}`)} {
-    transform: translateY(1px) rotate(-135deg);
+  ${whenOpen(`.${toggle} > .${chevron}`, "transform: translateY(1px) rotate(-135deg);")}
+
+  /* The disclosure stands in for the button where it is shown: without JavaScript, in the small-screen menu. */
+  .${withoutScript} { display: none; }
+  ${media.below("desktop")} {
+    .${NO_JS_CLASS} .${withoutScript} { display: block; }
+    .${NO_JS_CLASS} .${item} > .${toggle} { display: none; }
   }
+  .${withoutScript} > summary { list-style: none; }
+  .${withoutScript} > summary::-webkit-details-marker { display: none; }
 
   .${panel} {
     list-style: none;
@@ -73,9 +88,7 @@ export const DROPDOWN_STYLES = `
     padding: ${PANEL_PADDING_BLOCK} 0;
     display: none;
   }
-  ${whenOpen(`.${panel}`)} {
-    display: grid;
-  }
+  ${whenOpen(`.${panel}`, "display: grid;")}
 
   ${media.from("desktop")} {
     .${panel} {
