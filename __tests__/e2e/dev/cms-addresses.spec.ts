@@ -159,7 +159,8 @@ test("a picture uploaded to a new product page without its description is refuse
     await page.getByRole("button", { name: "Choose selected" }).click()
 
     await publish(page)
-    await expect(page.getByText("Hero (section 1): Image description is required when there is an image").first()).toBeVisible()
+    // In the sections' own words, or the save check's (Hero (section 1) → Image description: …), whichever speaks first.
+    await expect(page.getByText(/Hero \(section 1\)(:| →) Image description:? is required when there is an image/).first()).toBeVisible()
     await unchanged(page, { [NAVIGATION]: navigationBefore })
     expect(fs.existsSync(path.join(workingCopy, file))).toBe(false)
 
