@@ -15,7 +15,7 @@ const { entriesPerColumn, maxColumns, bottomGap } = layout.dropdown
 const whenOpen = (part: string, rules: string) => `
   .${item}[data-open="true"] ${part} { ${rules} }
   ${media.from("desktop")} {
-    .${NO_JS_CLASS} .${item}:hover ${part}, .${NO_JS_CLASS} .${item}:focus-within ${part} { ${rules} }
+    .${NO_JS_CLASS} .${item}:is(:hover, :focus-within) ${part} { ${rules} }
   }
   ${media.below("desktop")} {
     .${NO_JS_CLASS} .${item}:has(> .${withoutScript}[open]) ${part} { ${rules} }
