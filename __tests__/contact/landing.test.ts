@@ -15,7 +15,9 @@ const at = (pathname: string, search = "") => ({ pathname, search, origin: ORIGI
 const LANDED = Date.parse("2026-11-25T00:00:00Z")
 const DAY = 24 * 60 * 60 * 1000
 const NO_TOUCH = Object.fromEntries(
-  ["", "latest_"].flatMap((prefix) => ["landing_page", "utm_source", "utm_medium", "utm_campaign", "referrer"].map((field) => [prefix + field, ""])),
+  ["", "latest_"].flatMap((prefix) =>
+    ["landing_page", "utm_source", "utm_medium", "utm_campaign", "referrer"].map((field) => [prefix + field, ""]),
+  ),
 )
 
 afterEach(() => {
@@ -50,7 +52,9 @@ describe("the latest touch", () => {
   it("is empty while the first touch is the only landing: moving on by links or reloading is no new touch", () => {
     recordLanding(at("/", "?utm_source=x"), "https://search.example/", LANDED)
     recordLanding(at("/about-us/"), `${ORIGIN}/`, LANDED + 1000)
-    expect(visitLanding(LANDED + 2000)).toEqual(expect.objectContaining({ landing_page: "/", latest_landing_page: "", latest_utm_source: "" }))
+    expect(visitLanding(LANDED + 2000)).toEqual(
+      expect.objectContaining({ landing_page: "/", latest_landing_page: "", latest_utm_source: "" }),
+    )
   })
 
   it("expires, as the first does, FIRST_TOUCH_MS after it", () => {

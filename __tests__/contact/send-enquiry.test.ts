@@ -2,7 +2,7 @@ import { SEND_TIMEOUT_MS, SLOW_SEND_MS, type Enquiry } from "../../src/component
 import type { EmailJsConfig } from "../../src/site/emailjs-config"
 import { recordLanding } from "../../src/components/contact/landing"
 import { noSource, SAMPLE_SOURCE } from "./enquiry-sources"
-import { FORM_ACTION, FORM_NAME_FIELD, NETLIFY_FORM_NAME, REGISTERED_FIELDS } from "../../src/components/contact/netlify-form"
+import { FORM_ACTION, FORM_NAME_FIELD, NETLIFY_FORM_NAME, REGISTERED_FIELDS } from "../../src/site/enquiry-schema"
 
 const ENQUIRY: Enquiry = {
   name: "Asha Verma",
@@ -101,7 +101,9 @@ describe("enquirySource", () => {
   })
 
   it("sends empty values, not missing ones, from a page no call to action opened and a visit with no landing recorded", () => {
-    expect(sendModule.enquirySource(null, "id-2", new Date("2026-11-25T01:00:00Z"), "/")).toEqual(noSource("2026-11-25T01:00:00.000Z", "id-2"))
+    expect(sendModule.enquirySource(null, "id-2", new Date("2026-11-25T01:00:00Z"), "/")).toEqual(
+      noSource("2026-11-25T01:00:00.000Z", "id-2"),
+    )
   })
 })
 
@@ -138,7 +140,10 @@ describe("sendWatched", () => {
     jest.spyOn(globalThis, "fetch").mockReturnValue(new Promise<Response>((resolve) => (answerNow = resolve)))
     jest.spyOn(console, "error").mockImplementation(() => undefined)
     const told: string[] = []
-    const sending = sendModule.sendWatched(ENQUIRY, null, "id-3", { onSlow: () => told.push("slow"), onTimedOut: () => told.push("timed out") })
+    const sending = sendModule.sendWatched(ENQUIRY, null, "id-3", {
+      onSlow: () => told.push("slow"),
+      onTimedOut: () => told.push("timed out"),
+    })
     return { told, sending, answer: (status: number) => answerNow(answer(status, status === 200 ? "OK" : "Error")) }
   }
 
@@ -195,7 +200,9 @@ describe("sendWatched's two paths", () => {
     const storedFields = Object.fromEntries(new URLSearchParams(String(stored[0][1]?.body)))
     expect(stored[0][1]?.headers).toEqual({ "Content-Type": "application/x-www-form-urlencoded" })
     expect(storedFields).toEqual(expect.objectContaining({ [FORM_NAME_FIELD]: NETLIFY_FORM_NAME, ...ENQUIRY, enquiry_id: "id-4" }))
-    expect(Object.keys(storedFields).every((field) => (REGISTERED_FIELDS as readonly string[]).includes(field) || field === FORM_NAME_FIELD)).toBe(true)
+    expect(
+      Object.keys(storedFields).every((field) => (REGISTERED_FIELDS as readonly string[]).includes(field) || field === FORM_NAME_FIELD),
+    ).toBe(true)
     const mailedParams = JSON.parse(String(mailed[0][1]?.body)).template_params
     expect(mailedParams).toEqual(expect.objectContaining({ ...ENQUIRY, enquiry_id: "id-4" }))
   })

@@ -5,7 +5,7 @@ import { Checkbox, Fallback, Fields, Form, Honeypot, Note, Submit, Terms } from 
 import { FailureNotice } from "./FailureNotice"
 import { FieldError, FormField } from "./FormField"
 import { browserChecks, NetlifyFields } from "./native-form"
-import { NETLIFY_FORM_ATTRIBUTES, TERMS_FIELD } from "./netlify-form"
+import { NETLIFY_FORM_ATTRIBUTES, TERMS_FIELD } from "../../site/enquiry-schema"
 import { phoneInputHandlers } from "./phone-input"
 import { useEnquiryForm, type Control } from "./use-enquiry-form"
 import { enquiryToSend } from "./validate-enquiry"

@@ -1,9 +1,16 @@
 import React, { useContext } from "react"
-import { LocationContext } from "@gatsbyjs/reach-router"
-import { ENQUIRY_SCHEMA, SOURCE_FIELDS, type EnquiryField, type SourceField } from "./enquiry"
-import { describeContext } from "./enquiry-context"
-import { FORM_NAME_FIELD, NETLIFY_FORM_NAME } from "./netlify-form"
+import {
+  ENQUIRY_SCHEMA,
+  FORM_NAME_FIELD,
+  NETLIFY_FORM_NAME,
+  SOURCE_FIELDS,
+  type EnquiryField,
+  type SourceField,
+} from "../../site/enquiry-schema"
+import type { FieldDescription } from "../../site/enquiry-schema"
 import { PageEnquiryContext } from "../../site/page-enquiry-context"
+import { usePageOfSection } from "../sections/page-of-section"
+import { describeContext } from "./enquiry-context"
 
 /*
  * What the form is in the page's HTML, before or without its JavaScript: a form Netlify registers
@@ -11,20 +18,15 @@ import { PageEnquiryContext } from "../../site/page-enquiry-context"
  */
 
 /**
- * A field's attributes from the schema. The length limit is the browser's only before the script
- * runs: after, the checks say by how much a text is over it (./length-limit.ts) rather than the
- * browser cutting a pasted text short without a word.
+ * A field's attributes from the schema. The type and length limit are the browser's only before
+ * the script runs: after, the checks say what is wrong in the site's words, and by how much a text
+ * is over its limit (./length-limit.ts), rather than the browser cutting a pasted text short.
  */
 export function browserChecks(field: EnquiryField, scripted: boolean) {
-  const { control, ...description } = ENQUIRY_SCHEMA[field] as (typeof ENQUIRY_SCHEMA)[EnquiryField] & {
-    type?: string
-    maxLength?: number
-    pattern?: string
-    autoComplete?: string
-  }
+  const description: FieldDescription = ENQUIRY_SCHEMA[field]
   return {
-    control,
-    type: description.type,
+    control: description.control,
+    type: scripted && description.type === "email" ? "text" : description.type,
     autoComplete: description.autoComplete,
     pattern: description.pattern,
     maxLength: scripted ? undefined : description.maxLength,
@@ -33,13 +35,13 @@ export function browserChecks(field: EnquiryField, scripted: boolean) {
 
 /**
  * The registration's hidden fields: the form's name, and every field the script sends beside the
- * visitor's, so that Netlify registers them all (one field set on every page). The page and its
- * call to action are written at build time; the script fills in the rest when it sends.
+ * visitor's, so that Netlify registers them all (one field set on every page). The page (its
+ * address, from the page template) and its call to action are written at build time; the script
+ * fills in the rest when it sends.
  */
 export function NetlifyFields() {
   const context = useContext(PageEnquiryContext)
-  // Gatsby provides the location while it renders the page at build time and in the browser.
-  const page = useContext(LocationContext)?.location?.pathname ?? ""
+  const page = usePageOfSection().route ?? ""
   const written: Partial<Record<SourceField, string>> = { page, context: describeContext(context) }
   return (
     <>
