@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test"
+import { FORM_ACTION } from "../../../src/site/enquiry-schema"
 import { MIN_FILL_TIME_MS, TERMS_LABEL, type Enquiry } from "../../../src/components/contact/enquiry"
 import { CONTACT_PATH } from "../../../src/site/enquiry-route"
 import { FIELD_LABELS, SUBMIT_LABEL } from "../../support/words"
@@ -60,4 +61,13 @@ export async function openForm(page: Page, address = CONTACT_PATH): Promise<Open
       if (left > 0) await page.waitForTimeout(left)
     },
   }
+}
+
+/** Makes the form store (the site's FORM_ACTION, npm run serve's stand-in for Netlify Forms) answer the page's posts with `status`, after `delayMs`; other requests pass. */
+export async function storeAnswers(page: Page, status: number, delayMs = 0) {
+  await page.route(`**${FORM_ACTION}`, async (route) => {
+    if (route.request().method() !== "POST") return route.fallback()
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs))
+    await route.fulfill({ status, body: "" })
+  })
 }
