@@ -33,8 +33,7 @@ export async function openForm(page: Page, address = CONTACT_PATH): Promise<Open
   await page.goto(address)
   const form = page.getByRole("region", { name: "Request a free quote" })
   const submit = form.getByRole("button", { name: SUBMIT_LABEL })
-  // The button is enabled once React has hydrated the form.
-  await expect(submit).toBeEnabled()
+  await expectScripted(submit)
   const readyAt = Date.now()
   const field = (label: string) => form.getByLabel(label, { exact: true })
   return {
@@ -71,3 +70,7 @@ export async function storeAnswers(page: Page, status: number, delayMs = 0) {
     await route.fulfill({ status, body: "" })
   })
 }
+
+/** Waits until the form's own code runs it (its checks replace the browser's): before then Send posts the plain HTML form. */
+export const expectScripted = (submit: Locator, options?: { timeout?: number }) =>
+  expect(submit.locator("xpath=ancestor::form")).toHaveAttribute("novalidate", "", options)
