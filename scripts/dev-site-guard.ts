@@ -135,9 +135,11 @@ export interface DevSiteGuardOptions {
   connectOrigins: readonly string[]
   /** Where a refusal is told; the console's stderr by default. */
   log?: (line: string) => void
+  /** Answers a request the guard let through itself instead of develop, returning true (the contact form's POST, scripts/enquiry-inbox.ts). */
+  answerHere?: (incoming: http.IncomingMessage, response: http.ServerResponse) => boolean
 }
 
-function refuse(target: http.ServerResponse | net.Socket, reason: string, log: (line: string) => void) {
+export function refuse(target: http.ServerResponse | net.Socket, reason: string, log: (line: string) => void) {
   log(`dev-site guard refused: ${escapeForOneLine(reason)}`)
   const body = `403 Forbidden: ${escapeForOneLine(reason)}\n`
   if (target instanceof http.ServerResponse) {
@@ -158,12 +160,13 @@ function refuse(target: http.ServerResponse | net.Socket, reason: string, log: (
 const upstreamHeaders = (headers: http.IncomingHttpHeaders) => ({ ...headers, "accept-encoding": "identity" })
 
 /** The guard's request handler and upgrade (websocket) handler, for one or more listening servers. */
-export function devSiteGuard({ site, upstream, connectOrigins, log = console.warn }: DevSiteGuardOptions) {
+export function devSiteGuard({ site, upstream, connectOrigins, log = console.warn, answerHere }: DevSiteGuardOptions) {
   const request = (incoming: http.IncomingMessage, response: http.ServerResponse) => {
     const method = incoming.method ?? "GET"
     const url = incoming.url ?? "/"
     const refusal = refusalOf(incoming.headers, method, url, site)
     if (refusal) return refuse(response, refusal, log)
+    if (answerHere?.(incoming, response)) return
     // A connection of its own each time: a kept-alive one that develop has just closed would fail the request.
     const forward = http.request({ ...upstream, agent: false, method, path: url, headers: upstreamHeaders(incoming.headers) }, (answer) => {
       if (!isHtml(answer.headers) || method === "HEAD" || answer.headers["content-security-policy"] !== undefined) {

@@ -44,7 +44,7 @@ import { devSiteOrigin } from "./dev-site"
 import { escapeForTerminal } from "./terminal-text"
 
 export const SEND_PATH = "/api/v1.0/email/send"
-const MAX_BODY_BYTES = 64 * 1024
+export const MAX_BODY_BYTES = 64 * 1024
 /** How much the inbox file may hold before sends are refused: a few thousand enquiries. */
 export const INBOX_LIMIT_BYTES = 10 * 1024 * 1024
 
@@ -155,7 +155,7 @@ function setCors(request: http.IncomingMessage, response: http.ServerResponse, o
   }
 }
 
-function answer(response: http.ServerResponse, status: number, text: string) {
+export function answer(response: http.ServerResponse, status: number, text: string) {
   response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8" })
   response.end(text)
 }
@@ -164,7 +164,7 @@ function answer(response: http.ServerResponse, status: number, text: string) {
  * The body as text, or null once it is over the limit: reading stops there (the stream is paused and
  * no longer listened to), so an oversized body costs at most the limit and what the socket buffered.
  */
-function readBody(request: http.IncomingMessage, limit: number): Promise<string | null> {
+export function readBody(request: http.IncomingMessage, limit: number): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
@@ -182,7 +182,7 @@ function readBody(request: http.IncomingMessage, limit: number): Promise<string 
 }
 
 /** 413, then the connection closed, without reading the rest of the body. */
-function refuseTooLarge(request: http.IncomingMessage, response: http.ServerResponse) {
+export function refuseTooLarge(request: http.IncomingMessage, response: http.ServerResponse) {
   response.setHeader("Connection", "close")
   answer(response, 413, SINK_ERRORS.tooLarge)
   response.once("finish", () => request.socket.end())
@@ -206,7 +206,7 @@ const inboxQueues = new Map<string, Promise<void>>()
  * exact bound: the sink never grows the file past limitBytes (a file already past it only stops
  * growing). Other programs writing the same file are outside this queue and this bound.
  */
-function appendWithinLimit(inbox: string, line: string, limitBytes: number): Promise<boolean> {
+export function appendWithinLimit(inbox: string, line: string, limitBytes: number): Promise<boolean> {
   const record = line + "\n"
   const append = async () => {
     if ((await fileSize(inbox)) + Buffer.byteLength(record) > limitBytes) return false

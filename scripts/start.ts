@@ -32,6 +32,7 @@ import { DEV_SITE_HOST, DEV_SITE_PORT, devSiteOrigin } from "./dev-site"
 import { DEVELOP_HOST, freeLoopbackPort, siteHosts, startDevSiteGuard, type RunningGuard } from "./dev-site-guard"
 import { cmsPolicyOf, loopbackOrigins, startDecapServerGuard } from "./decap-server-guard"
 import { displayPath, startMailSink, type MailSink } from "./mail-sink"
+import { enquiryInbox } from "./enquiry-inbox"
 
 export interface StartPlan {
   /** Arguments for gatsby develop besides where it listens (developArgsOn): the caller's, less --host and --port. */
@@ -112,13 +113,16 @@ export function developOn(plan: StartPlan, port: number): { args: string[]; env:
 
 /** The guard where the dev site is, in front of develop on this port; exits saying why when the port is taken. */
 async function startGuard(plan: StartPlan, developPort: number): Promise<RunningGuard> {
+  const inbox = enquiryInbox({ inboxPath: plan.sink?.inboxPath })
   try {
     const guard = await startDevSiteGuard({
       site: plan.site,
       listenHost: plan.site.host,
       upstream: { host: DEVELOP_HOST, port: developPort },
       connectOrigins: [resolveEmailJsConfig(plan.env).origin],
+      answerHere: inbox.answerHere,
     })
+    console.log(`The contact form's store: posts are appended to ${displayPath(inbox.inboxPath)} (Netlify Forms on the live site).`)
     console.log(
       `The dev site: ${plan.siteOrigin}/ (gatsby develop answers it through a guard; its own address, ${DEVELOP_HOST}:${developPort}, is internal).`,
     )

@@ -82,10 +82,15 @@ export interface StaticServerOptions {
    * browser tests, where the CMS's large bundle would take a minute to compress up front.
    */
   compressAhead?: boolean
+  /** Answers a request itself instead of serving a file, returning true (npm run serve's form store, scripts/enquiry-inbox.ts). */
+  answerHere?: (request: http.IncomingMessage, response: http.ServerResponse) => boolean
 }
 
 /** Serves `root` on 127.0.0.1; each text file is compressed once, ahead or on its first request. */
-export async function startStaticServer(root: string, { port = 0, compressAhead = true }: StaticServerOptions = {}): Promise<StaticServer> {
+export async function startStaticServer(
+  root: string,
+  { port = 0, compressAhead = true, answerHere }: StaticServerOptions = {},
+): Promise<StaticServer> {
   const rootDir = path.resolve(root)
   const compressed = new Map<string, Buffer>()
   const compress = (file: string, encoding: "br" | "gzip", body: Buffer) => {
@@ -105,6 +110,7 @@ export async function startStaticServer(root: string, { port = 0, compressAhead 
   }
 
   const server = http.createServer((request, response) => {
+    if (answerHere?.(request, response)) return
     const urlPath = new URL(request.url ?? "/", "http://localhost").pathname
     const resolution = resolvePath(rootDir, urlPath, isFile, { hidden: NETLIFY_CONFIG_FILES })
     if (resolution.kind === "redirect") {

@@ -1,4 +1,4 @@
-import { FIRST_TOUCH_MS, LANDING_STORAGE_KEY } from "../../src/components/contact/landing"
+import { FIRST_TOUCH_MS, LANDING_STORAGE_KEY, LATEST_LANDING_STORAGE_KEY } from "../../src/components/contact/landing"
 
 /** The modules as a page load starts them: no record kept in this tab yet. */
 let recordLanding: (typeof import("../../src/components/contact/landing"))["recordLanding"]
@@ -14,6 +14,11 @@ const ORIGIN = "https://site.example"
 const at = (pathname: string, search = "") => ({ pathname, search, origin: ORIGIN, href: `${ORIGIN}${pathname}${search}` })
 const LANDED = Date.parse("2026-11-25T00:00:00Z")
 const DAY = 24 * 60 * 60 * 1000
+const NO_TOUCH = Object.fromEntries(
+  ["", "latest_"].flatMap((prefix) =>
+    ["landing_page", "utm_source", "utm_medium", "utm_campaign", "referrer"].map((field) => [prefix + field, ""]),
+  ),
+)
 
 afterEach(() => {
   jest.restoreAllMocks()
@@ -28,11 +33,49 @@ function blockStorage() {
     })
 }
 
+describe("the latest touch", () => {
+  it("is a later landing from outside the site, named beside the first (the returning visitor's campaign)", () => {
+    recordLanding(at("/about-us/"), "", LANDED)
+    recordLanding(at("/service/web-development/", "?utm_source=a&utm_campaign=b"), "https://other.example/page?q=1", LANDED + 2 * DAY)
+    recordLanding(at("/contact-us/"), `${ORIGIN}/service/web-development/`, LANDED + 2 * DAY + 60_000)
+    expect(visitLanding(LANDED + 2 * DAY + 120_000)).toEqual({
+      ...NO_TOUCH,
+      landing_page: "/about-us/",
+      latest_landing_page: "/service/web-development/",
+      latest_utm_source: "a",
+      latest_utm_campaign: "b",
+      latest_referrer: "https://other.example/page",
+    })
+    expect(localStorage.getItem(LATEST_LANDING_STORAGE_KEY)).not.toContain("q=1")
+  })
+
+  it("is empty while the first touch is the only landing: moving on by links or reloading is no new touch", () => {
+    recordLanding(at("/", "?utm_source=x"), "https://search.example/", LANDED)
+    recordLanding(at("/about-us/"), `${ORIGIN}/`, LANDED + 1000)
+    expect(visitLanding(LANDED + 2000)).toEqual(
+      expect.objectContaining({ landing_page: "/", latest_landing_page: "", latest_utm_source: "" }),
+    )
+  })
+
+  it("expires, as the first does, FIRST_TOUCH_MS after it", () => {
+    recordLanding(at("/"), "", LANDED)
+    recordLanding(at("/about-us/", "?utm_source=y"), "", LANDED + DAY)
+    expect(visitLanding(LANDED + DAY + FIRST_TOUCH_MS).latest_landing_page).toBe("")
+    expect(localStorage.getItem(LATEST_LANDING_STORAGE_KEY)).toBeNull()
+  })
+})
+
 describe("the first touch (requirements §10.12)", () => {
   it("is the first page with its campaign, kept while the visitor moves on by links that drop the query", () => {
     recordLanding(at("/", "?utm_source=x&utm_medium=y&utm_campaign=z&gclid=abc"), "", LANDED)
     recordLanding(at("/products/laundry-app-development/"), `${ORIGIN}/`, LANDED + 60_000)
-    expect(visitLanding(LANDED + 120_000)).toEqual({ landing_page: "/", utm_source: "x", utm_medium: "y", utm_campaign: "z", referrer: "" })
+    expect(visitLanding(LANDED + 120_000)).toEqual({
+      ...NO_TOUCH,
+      landing_page: "/",
+      utm_source: "x",
+      utm_medium: "y",
+      utm_campaign: "z",
+    })
   })
 
   it("is kept for the site, not the tab: it is in localStorage, where another tab and a later visit read it", () => {
@@ -52,13 +95,15 @@ describe("the first touch (requirements §10.12)", () => {
   it("wins within FIRST_TOUCH_MS: a later landing through another campaign's link, or from another site, replaces nothing", () => {
     recordLanding(at("/", "?utm_source=first"), "https://search.example/", LANDED)
     recordLanding(at("/contact-us/", "?utm_source=second&utm_campaign=winter"), "https://ads.example/", LANDED + FIRST_TOUCH_MS - 1)
-    expect(visitLanding(LANDED + FIRST_TOUCH_MS - 1)).toEqual({
-      landing_page: "/",
-      utm_source: "first",
-      utm_medium: "",
-      utm_campaign: "",
-      referrer: "https://search.example/",
-    })
+    expect(visitLanding(LANDED + FIRST_TOUCH_MS - 1)).toEqual(
+      expect.objectContaining({
+        landing_page: "/",
+        utm_source: "first",
+        utm_medium: "",
+        utm_campaign: "",
+        referrer: "https://search.example/",
+      }),
+    )
   })
 
   it("survives a return a day later", () => {
@@ -70,13 +115,7 @@ describe("the first touch (requirements §10.12)", () => {
   it("expires FIRST_TOUCH_MS after it: an expired record is removed when read, and the next landing is the new first touch", () => {
     recordLanding(at("/", "?utm_source=x"), "", LANDED)
     expect(visitLanding(LANDED + FIRST_TOUCH_MS - 1).utm_source).toBe("x")
-    expect(visitLanding(LANDED + FIRST_TOUCH_MS)).toEqual({
-      landing_page: "",
-      utm_source: "",
-      utm_medium: "",
-      utm_campaign: "",
-      referrer: "",
-    })
+    expect(visitLanding(LANDED + FIRST_TOUCH_MS)).toEqual(NO_TOUCH)
     expect(localStorage.getItem(LANDING_STORAGE_KEY)).toBeNull()
 
     recordLanding(at("/", "?utm_source=x"), "", LANDED)

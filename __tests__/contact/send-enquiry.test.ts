@@ -2,6 +2,7 @@ import { SEND_TIMEOUT_MS, SLOW_SEND_MS, type Enquiry } from "../../src/component
 import type { EmailJsConfig } from "../../src/site/emailjs-config"
 import { recordLanding } from "../../src/components/contact/landing"
 import { noSource, SAMPLE_SOURCE } from "./enquiry-sources"
+import { FORM_ACTION, FORM_NAME_FIELD, NETLIFY_FORM_NAME, REGISTERED_FIELDS } from "../../src/site/enquiry-schema"
 
 const ENQUIRY: Enquiry = {
   name: "Asha Verma",
@@ -82,10 +83,12 @@ describe("enquirySource", () => {
     expect(
       sendModule.enquirySource(
         { service: "Mobile App Development", about: "Medicine Delivery App" },
+        "id-1",
         now,
         "/contact-us/mobile-app-development/medicine-delivery-app/",
       ),
     ).toEqual({
+      ...noSource("2026-11-25T00:40:00.000Z", "id-1"),
       page: "/contact-us/mobile-app-development/medicine-delivery-app/",
       context: "Medicine Delivery App (Mobile App Development)",
       landing_page: "/products/medicine-delivery-app-development/",
@@ -98,7 +101,9 @@ describe("enquirySource", () => {
   })
 
   it("sends empty values, not missing ones, from a page no call to action opened and a visit with no landing recorded", () => {
-    expect(sendModule.enquirySource(null, new Date("2026-11-25T01:00:00Z"), "/")).toEqual(noSource("2026-11-25T01:00:00.000Z"))
+    expect(sendModule.enquirySource(null, "id-2", new Date("2026-11-25T01:00:00Z"), "/")).toEqual(
+      noSource("2026-11-25T01:00:00.000Z", "id-2"),
+    )
   })
 })
 
@@ -135,7 +140,10 @@ describe("sendWatched", () => {
     jest.spyOn(globalThis, "fetch").mockReturnValue(new Promise<Response>((resolve) => (answerNow = resolve)))
     jest.spyOn(console, "error").mockImplementation(() => undefined)
     const told: string[] = []
-    const sending = sendModule.sendWatched(ENQUIRY, null, { onSlow: () => told.push("slow"), onTimedOut: () => told.push("timed out") })
+    const sending = sendModule.sendWatched(ENQUIRY, null, "id-3", {
+      onSlow: () => told.push("slow"),
+      onTimedOut: () => told.push("timed out"),
+    })
     return { told, sending, answer: (status: number) => answerNow(answer(status, status === 200 ? "OK" : "Error")) }
   }
 
@@ -156,8 +164,63 @@ describe("sendWatched", () => {
   it("settles as the send does and tells nothing more once it has", async () => {
     const { told, sending, answer: answerWith } = watchedSend()
     answerWith(500)
-    await expect(sending).rejects.toEqual(expect.objectContaining({ status: 500 }))
+    await expect(sending).rejects.toEqual(expect.objectContaining({ name: "EnquiryNotSentError" }))
     await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS * 2)
     expect(told).toEqual([])
+  })
+})
+
+describe("sendWatched's two paths", () => {
+  const isStore = (url: unknown) => String(url) === FORM_ACTION
+
+  /** Sends once with EmailJS and the store each answering `status` (0: a network error), returning what each was sent. */
+  async function sendBoth(emailJsStatus: number, storeStatus: number) {
+    const fetchSpy = jest.spyOn(globalThis, "fetch").mockImplementation(async (url) => {
+      const status = isStore(url) ? storeStatus : emailJsStatus
+      if (status === 0) throw new TypeError("Failed to fetch")
+      return answer(status, "")
+    })
+    jest.spyOn(console, "error").mockImplementation(() => undefined)
+    const sending = sendModule.sendWatched(ENQUIRY, null, "id-4", { onSlow: () => undefined, onTimedOut: () => undefined })
+    const outcome = await sending.then(
+      () => "sent",
+      (error: Error) => error.name,
+    )
+    const calls = fetchSpy.mock.calls
+    const stored = calls.filter(([url]) => isStore(url))
+    const mailed = calls.filter(([url]) => !isStore(url))
+    return { outcome, stored, mailed }
+  }
+
+  it("sends each way once, both carrying the same id and every field, the store URL-encoded with the form's name", async () => {
+    const { outcome, stored, mailed } = await sendBoth(200, 200)
+    expect(outcome).toBe("sent")
+    expect(stored).toHaveLength(1)
+    expect(mailed).toHaveLength(1)
+    const storedFields = Object.fromEntries(new URLSearchParams(String(stored[0][1]?.body)))
+    expect(stored[0][1]?.headers).toEqual({ "Content-Type": "application/x-www-form-urlencoded" })
+    expect(storedFields).toEqual(expect.objectContaining({ [FORM_NAME_FIELD]: NETLIFY_FORM_NAME, ...ENQUIRY, enquiry_id: "id-4" }))
+    expect(
+      Object.keys(storedFields).every((field) => (REGISTERED_FIELDS as readonly string[]).includes(field) || field === FORM_NAME_FIELD),
+    ).toBe(true)
+    const mailedParams = JSON.parse(String(mailed[0][1]?.body)).template_params
+    expect(mailedParams).toEqual(expect.objectContaining({ ...ENQUIRY, enquiry_id: "id-4" }))
+  })
+
+  it.each([
+    ["EmailJS fails with the store up", 500, 200],
+    ["EmailJS is unreachable with the store up", 0, 200],
+    ["the store fails with EmailJS up", 200, 404],
+    ["the store is unreachable with EmailJS up", 200, 0],
+  ])("counts the enquiry sent when %s", async (_, emailJs, store) => {
+    expect((await sendBoth(emailJs, store)).outcome).toBe("sent")
+  })
+
+  it.each([
+    [500, 500],
+    [0, 404],
+    [429, 0],
+  ])("fails only when both fail (EmailJS %p, store %p)", async (emailJs, store) => {
+    expect((await sendBoth(emailJs, store)).outcome).toBe("EnquiryNotSentError")
   })
 })

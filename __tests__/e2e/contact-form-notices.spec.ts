@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { MAX_LENGTHS, SLOW_SEND_MS, THANK_YOU_PATH } from "../../src/components/contact/enquiry"
 import { FALLBACK, FIELD_LABELS, MESSAGES, SUBMIT_LABEL } from "../support/words"
 import { box, overlaps, restingBox } from "./support/boxes"
-import { enquiry, openForm } from "./support/contact-form"
+import { enquiry, openForm, storeAnswers } from "./support/contact-form"
 import { withMailSink } from "./support/mail-sink"
 
 /*
@@ -28,6 +28,7 @@ test("in forced colours a toast keeps an edge and a ground of its own, not the p
   await page.emulateMedia({ forcedColors: "active" })
   const { submit } = await filledForm(page)
   await failNext("500")
+  await storeAnswers(page, 500)
   await submit.click()
   const toast = page.getByRole("alert").filter({ hasText: MESSAGES.sendFailure })
   await expect(toast).toBeVisible()
@@ -48,6 +49,7 @@ for (const sendAt of ["end", "start"] as const) {
     const { form, submit } = await filledForm(page)
     await submit.evaluate((element, block) => element.scrollIntoView({ block }), sendAt)
     await failNext("500")
+    await storeAnswers(page, 500)
     await submit.click()
     const toast = page.getByRole("alert").filter({ hasText: MESSAGES.sendFailure })
     await expect(toast).toBeVisible()
@@ -68,6 +70,7 @@ test("no still-sending toast is carried onto /thank-you/", async ({ page }) => {
   await page.clock.install()
   const { submit } = await filledForm(page)
   await failNext("delay", { ms: 3000 })
+  await storeAnswers(page, 500)
   // Whether the still-sending words are drawn (innerText: what is rendered) at any moment the page is /thank-you/.
   await page.evaluate(
     ({ path, words }) => {

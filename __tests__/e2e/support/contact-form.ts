@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test"
+import { FORM_ACTION } from "../../../src/site/enquiry-schema"
 import { MIN_FILL_TIME_MS, TERMS_LABEL, type Enquiry } from "../../../src/components/contact/enquiry"
 import { CONTACT_PATH } from "../../../src/site/enquiry-route"
 import { FIELD_LABELS, SUBMIT_LABEL } from "../../support/words"
@@ -32,8 +33,7 @@ export async function openForm(page: Page, address = CONTACT_PATH): Promise<Open
   await page.goto(address)
   const form = page.getByRole("region", { name: "Request a free quote" })
   const submit = form.getByRole("button", { name: SUBMIT_LABEL })
-  // The button is enabled once React has hydrated the form.
-  await expect(submit).toBeEnabled()
+  await expectScripted(submit)
   const readyAt = Date.now()
   const field = (label: string) => form.getByLabel(label, { exact: true })
   return {
@@ -61,3 +61,16 @@ export async function openForm(page: Page, address = CONTACT_PATH): Promise<Open
     },
   }
 }
+
+/** Makes the form store (the site's FORM_ACTION, npm run serve's stand-in for Netlify Forms) answer the page's posts with `status`, after `delayMs`; other requests pass. */
+export async function storeAnswers(page: Page, status: number, delayMs = 0) {
+  await page.route(`**${FORM_ACTION}`, async (route) => {
+    if (route.request().method() !== "POST") return route.fallback()
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs))
+    await route.fulfill({ status, body: "" })
+  })
+}
+
+/** Waits until the form's own code runs it (its checks replace the browser's): before then Send posts the plain HTML form. */
+export const expectScripted = (submit: Locator, options?: { timeout?: number }) =>
+  expect(submit.locator("xpath=ancestor::form")).toHaveAttribute("novalidate", "", options)

@@ -1,10 +1,11 @@
 import React, { useId } from "react"
-import { DirectContactList } from "./DirectContacts"
 import { useWords } from "../../hooks/use-words"
 import { HONEYPOT, MESSAGE_ROWS, SERVICE_OPTIONS, SERVICE_PLACEHOLDER, TERMS_LABEL, type EnquiryField } from "./enquiry"
-import { Checkbox, Fallback, Fields, Form, Honeypot, NeedsJavaScript, Note, Submit, Terms } from "./contact-form-styles"
+import { Checkbox, Fallback, Fields, Form, Honeypot, Note, Submit, Terms } from "./contact-form-styles"
 import { FailureNotice } from "./FailureNotice"
 import { FieldError, FormField } from "./FormField"
+import { browserChecks, NetlifyFields } from "./native-form"
+import { NETLIFY_FORM_ATTRIBUTES, TERMS_FIELD } from "../../site/enquiry-schema"
 import { phoneInputHandlers } from "./phone-input"
 import { useEnquiryForm, type Control } from "./use-enquiry-form"
 import { enquiryToSend } from "./validate-enquiry"
@@ -31,34 +32,31 @@ export function ContactForm() {
     controlRef: form.register(field),
     value: form.values[field],
     onValue: (value: string) => form.setField(field, value),
+    ...browserChecks(field, form.hydrated),
   })
   const phone = phoneInputHandlers((value) => form.setField("phone", value))
   const termsError = form.errorFor("terms")
 
   return (
-    <Form noValidate onSubmit={form.onSubmit} onFocus={form.prepare} aria-busy={form.sending}>
-      <NeedsJavaScript>
-        <p>{words.form.needsJavaScript}</p>
-        <DirectContactList aria-label={words.directContacts.heading} />
-      </NeedsJavaScript>
+    // Without its script (off, or not arrived yet) it is a plain form posted to Netlify, checked by the browser.
+    <Form {...NETLIFY_FORM_ATTRIBUTES} noValidate={form.hydrated} onSubmit={form.onSubmit} onFocus={form.prepare} aria-busy={form.sending}>
+      <NetlifyFields />
       <Note>{words.form.requiredNote}</Note>
       <Fields>
-        <FormField {...fieldProps("name")} type="text" autoComplete="name" />
-        <FormField {...fieldProps("email")} type="text" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+        <FormField {...fieldProps("name")} />
+        <FormField {...fieldProps("email")} inputMode="email" autoCapitalize="none" spellCheck={false} />
         {/* A whole row, so that its placeholder is read whole; its hint says the same, always shown. */}
         <FormField
           {...fieldProps("phone")}
           wide
           hint={words.form.phoneHint}
-          type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
           placeholder={words.form.phonePlaceholder}
           onKeyDown={phone.onKeyDown}
           onPaste={phone.onPaste}
           onValue={phone.onValue}
         />
-        <FormField {...fieldProps("service")} wide control="select">
+        <FormField {...fieldProps("service")} wide>
           <option value="" disabled>
             {SERVICE_PLACEHOLDER}
           </option>
@@ -68,7 +66,7 @@ export function ContactForm() {
             </option>
           ))}
         </FormField>
-        <FormField {...fieldProps("message")} wide control="textarea" rows={MESSAGE_ROWS} stateLimit />
+        <FormField {...fieldProps("message")} wide rows={MESSAGE_ROWS} stateLimit />
       </Fields>
 
       {/* Off screen and hidden from assistive technology; only robots fill it. */}
@@ -90,8 +88,9 @@ export function ContactForm() {
         <Checkbox
           ref={form.register("terms")}
           id={controlId("terms")}
-          name="terms"
+          name={TERMS_FIELD.name}
           type="checkbox"
+          required
           checked={form.termsAgreed}
           onChange={(event) => form.setTerms(event.target.checked)}
           aria-invalid={termsError ? true : undefined}
@@ -120,7 +119,7 @@ export function ContactForm() {
         />
       )}
 
-      <Submit ref={form.submitButton} type="submit" disabled={form.sending || !form.hydrated}>
+      <Submit ref={form.submitButton} type="submit" disabled={form.sending}>
         {form.sending ? words.form.submitWhileSending : words.form.submit}
       </Submit>
     </Form>

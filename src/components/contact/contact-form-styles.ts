@@ -1,5 +1,4 @@
 import styled from "styled-components"
-import { CODE_FAILED_ATTRIBUTE } from "../../browser/hydration-mark"
 import { forcedColorsEdge } from "../../styles/forced-colors"
 import { media } from "../../styles/theme"
 
@@ -14,26 +13,6 @@ export const Form = styled.form`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
-`
-
-/**
- * Shown only when the form cannot send: with JavaScript off (the no-js class), or when the form's
- * own code could not be downloaded (its section carries CODE_FAILED_ATTRIBUTE). CSS, so that it
- * needs nothing more from the network.
- */
-export const NeedsJavaScript = styled.div`
-  display: none;
-
-  .no-js &,
-  [${CODE_FAILED_ATTRIBUTE}] & {
-    display: grid;
-    gap: 0.5rem;
-  }
-  p {
-    margin: 0;
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.ink};
-  }
 `
 
 export const Note = styled.p`
@@ -113,9 +92,4 @@ export const Submit = styled.button`
     justify-self: stretch;
   }
   ${forcedColorsEdge("ButtonText")}
-  /* Without its code it cannot send; NeedsJavaScript says so and offers the direct contacts. */
-  .no-js &,
-  [${CODE_FAILED_ATTRIBUTE}] & {
-    display: none;
-  }
 `

@@ -5,56 +5,45 @@
  * tests read these; none of them repeats a value.
  */
 
-/** The five values sent to EmailJS, under these exact template parameter names. */
-export interface Enquiry {
-  name: string
-  email: string
-  phone: string
-  service: string
-  message: string
-}
+export {
+  ENQUIRY_FIELDS,
+  ENQUIRY_SCHEMA,
+  HONEYPOT,
+  PHONE_DIGITS,
+  PHONE_PATTERN,
+  PHONE_SEPARATORS,
+  SOURCE_FIELDS,
+  THANK_YOU_PATH,
+  type Enquiry,
+  type EnquiryField,
+  type SourceField,
+} from "../../site/enquiry-schema"
+import { ENQUIRY_FIELDS, ENQUIRY_SCHEMA, type Enquiry, type EnquiryField, type FieldDescription } from "../../site/enquiry-schema"
 
-export type EnquiryField = keyof Enquiry
-
-/** Field order on screen; the required check reports the first empty one in this order. */
-export const ENQUIRY_FIELDS: readonly EnquiryField[] = ["name", "email", "phone", "service", "message"]
-
-export const EMPTY_ENQUIRY: Enquiry = { name: "", email: "", phone: "", service: "", message: "" }
+export const EMPTY_ENQUIRY: Enquiry = Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, ""])) as Enquiry
 
 export const SERVICE_PLACEHOLDER = "Select Service"
 
 // Written beside the content schema, which lets a call to action select one (content/schema/service-options.ts).
 export { SERVICE_OPTIONS } from "../../../content/schema/service-options"
 
-export const PHONE_DIGITS = 10
 export const MESSAGE_ROWS = 10
 
-/**
- * Maximum lengths of the text fields (OWASP: an e-mail address is at most 254
- * characters). The phone field takes a number as people write it, "+91 (0)
- * 98765-43210" being 19 characters, so that the limit cannot cut one before it
- * is tidied to its ten digits; the limit of 10 in requirements §6.3 is on the digits kept.
- */
-export const MAX_LENGTHS = {
-  name: 100,
-  email: 254,
-  phone: 20,
-  message: 5000,
-} as const
+type LimitedField = { [F in EnquiryField]: (typeof ENQUIRY_SCHEMA)[F] extends { maxLength: number } ? F : never }[EnquiryField]
+
+/** Maximum lengths of the text fields, from the schema (the phone's 20 takes "+91 (0) 98765-43210" whole). */
+export const MAX_LENGTHS = Object.fromEntries(
+  ENQUIRY_FIELDS.flatMap((field) => {
+    const description: FieldDescription = ENQUIRY_SCHEMA[field]
+    return description.maxLength === undefined ? [] : [[field, description.maxLength]]
+  }),
+) as Record<LimitedField, number>
 
 export const TERMS_LABEL = {
   before: "I agree with Terms of Use and ",
   link: "Privacy Policy",
   href: "/privacy-policy/",
 } as const
-
-/**
- * The spam trap: a field people never see; form-filling robots do fill it. Its name and label match
- * nothing a browser's or password manager's autofill looks for (a name, an e-mail, a phone, an
- * address, a company, a website…): a trap filled by autofill would show a visitor success and send nothing.
- */
-export const HONEYPOT = { name: "leave_empty", label: "Leave this field empty" } as const
-export const THANK_YOU_PATH = "/thank-you/"
 
 /**
  * Spam guard: a send is refused until the form has been on screen this long, counted from when

@@ -5,11 +5,15 @@
  * the site drop the query; kept for the site in the browser's localStorage, so that a second tab (a
  * link opened in a new tab) and a return on another day still credit that first touch, for at most
  * FIRST_TOUCH_MS. Nothing personal: the referrer is cut to its origin and path, and no address,
- * identifier or fingerprint is kept; no cookie. The privacy policy says so.
+ * identifier or fingerprint is kept; no cookie. The privacy policy says so. Beside it, the latest
+ * touch: the last landing from outside the site (another site, a typed address, a campaign link), so
+ * that a returning visitor's campaign reaches the enquiry too, as analytics tools keep an "original"
+ * and a "latest" source.
  * Recording runs on every page, so it is kept small (and written without ?? and ?., which the
  * build spells out at length); reading it (./visit-landing.ts) is part of the code that sends.
  */
 export const LANDING_STORAGE_KEY = "contact-form:landing"
+export const LATEST_LANDING_STORAGE_KEY = "contact-form:latest-landing"
 
 export const CAMPAIGN_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign"] as const
 
@@ -22,15 +26,23 @@ export const FIRST_TOUCH_MS = 30 * 24 * 60 * 60 * 1000
 /** A campaign value is cut to this length: it comes from any link anyone wrote. */
 const MAX_VALUE_LENGTH = 200
 
-/** This tab's record where storing it failed (storage blocked in a private mode, or full): the enquiry goes with it from there. */
-let inThisTab: string | null = null
+/** This tab's records where storing them failed (storage blocked in a private mode, or full): the enquiry goes with them from there. */
+const inThisTab: Record<string, string> = {}
 
-/** The stored record, or this tab's copy where storage has none or throws. */
-export function storedLanding(): string | null {
+/** The stored record under `key` (the first touch's unless said), or this tab's copy where storage has none or throws. */
+export function storedLanding(key = LANDING_STORAGE_KEY): string | null {
   try {
-    return localStorage.getItem(LANDING_STORAGE_KEY) || inThisTab
+    return localStorage.getItem(key) || inThisTab[key] || null
   } catch {
-    return inThisTab
+    return inThisTab[key] || null
+  }
+}
+
+function store(key: string, record: string) {
+  try {
+    localStorage.setItem(key, record)
+  } catch {
+    inThisTab[key] = record
   }
 }
 
@@ -46,29 +58,28 @@ export function isCurrent(stored: string | null, now: number): boolean {
 
 /**
  * Records this page as the first touch unless a current one is recorded: within FIRST_TOUCH_MS the
- * first wins, whatever campaign a later landing has. Best effort: where storage is blocked, the
- * record lives in this tab only, and the enquiry goes with it from there.
+ * first wins, whatever campaign a later landing has. A landing from outside the site is also the
+ * latest touch, replacing the one before. Best effort: where storage is blocked, the records live in
+ * this tab only, and the enquiry goes with them from there.
  */
 export function recordLanding(
   location: Pick<Location, "pathname" | "search" | "origin" | "href"> = window.location,
   referrer = document.referrer,
   now = Date.now(),
 ) {
-  if (isCurrent(storedLanding(), now)) return
   const landing: Record<string, string | number> = { landing_page: location.pathname, referrer: "", at: now }
+  let fromThisSite = false
   try {
     const query = new URLSearchParams(location.search)
     for (const name of CAMPAIGN_PARAMETERS) landing[name] = (query.get(name) || "").slice(0, MAX_VALUE_LENGTH)
     // Of another site, its origin and path only; of this one (a reload, a link from another tab), nothing.
     const from = new URL(referrer || location.href)
+    fromThisSite = referrer !== "" && from.origin === location.origin
     if (from.origin !== location.origin) landing.referrer = from.origin + from.pathname
   } catch {
     /* a referrer that is not a URL: none */
   }
   const record = JSON.stringify(landing)
-  try {
-    localStorage.setItem(LANDING_STORAGE_KEY, record)
-  } catch {
-    inThisTab = record
-  }
+  if (!isCurrent(storedLanding(), now)) store(LANDING_STORAGE_KEY, record)
+  if (!fromThisSite) store(LATEST_LANDING_STORAGE_KEY, record)
 }

@@ -1,9 +1,10 @@
 import { loadOnce } from "../../browser/load-once"
-import { SEND_TIMEOUT_MS, SLOW_SEND_MS, type Enquiry } from "./enquiry"
+import { SEND_TIMEOUT_MS, SLOW_SEND_MS, type Enquiry, type SourceField } from "./enquiry"
 import { browserEmailJsConfig, type EmailJsConfig } from "../../site/emailjs-config"
 import { describeContext } from "./enquiry-context"
 import type { EnquiryContext } from "../../site/enquiry-route"
-import { visitLanding, type Landing } from "./visit-landing"
+import { visitLanding } from "./visit-landing"
+import { storeEnquiry } from "./netlify-form"
 
 type EmailJs = typeof import("@emailjs/browser")
 
@@ -13,24 +14,22 @@ export const loadEmailJs = loadOnce((): Promise<EmailJs> => import("@emailjs/bro
 /** What is logged when a send has had no answer for a long time (the send itself goes on). */
 export class SendTimeoutError extends Error {
   constructor(timeoutMs: number) {
-    super(`EmailJS gave no answer within ${timeoutMs} ms`)
+    super(`Neither EmailJS nor the form store answered within ${timeoutMs} ms`)
     this.name = "SendTimeoutError"
   }
 }
 
-/** Where an enquiry came from, sent beside its five fields (docs/contact-form.md lists the template parameters). */
-export type EnquirySource = Landing & {
-  /** The page the form was sent from (its path). */
-  page: string
-  /** The call to action that opened the form: "Medicine Delivery App (Mobile App Development)", or empty. */
-  context: string
-  /** When the visitor pressed Send (ISO 8601, UTC). */
-  sent_at: string
-}
+/** Where an enquiry came from and which it is, sent beside its fields (./enquiry.ts's SOURCE_FIELDS; docs/contact-form.md lists them). */
+export type EnquirySource = Record<SourceField, string>
 
-/** This send's source: the page and its call to action, the visit's landing (./landing.ts) and the time. */
-export function enquirySource(context: EnquiryContext | null, now = new Date(), page = window.location.pathname): EnquirySource {
-  return { page, context: describeContext(context), ...visitLanding(now.getTime()), sent_at: now.toISOString() }
+/** This send's source: its id, the page and its call to action, the visit's touches (./landing.ts) and the time. */
+export function enquirySource(
+  context: EnquiryContext | null,
+  enquiryId: string,
+  now = new Date(),
+  page = window.location.pathname,
+): EnquirySource {
+  return { enquiry_id: enquiryId, page, context: describeContext(context), ...visitLanding(now.getTime()), sent_at: now.toISOString() }
 }
 
 /**
@@ -47,15 +46,7 @@ export async function sendEnquiry(enquiry: Enquiry, source: EnquirySource, confi
   // and a throttle would refuse a visitor's retry after a failure.
   // blockHeadless stays off: EmailJS would refuse headless browsers, tests included.
   emailjs.init({ publicKey: config.publicKey, origin: config.origin })
-  const { name, email, phone, service, message } = enquiry
-  await emailjs.send(
-    config.serviceId,
-    config.templateId,
-    { name, email, phone, service, message, ...source },
-    {
-      publicKey: config.publicKey,
-    },
-  )
+  await emailjs.send(config.serviceId, config.templateId, { ...enquiry, ...source }, { publicKey: config.publicKey })
 }
 
 /** What a send tells the form while it waits for EmailJS's answer. */
@@ -66,18 +57,42 @@ export interface SendWatch {
   onTimedOut: () => void
 }
 
+/** Both paths failed: each one's error, in the order EmailJS, store. */
+export class EnquiryNotSentError extends Error {
+  constructor(readonly causes: unknown[]) {
+    super(`Neither EmailJS nor the form store took the enquiry: ${causes.map(String).join("; ")}`)
+    this.name = "EnquiryNotSentError"
+  }
+}
+
+/** Settles as soon as one send confirms; rejects once every one has failed. */
+function eitherConfirms(sends: Array<Promise<void>>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const causes: unknown[] = []
+    sends.forEach((send, at) =>
+      send.then(resolve, (cause: unknown) => {
+        causes[at] = cause
+        if (Object.keys(causes).length === sends.length) reject(new EnquiryNotSentError(causes))
+      }),
+    )
+  })
+}
+
 /**
- * One send, watched: sendEnquiry with the form's two waits. Settles as the send does, however
- * long that takes (so a send that timed out may still end well); the waits end with it.
+ * One enquiry, sent both ways at once and watched: through EmailJS (the agency's e-mail) and to the
+ * form store (./netlify-form.ts), each once, both carrying its id so that the e-mail and the stored
+ * record can be matched. Settles as soon as either confirms (the other goes on) or once both have
+ * failed, however long that takes (so a send that timed out may still end well); the waits end with it.
  */
-export async function sendWatched(enquiry: Enquiry, context: EnquiryContext | null, watch: SendWatch): Promise<void> {
+export async function sendWatched(enquiry: Enquiry, context: EnquiryContext | null, enquiryId: string, watch: SendWatch): Promise<void> {
   const slowTimer = setTimeout(watch.onSlow, SLOW_SEND_MS)
   const timeoutTimer = setTimeout(() => {
     console.error("The enquiry was not sent:", new SendTimeoutError(SEND_TIMEOUT_MS))
     watch.onTimedOut()
   }, SEND_TIMEOUT_MS)
+  const source = enquirySource(context, enquiryId)
   try {
-    await sendEnquiry(enquiry, enquirySource(context))
+    await eitherConfirms([sendEnquiry(enquiry, source), storeEnquiry(enquiry, source)])
   } finally {
     clearTimeout(slowTimer)
     clearTimeout(timeoutTimer)

@@ -10,6 +10,7 @@ import { inlineNotify } from "./inline-notify"
 import { PageEnquiryContext } from "../../site/page-enquiry-context"
 import { forgetUnsentEnquiry, keepUnsentEnquiry, unsentEnquiry } from "./kept-enquiry"
 import type { Notify } from "./toasts"
+import { newEnquiryId } from "./enquiry-id"
 import { enquiryToSend, tidyPhone, validateEnquiry, type EnquiryProblem } from "./validate-enquiry"
 
 /** The form's controls the visitor fills in: the five fields and the terms box. */
@@ -59,7 +60,7 @@ export function useEnquiryForm() {
   const [honeypot, setHoneypot] = useState("")
   const [problem, setProblem] = useState<EnquiryProblem | null>(null)
   const [sending, setSending] = useState(false)
-  /** False until hydrated: a submit before then would be a plain GET with the visitor's data in the URL. */
+  /** False until hydrated: until then the form is the page's plain HTML form, posted to Netlify and checked by the browser (./native-form.tsx). */
   const [hydrated, setHydrated] = useState(false)
   /** A message shown in the form itself when the toasts could not be loaded. */
   const [fallbackNotice, setFallbackNotice] = useState("")
@@ -83,6 +84,8 @@ export function useEnquiryForm() {
   const failureNotice = useRef<HTMLDivElement>(null)
   /** Set by a send that has just failed here: its notice is brought into view, clear of the toasts. */
   const failedJustNow = useRef(false)
+  /** The id of the enquiry being sent, kept through its retries, so that the store can tell a retry from a new lead. */
+  const enquiryId = useRef("")
 
   useEffect(() => {
     onPage.current = true
@@ -164,6 +167,7 @@ export function useEnquiryForm() {
   /** The visitor discards the failed enquiry: the form empties and the kept copy goes. */
   const discard = () => {
     forgetUnsentEnquiry()
+    enquiryId.current = ""
     setValues(EMPTY_ENQUIRY)
     setTermsAgreed(false)
     setProblem(null)
@@ -173,6 +177,7 @@ export function useEnquiryForm() {
   const succeed = (notify: Notify) => {
     notify.success(MESSAGES.sendSuccess)
     forgetUnsentEnquiry()
+    enquiryId.current = ""
     if (!onPage.current) return
     setValues(EMPTY_ENQUIRY)
     setTermsAgreed(false)
@@ -206,7 +211,8 @@ export function useEnquiryForm() {
     try {
       // Fetched on the form's first focus already, as a rule; a failed download fails the send.
       const path = await loadSendPath()
-      await path.sendWatched(enquiryToSend(enquiry), context, {
+      enquiryId.current ||= newEnquiryId()
+      await path.sendWatched(enquiryToSend(enquiry), context, enquiryId.current, {
         onSlow: () => notify.update(loading, words.stillSending),
         onTimedOut: () => {
           fail("timedOut")

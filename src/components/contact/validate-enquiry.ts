@@ -1,9 +1,6 @@
 import { EMAIL_PATTERN } from "../../../content/schema/email-pattern"
-import { ENQUIRY_FIELDS, MESSAGES, PHONE_DIGITS, type Enquiry, type EnquiryField } from "./enquiry"
+import { ENQUIRY_FIELDS, ENQUIRY_SCHEMA, MESSAGES, PHONE_DIGITS, PHONE_SEPARATORS, type Enquiry, type EnquiryField } from "./enquiry"
 import { overLimitMessage, type LimitWords } from "./length-limit"
-
-/** Spaces, dashes, brackets and dots people write inside phone numbers. */
-const PHONE_SEPARATORS = /[\s().-]/g
 
 /**
  * A written number, separators gone: an optional country code (+91, 0091, or 91
@@ -69,13 +66,14 @@ export function mayBecomePhoneNumber(text: string): boolean {
   return false
 }
 
-/** The values as sent: surrounding whitespace dropped, the form itself untouched. */
+/** How each kind of field is sent (the schema's `sent`). */
+const SENT_AS = {
+  trimmed: (value: string) => value.trim(),
+  phone: tidyPhone,
+  "as-is": (value: string) => value,
+} as const
+
+/** The values as sent: each tidied as the schema says, the form itself untouched. */
 export function enquiryToSend(enquiry: Enquiry): Enquiry {
-  return {
-    name: enquiry.name.trim(),
-    email: enquiry.email.trim(),
-    phone: tidyPhone(enquiry.phone),
-    service: enquiry.service,
-    message: enquiry.message.trim(),
-  }
+  return Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, SENT_AS[ENQUIRY_SCHEMA[field].sent](enquiry[field])])) as Enquiry
 }

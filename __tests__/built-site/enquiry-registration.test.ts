@@ -1,0 +1,67 @@
+/**
+ * @jest-environment node
+ */
+import {
+  ENQUIRY_FIELDS,
+  ENQUIRY_SCHEMA,
+  FORM_ACTION,
+  FORM_NAME_FIELD,
+  HONEYPOT,
+  NETLIFY_FORM_NAME,
+  REGISTERED_FIELDS,
+  type FieldDescription,
+} from "../../src/site/enquiry-schema"
+import { CONTACT_PATH } from "../../src/site/enquiry-route"
+import { builtPages } from "./support"
+
+/*
+ * Netlify registers a form from the deploy's static HTML (issue 45): every page showing the
+ * contact form must carry the registration, all with one field set, the set the script posts.
+ */
+
+const pages = builtPages()
+/** A page's enquiry forms: any form with a field of the enquiry's, registered or not. */
+const enquiryForms = (document: Document) =>
+  Array.from(document.querySelectorAll("form")).filter((form) => ENQUIRY_FIELDS.some((field) => form.querySelector(`[name="${field}"]`)))
+const withForm = pages.filter(({ document }) => enquiryForms(document).length > 0)
+const fieldNames = (form: Element) => [...new Set(Array.from(form.querySelectorAll("[name]"), (control) => control.getAttribute("name")))]
+
+it("the contact form is on some built pages, the contact page among them", () => {
+  expect(withForm.map(({ route }) => route)).toContain(CONTACT_PATH)
+})
+
+describe.each(withForm.map(({ route, document }) => [route, document] as const))("%s", (route, document) => {
+  const [form, ...others] = enquiryForms(document)
+
+  it("carries one form Netlify registers: its name, data-netlify, the honeypot, posting to the action page", () => {
+    expect(others).toHaveLength(0)
+    expect(form.getAttribute("name")).toBe(NETLIFY_FORM_NAME)
+    expect(form.getAttribute("data-netlify")).toBe("true")
+    expect(form.getAttribute("data-netlify-honeypot")).toBe(HONEYPOT.name)
+    expect(form.getAttribute("method")).toBe("post")
+    expect(form.getAttribute("action")).toBe(FORM_ACTION)
+    expect(form.querySelector(`input[type="hidden"][name="${FORM_NAME_FIELD}"]`)?.getAttribute("value")).toBe(NETLIFY_FORM_NAME)
+    expect(form.querySelector(`[name="${HONEYPOT.name}"]`)).not.toBeNull()
+  })
+
+  it("registers exactly the fields the script posts, the same set on every page", () => {
+    expect(fieldNames(form).sort()).toEqual([FORM_NAME_FIELD, ...REGISTERED_FIELDS].sort())
+  })
+
+  it("lets the browser check what it can without JavaScript, and writes the page into its hidden field", () => {
+    expect(form.hasAttribute("novalidate")).toBe(false)
+    for (const field of ENQUIRY_FIELDS) {
+      const control = form.querySelector(`[name="${field}"]`)!
+      const description: FieldDescription = ENQUIRY_SCHEMA[field]
+      expect({ field, required: control.hasAttribute("required") }).toEqual({ field, required: true })
+      if (description.type) expect({ field, type: control.getAttribute("type") }).toEqual({ field, type: description.type })
+      if (description.maxLength)
+        expect({ field, max: control.getAttribute("maxlength") }).toEqual({ field, max: String(description.maxLength) })
+      if (description.pattern) expect({ field, pattern: control.getAttribute("pattern") }).toEqual({ field, pattern: description.pattern })
+    }
+    expect(form.querySelector('input[type="hidden"][name="page"]')?.getAttribute("value")).toBe(route)
+    const context = form.querySelector('input[type="hidden"][name="context"]')?.getAttribute("value")
+    if (route.startsWith(CONTACT_PATH) && route !== CONTACT_PATH) expect(context).not.toBe("")
+    else expect(context).toBe("")
+  })
+})
