@@ -18,11 +18,16 @@ import { CHROME_FLAGS, chromePath } from "./scripts/chromium"
  *   (.test-build/public/, scripts/test-build.ts), which leaves npm start's public/ alone;
  * - dev (E2E_SUITE=dev, __tests__/e2e/dev/): npm start as a developer or editor runs it, in a copy
  *   of the project (scripts/dev-copy.ts): the CMS on the local back end, the servers it opens;
- * - delivery (E2E_SUITE=delivery): headers, CSP, status codes, Observatory, one real send and the
- *   CMS's page under its production policy, served by Netlify's own server (`netlify dev`,
- *   scripts/netlify.ts).
+ * - delivery (E2E_SUITE=delivery): headers, CSP, status codes, Observatory, one real send, the
+ *   contact form's Netlify registration and the CMS's page under its production policy, served by
+ *   Netlify's own server (`netlify dev`, scripts/netlify.ts).
  */
-const DELIVERY_SPECS = ["**/security-headers.spec.ts", "**/observatory.spec.ts", "**/redirects.spec.ts"]
+const DELIVERY_SPECS = [
+  "**/security-headers.spec.ts",
+  "**/observatory.spec.ts",
+  "**/redirects.spec.ts",
+  "**/netlify-form-registration.spec.ts",
+]
 const DEV_SPECS = ["**/dev/*.spec.ts"]
 const suite = process.env.E2E_SUITE ?? "site"
 

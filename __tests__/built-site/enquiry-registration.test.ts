@@ -1,16 +1,8 @@
 /**
  * @jest-environment node
  */
-import {
-  ENQUIRY_FIELDS,
-  ENQUIRY_SCHEMA,
-  FORM_ACTION,
-  FORM_NAME_FIELD,
-  HONEYPOT,
-  NETLIFY_FORM_NAME,
-  REGISTERED_FIELDS,
-  type FieldDescription,
-} from "../../src/site/enquiry-schema"
+import { ENQUIRY_FIELDS, ENQUIRY_SCHEMA, type FieldDescription } from "../../src/site/enquiry-schema"
+import { EXPECTED_REGISTRATION, enquiryForms, registrationOf } from "../support/enquiry-registration"
 import { CONTACT_PATH } from "../../src/site/enquiry-route"
 import { builtPages } from "./support"
 
@@ -20,11 +12,7 @@ import { builtPages } from "./support"
  */
 
 const pages = builtPages()
-/** A page's enquiry forms: any form with a field of the enquiry's, registered or not. */
-const enquiryForms = (document: Document) =>
-  Array.from(document.querySelectorAll("form")).filter((form) => ENQUIRY_FIELDS.some((field) => form.querySelector(`[name="${field}"]`)))
 const withForm = pages.filter(({ document }) => enquiryForms(document).length > 0)
-const fieldNames = (form: Element) => [...new Set(Array.from(form.querySelectorAll("[name]"), (control) => control.getAttribute("name")))]
 
 it("the contact form is on some built pages, the contact page among them", () => {
   expect(withForm.map(({ route }) => route)).toContain(CONTACT_PATH)
@@ -33,19 +21,9 @@ it("the contact form is on some built pages, the contact page among them", () =>
 describe.each(withForm.map(({ route, document }) => [route, document] as const))("%s", (route, document) => {
   const [form, ...others] = enquiryForms(document)
 
-  it("carries one form Netlify registers: its name, data-netlify, the honeypot, posting to the action page", () => {
+  it("carries one form Netlify registers, with exactly the fields the script posts (one set on every page) and the trap", () => {
     expect(others).toHaveLength(0)
-    expect(form.getAttribute("name")).toBe(NETLIFY_FORM_NAME)
-    expect(form.getAttribute("data-netlify")).toBe("true")
-    expect(form.getAttribute("data-netlify-honeypot")).toBe(HONEYPOT.name)
-    expect(form.getAttribute("method")).toBe("post")
-    expect(form.getAttribute("action")).toBe(FORM_ACTION)
-    expect(form.querySelector(`input[type="hidden"][name="${FORM_NAME_FIELD}"]`)?.getAttribute("value")).toBe(NETLIFY_FORM_NAME)
-    expect(form.querySelector(`[name="${HONEYPOT.name}"]`)).not.toBeNull()
-  })
-
-  it("registers exactly the fields the script posts, the same set on every page", () => {
-    expect(fieldNames(form).sort()).toEqual([FORM_NAME_FIELD, ...REGISTERED_FIELDS].sort())
+    expect(registrationOf(form)).toEqual(EXPECTED_REGISTRATION)
   })
 
   it("lets the browser check what it can without JavaScript, and writes the page into its hidden field", () => {

@@ -1,13 +1,16 @@
 import { expect, test, type Page } from "@playwright/test"
 import fs from "fs"
 import path from "path"
-import { THANK_YOU_PATH } from "../../src/site/enquiry-schema"
+import { NETLIFY_FORM_NAME, THANK_YOU_PATH } from "../../src/site/enquiry-schema"
 import { MAIL_SINK_INBOX } from "../../src/site/emailjs-config"
 import type { StoredEnquiry } from "../../scripts/enquiry-inbox"
 import { FALLBACK, FIELD_LABELS } from "../support/words"
 import { TERMS, enquiry, openForm, storeAnswers } from "./support/contact-form"
 import { withMailSink } from "./support/mail-sink"
 import { SERVED_SITE_DIR } from "./support/origins"
+import { builtRoutes } from "./support/routes"
+import { waitUntilHydrated } from "./support/hydration"
+import { pageFiles } from "../support/content"
 
 /*
  * The enquiry's two paths (issue 45) on the built site: EmailJS (the mail sink) and the form store
@@ -97,14 +100,35 @@ test.describe("without JavaScript", () => {
   })
 })
 
+/**
+ * The returning visitor's two pages, chosen by rule from the built site: a service page that shows
+ * the form (where the campaign brings them back and they send), and the first other page (the first visit).
+ */
+function returningVisit(): { servicePage: string; firstPage: string } {
+  const services = new Set(
+    pageFiles()
+      .filter(({ file }) => file.startsWith("services/"))
+      .map(({ route }) => route),
+  )
+  const showsForm = (route: string) =>
+    fs.readFileSync(path.join(SERVED_SITE_DIR, route, "index.html"), "utf8").includes(`name="${NETLIFY_FORM_NAME}"`)
+  const routes = builtRoutes()
+  const servicePage = routes.find((route) => services.has(route) && showsForm(route))
+  if (!servicePage) throw new Error("No built service page shows the contact form: this test needs one")
+  return { servicePage, firstPage: routes.find((route) => route !== servicePage)! }
+}
+
 test("a returning visitor's campaign reaches the enquiry beside the first touch, across two visits with the clock moved", async ({
   page,
 }) => {
+  const { servicePage, firstPage } = returningVisit()
   await page.clock.install({ time: new Date("2026-11-01T09:00:00Z") })
-  await page.goto("/about-us/")
+  await page.goto(firstPage)
+  // The touch is recorded when the site's code starts (after the first paint), as a visitor's stay would allow.
+  await waitUntilHydrated(page)
   await page.clock.setSystemTime(new Date("2026-11-10T09:00:00Z"))
   // Back from another site with a campaign; the service page's own form sends (another page load would be a new landing).
-  await page.goto("/service/web-development/?utm_source=a&utm_campaign=b", { referer: "https://other.example/page" })
+  await page.goto(`${servicePage}?utm_source=a&utm_campaign=b`, { referer: "https://other.example/page" })
   await page.clock.resume()
   const name = `Returning ${Date.now()}`
   const form = page.locator("main form")
@@ -122,9 +146,9 @@ test("a returning visitor's campaign reaches the enquiry beside the first touch,
   await expect(page).toHaveURL(thankYou)
   await expect.poll(() => stored(name).length).toBe(1)
   expect(stored(name)[0].data).toMatchObject({
-    landing_page: "/about-us/",
+    landing_page: firstPage,
     utm_source: "",
-    latest_landing_page: "/service/web-development/",
+    latest_landing_page: servicePage,
     latest_utm_source: "a",
     latest_utm_campaign: "b",
     latest_referrer: "https://other.example/page",

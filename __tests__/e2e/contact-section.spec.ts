@@ -3,7 +3,7 @@ import yaml from "js-yaml"
 import fs from "fs"
 import path from "path"
 import { FIELD_LABELS, MESSAGES, PHONE_HINT, SUBMIT_LABEL, WORDS } from "../support/words"
-import { FORM_ACTION } from "../../src/site/enquiry-schema"
+import { ENQUIRY_FIELDS, FORM_ACTION } from "../../src/site/enquiry-schema"
 import { box, overlaps, restingBox } from "./support/boxes"
 import { expectScripted } from "./support/contact-form"
 
@@ -95,7 +95,9 @@ async function expectRealForm(page: Page) {
   const form = section(page).locator("form")
   await expect(form).toHaveAttribute("method", "post")
   await expect(form).toHaveAttribute("action", FORM_ACTION)
-  await expect(form.getByText(MESSAGES.needsJavaScript)).toHaveCount(0)
+  // The browser's own checks stand in for the script's: none switched off, every field required.
+  await expect(form).not.toHaveAttribute("novalidate")
+  for (const field of ENQUIRY_FIELDS) await expect(form.locator(`[name="${field}"]`)).toHaveAttribute("required", "")
   await expect(form.getByRole("button", { name: SUBMIT_LABEL })).toBeVisible()
   await expect(form.getByRole("button", { name: SUBMIT_LABEL })).toBeEnabled()
 }

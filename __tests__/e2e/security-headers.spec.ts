@@ -356,6 +356,13 @@ test.describe("the contact form", () => {
         utm_medium: "",
         utm_campaign: "",
         referrer: "",
+        // This visit is the first touch: no latest touch beside it.
+        latest_landing_page: "",
+        latest_utm_source: "",
+        latest_utm_medium: "",
+        latest_utm_campaign: "",
+        latest_referrer: "",
+        enquiry_id: expect.stringMatching(/^[0-9a-f]{32}$/),
         sent_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       })
       expect(await violations()).toEqual([])

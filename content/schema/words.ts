@@ -106,7 +106,6 @@ export const WordsSchema = object(
         stillSending: text("Still sending", "Shown when sending takes more than ten seconds"),
         sendFailure: text("Send failed", "The popup when a send fails; the failure notice in the form offers the other ways to send"),
         tooFast: text("Sent too fast", "Shown when Send is pressed within seconds of the page opening"),
-        needsJavaScript: text("Needs JavaScript", "Shown instead of the form where it cannot work, above the direct contacts"),
       },
       "Form words",
     ),

@@ -76,7 +76,6 @@ export function useWords(): WordsContent {
           stillSending
           sendFailure
           tooFast
-          needsJavaScript
         }
         failureNotice {
           failed

@@ -12,6 +12,8 @@ import { THANK_YOU_PATH } from "../../../src/components/contact/enquiry"
 import { CONTACT_PATH } from "../../../src/site/enquiry-route"
 import { MAIL_SINK_INBOX } from "../../../src/site/emailjs-config"
 import { enquiry, openForm } from "../support/contact-form"
+import { NETLIFY_FORM_NAME, STORED_FIELDS } from "../../../src/site/enquiry-schema"
+import type { StoredEnquiry } from "../../../scripts/enquiry-inbox"
 import { waitUntilHydrated } from "../support/hydration"
 
 /*
@@ -228,19 +230,62 @@ test("the CMS edits through the local back end on every loopback address the dev
   }
 })
 
+/*
+ * npm start writes both of the form's paths into one inbox: the mail sink's records (EmailJS's
+ * stand-in: { template_params }) and the store's (Netlify Forms', scripts/enquiry-inbox.ts:
+ * { form_name, created_at, data }). Each test finds its enquiry by a message of its own.
+ */
 const INBOX = path.join(DEV_COPY.dir, MAIL_SINK_INBOX)
-const inboxLines = () => (fs.existsSync(INBOX) ? fs.readFileSync(INBOX, "utf8").split("\n").filter(Boolean) : [])
+type InboxRecord = Partial<StoredEnquiry> & { template_params?: Record<string, string> }
+const inboxRecords = (): InboxRecord[] =>
+  (fs.existsSync(INBOX) ? fs.readFileSync(INBOX, "utf8").split("\n").filter(Boolean) : []).map((line) => JSON.parse(line) as InboxRecord)
+const mailed = (message: string) => inboxRecords().filter((record) => record.template_params?.message === message)
+const stored = (message: string) =>
+  inboxRecords().filter((record) => record.form_name === NETLIFY_FORM_NAME && record.data?.message === message) as StoredEnquiry[]
+const thankYou = new RegExp(`${THANK_YOU_PATH}$`)
 
-test("the contact form sends to the mail sink from every loopback address the dev site answers on", async ({ page }) => {
+test("the contact form sends both ways, with one id, from every loopback address the dev site answers on", async ({ page }) => {
   test.setTimeout(240_000)
   for (const origin of await answeringSiteOrigins()) {
-    const before = inboxLines().length
+    const values = { ...enquiry("Ravi Kumar"), message: `Sent from ${origin} at ${Date.now()}.` }
     const { submit, fill, waitMinimumTime } = await openForm(page, `${origin}${CONTACT_PATH}`)
-    await fill({ ...enquiry("Ravi Kumar"), message: `Sent from ${origin}.` })
+    await fill(values)
     await waitMinimumTime()
     await submit.click()
-    await expect(page, `the send from ${origin}`).toHaveURL(new RegExp(`${THANK_YOU_PATH}$`), { timeout: 30_000 })
-    await expect.poll(() => inboxLines().length).toBe(before + 1)
-    expect(JSON.parse(inboxLines().at(-1)!).template_params.message).toBe(`Sent from ${origin}.`)
+    await expect(page, `the send from ${origin}`).toHaveURL(thankYou, { timeout: 30_000 })
+    await expect.poll(() => [mailed(values.message).length, stored(values.message).length], { timeout: 30_000 }).toEqual([1, 1])
+    const [{ data }] = stored(values.message)
+    expect(Object.keys(data).sort()).toEqual([...STORED_FIELDS].sort())
+    expect(data).toMatchObject({ ...values, page: CONTACT_PATH, terms: "on" })
+    expect(data.enquiry_id).toMatch(/^[0-9a-f]{32}$/)
+    expect(mailed(values.message)[0].template_params!.enquiry_id).toBe(data.enquiry_id)
+  }
+})
+
+/*
+ * Without JavaScript the browser posts the page's own form itself. gatsby develop draws its pages in
+ * the browser (no server rendering), so with scripts off it shows no form at all: the site suite
+ * judges the built page without JavaScript (contact-form-paths.spec.ts). Here the page's form is
+ * posted as a browser without scripts posts it (HTMLFormElement's submit: no script's handler, a
+ * URL-encoded navigation), to judge what npm start does with that post.
+ */
+test("the form posted natively, as without JavaScript, is kept in the store and lands on /thank-you/, on every loopback address", async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  for (const origin of await answeringSiteOrigins()) {
+    const values = { ...enquiry("Meera Shah"), message: `Posted without the script from ${origin} at ${Date.now()}.` }
+    const { form, fill } = await openForm(page, `${origin}${CONTACT_PATH}`)
+    await fill(values)
+    await form.locator("form").evaluate((element: HTMLFormElement) => HTMLFormElement.prototype.submit.call(element))
+    await expect(page, `the post from ${origin}`).toHaveURL(thankYou, { timeout: 30_000 })
+    await expect.poll(() => stored(values.message).length, { timeout: 30_000 }).toBe(1)
+    const [{ form_name, data }] = stored(values.message)
+    expect(form_name).toBe(NETLIFY_FORM_NAME)
+    expect(Object.keys(data).sort()).toEqual([...STORED_FIELDS].sort())
+    expect(data).toMatchObject({ ...values, page: CONTACT_PATH, terms: "on" })
+    // No script ran to make an id, and no e-mail went that it would match.
+    expect(data.enquiry_id).toBe("")
+    expect(mailed(values.message)).toEqual([])
   }
 })
