@@ -61,8 +61,28 @@ function firstPageOf(contentDir: string, kind: string, fits: (page: Page) => boo
 /** The sections of a page of this type. */
 const sectionsOfType = (page: Page, type: string) => page.sections.filter((section) => section.type === type)
 
-/** A list reordered (last first), its first entry removed and a new one added at the end, as an editor rearranges a list. */
-const rearranged = <T>(list: readonly T[], added: T): T[] => [...list].reverse().slice(1).concat(added)
+/**
+ * A list reordered (last first), one entry removed and a new one added at the end, as an editor
+ * rearranges a list. The entry removed is the last one `removable` allows (by default the last):
+ * an editor does not remove what another page still chooses.
+ */
+function rearranged<T>(list: readonly T[], added: T, removable: (entry: T) => boolean = () => true): T[] {
+  const removed = list.map((entry, index) => (removable(entry) ? index : -1)).reduce((last, index) => Math.max(last, index), -1)
+  return list
+    .filter((_, index) => index !== removed)
+    .reverse()
+    .concat(added)
+}
+
+/** Whether any file of the content/ folder given, other than `file`, names `key` (a testimonial chosen by a study). */
+function namedElsewhere(contentDir: string, file: string, key: string): boolean {
+  const files = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name)
+      return entry.isDirectory() ? files(full) : entry.name.endsWith(".yaml") ? [full] : []
+    })
+  return files(contentDir).some((full) => full !== path.join(contentDir, file) && fs.readFileSync(full, "utf8").includes(key))
+}
 
 /**
  * The ordinary changes an editor makes in the CMS, on several kinds of page, applied to a copy of
@@ -104,10 +124,14 @@ export function makeEditorsChanges(contentDir: string): void {
     // A key other files choose an entry by is the CMS's to make for a new entry (admin/src/testimonial-keys.ts), never copied.
     const withoutKeys = (entry: Record<string, string>) =>
       Object.fromEntries(Object.entries(entry).filter(([name]) => !properties[name]?.keyOf))
-    edit<Array<Record<string, string>>>(contentDir, `shared/${list}.yaml`, (entries) => {
+    const keyField = Object.keys(properties).find((name) => properties[name].keyOf)
+    const file = `shared/${list}.yaml`
+    const unchosen = (entry: Record<string, string>) => !keyField || !namedElsewhere(contentDir, file, entry[keyField])
+    edit<Array<Record<string, string>>>(contentDir, file, (entries) => {
       if (entries.length === 0) return
       entries.forEach((entry, index) => (entry[words] = `${entry[words].split(" ")[0]} ${list} ${index + 1}`))
-      const saved = { [SHARED_LIST_FIELD]: rearranged(entries, { ...withoutKeys(entries[0]), [words]: `Added ${list}` }) }
+      const added = { ...withoutKeys(entries[0]), [words]: `Added ${list}` }
+      const saved = { [SHARED_LIST_FIELD]: rearranged(entries, added, unchosen) }
       entries.splice(0, entries.length, ...(withTestimonialKeys(`content/shared/${list}.yaml`, saved) as typeof saved)[SHARED_LIST_FIELD])
     })
   }
