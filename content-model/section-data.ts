@@ -174,14 +174,20 @@ function listedPagesOf(sectionType: string, pages: PagesByKind, drawing: Drawing
 export const sharedListShownBy = (sectionType: string): SharedList | null =>
   (SECTION_SCHEMAS[sectionType as SectionType] as { showsList?: SharedList } | undefined)?.showsList ?? null
 
-/** A shared list's entries, each with the id GraphQL gives it ("industries#0" …), as the YAML has them otherwise. */
-export const entriesWithIds = (list: SharedList, entries: readonly unknown[]) =>
-  entries.map((entry, index) => ({ id: `${list}#${index}`, ...(entry as object) }))
+/**
+ * A shared list's entries a section may show, each with the id GraphQL gives it ("industries#0" …,
+ * its place in the file), as the YAML has them otherwise: never a draft, so a parked
+ * testimonial's words and name stay out of the built site's page data, not only out of its HTML.
+ */
+export const shownEntriesWithIds = (list: SharedList, entries: readonly unknown[]) =>
+  entries
+    .map((entry, index) => ({ id: `${list}#${index}`, ...(entry as object) }))
+    .filter((entry) => (entry as { draft?: unknown }).draft !== true)
 
 /** A shared list's entries as GraphQL gives them to the section that shows it: each with its id, its icons drawn. */
 function sharedListEntries(list: SharedList, entries: readonly unknown[], drawing: Drawing) {
   const item = (SHARED_LIST_SCHEMAS[list] as JsonSchema).items!
-  return entriesWithIds(list, entries).map(({ id, ...entry }) => ({ id, ...(asQueried(entry, item, drawing) as object) }))
+  return shownEntriesWithIds(list, entries).map(({ id, ...entry }) => ({ id, ...(asQueried(entry, item, drawing) as object) }))
 }
 
 /** Every field of every section type, with its schema (the Section type of GraphQL). */

@@ -21,7 +21,7 @@ import {
 } from "../../content-model/graphql-types"
 import { readSectionSources } from "../../content-model/load-content"
 import { drawIcon } from "../../content-model/drawn-icons"
-import { entriesWithIds, publishedPages, sharedListShownBy } from "../../content-model/section-data"
+import { shownEntriesWithIds, publishedPages, sharedListShownBy } from "../../content-model/section-data"
 import { yamlNodeType } from "../../content-model/yaml-type-name"
 import { publishIconFile } from "./icon-files"
 import { withEveryPageInItsMenu } from "../../content-model/menus"
@@ -53,7 +53,7 @@ const sharedListField = (list: SharedList) => ({
   resolve: async (section: { type: string }, _args: unknown, context: ResolverContext) => {
     if (sharedListShownBy(section.type) !== list) return null
     await context.nodeModel.findAll({ type: yamlNodeType(list) })
-    return entriesWithIds(list, readSectionSources().sharedLists[list])
+    return shownEntriesWithIds(list, readSectionSources().sharedLists[list])
   },
 })
 
