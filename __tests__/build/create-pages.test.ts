@@ -66,9 +66,24 @@ describe("pages from content", () => {
       {
         path: "/products/pet-care-app-development/",
         component: CONTENT_PAGE_TEMPLATE,
-        context: { id: "node-1", route: "/products/pet-care-app-development/", describes: null, hasOwnTestimonials: true },
+        context: {
+          id: "node-1",
+          route: "/products/pet-care-app-development/",
+          describes: null,
+          hasOwnTestimonials: true,
+          pageParts: PAGE_KINDS.products.pageParts,
+        },
       },
     ])
+  })
+
+  it("tells each page the parts its kind declares it draws, and a page of a kind that declares none no parts", () => {
+    for (const kind of COLLECTIONS) {
+      const [page] = pagesFromContent([{ id: "node-1", slug: "fixture", kind }])
+      const declared = (PAGE_KINDS[kind] as PageKind).pageParts ?? []
+      expect(page.context.pageParts ?? []).toEqual(declared)
+    }
+    expect(COLLECTIONS.some((kind) => (PAGE_KINDS[kind] as PageKind).pageParts?.length)).toBe(true)
   })
 })
 
