@@ -9,9 +9,9 @@ import { insertBefore } from "./project-copy"
  * ContentPage like every other) and one page per file at its own route, from the one template;
  * its entry's `listedOn`, `menuLabel` and `pageParts` give it a list page, the top bar's entry for
  * that list and a trail on each page, with no code naming the kind. A developer adds
- * "job-openings" to a copy of the project (the entry, one page of it, its list page and the words
- * of its menu entry, nothing else), with the Jest file that says what it must do, run after the
- * copy's build.
+ * "job-openings" to a copy of the project (the entry, one page of it, its list page and the word
+ * of its menu entry: in words.yaml, its schema and useWords' query; nothing else), with the Jest
+ * file that says what it must do, run after the copy's build.
  */
 
 /** What a developer adds: the kind's entry, its first page, its list page and its menu entry's words. */
@@ -39,9 +39,10 @@ sections:
     paragraphs:
       - Each opening says what you would build and who you would build it with.
 `
-/** The word's schema entry, beside the top bar's other words (content/schema/words.ts). */
+/** The word's schema entry, beside the top bar's other words (content/schema/words.ts), and useWords' query of it (src/hooks/use-words.ts asks for every word). */
 const MENU_WORD_SCHEMA = `        careers: text("Careers entry", "Shown in the top bar, leading to the job openings, while one is published"),
 `
+const MENU_WORD_QUERY = "          careers\n"
 const MENU_WORD = "Careers"
 const FIRST_PAGE = `slug: flutter-developer
 title: Flutter Developer
@@ -143,6 +144,7 @@ export function addJobOpenings(copy: string): void {
   fs.writeFileSync(path.join(copy, "content/job-openings/flutter-developer.yaml"), FIRST_PAGE)
   fs.writeFileSync(path.join(copy, "content/pages/careers.yaml"), LIST_PAGE)
   insertBefore(path.join(copy, "content/schema/words.ts"), '      },\n      "Top bar words"', MENU_WORD_SCHEMA)
+  insertBefore(path.join(copy, "src/hooks/use-words.ts"), "          homeLink\n", MENU_WORD_QUERY)
   const wordsFile = path.join(copy, "content/words.yaml")
   const words = yaml.load(fs.readFileSync(wordsFile, "utf8")) as { topBar: Record<string, string> }
   words.topBar.careers = MENU_WORD
