@@ -35,6 +35,13 @@ export const CONTENT_PAGE_INTERFACE = "ContentPage"
 export const PAGE_ROUTE_FIELD = "route"
 /** The pages a case study counts under, those it proves and their services (./proven-services.ts); null on a page that proves nothing. */
 export const COUNTS_UNDER_FIELD = "countsUnder"
+/**
+ * The list page of a page's kind (content/schema's PAGE_KINDS `listedOn`): its title and route,
+ * and the top bar's words for it (`menuLabel`); null on a page of a kind with no list page.
+ * gatsby/node/schema.ts resolves it, so the template and the top bar ask for it without naming a kind.
+ */
+export const LIST_PAGE_FIELD = "listPage"
+const LIST_PAGE_TYPE = "ListPage"
 export const SECTION_TYPE_NAME = "Section"
 
 const isImage = (schema: JsonSchema) => schema.type === "string" && schema.picture === true
@@ -148,6 +155,12 @@ export function contentTypes(): { typeDefs: string; drawnIcons: DrawnIcon[] } {
   // Each page's address, made from its kind and slug (gatsby/node/schema.ts resolves it), for lists of pages.
   pageFields.set(PAGE_ROUTE_FIELD, { name: PAGE_ROUTE_FIELD, type: "String!" })
   pageFields.set(COUNTS_UNDER_FIELD, { name: COUNTS_UNDER_FIELD, type: "[String!]" })
+  types.define(LIST_PAGE_TYPE, `type ${LIST_PAGE_TYPE}`, [
+    { name: "title", type: "String!" },
+    { name: PAGE_ROUTE_FIELD, type: "String!" },
+    { name: "menuLabel", type: "String" },
+  ])
+  pageFields.set(LIST_PAGE_FIELD, { name: LIST_PAGE_FIELD, type: LIST_PAGE_TYPE })
   for (const kind of COLLECTIONS)
     types.define(yamlNodeType(kind), `type ${yamlNodeType(kind)} implements Node & ${CONTENT_PAGE_INTERFACE} @dontInfer`, [
       ...pageFields.values(),
@@ -179,8 +192,8 @@ function selection(typeName: string, definitions: Map<string, string>): string {
   return (
     fields
       .filter(({ name }) => !(drawn && name === "icon"))
-      // A listed page brings what its card shows, not its own sections (nor their lists of pages).
-      .filter(({ name }) => !(typeName === CONTENT_PAGE_INTERFACE && name === "sections"))
+      // A listed page brings what its card shows, not its own sections (nor their lists of pages) nor its list's.
+      .filter(({ name }) => !(typeName === CONTENT_PAGE_INTERFACE && (name === "sections" || name === LIST_PAGE_FIELD)))
       .map(({ name, type }) => {
         if (type === "File") return `${name} { ${IMAGE_SELECTION} }`
         if (!definitions.has(type)) return name

@@ -21,6 +21,7 @@ import {
   LISTED_PAGES_FIELD,
   PAGE_ROUTE_FIELD,
   COUNTS_UNDER_FIELD,
+  LIST_PAGE_FIELD,
   SECTION_FIELDS_FILE,
   sectionFieldsFile,
 } from "../../content-model/graphql-types"
@@ -71,7 +72,15 @@ const definitions = parse(contentTypeDefs()).definitions.filter(
  * What GraphQL adds beside the content's own fields: an icon's drawn field (svg or iconSrc), on a
  * section the shared list it shows and the pages it lists, and each page's route and a case study's services (content-model/graphql-types.ts).
  */
-const ADDED_BY_GRAPHQL = new Set(["svg", "iconSrc", ...SHARED_LISTS, LISTED_PAGES_FIELD, PAGE_ROUTE_FIELD, COUNTS_UNDER_FIELD])
+const ADDED_BY_GRAPHQL = new Set([
+  "svg",
+  "iconSrc",
+  ...SHARED_LISTS,
+  LISTED_PAGES_FIELD,
+  PAGE_ROUTE_FIELD,
+  COUNTS_UNDER_FIELD,
+  LIST_PAGE_FIELD,
+])
 
 function graphqlShape(type: TypeNode): Shape {
   if (type.kind === Kind.NON_NULL_TYPE) return graphqlShape(type.type)

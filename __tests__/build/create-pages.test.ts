@@ -35,14 +35,14 @@ describe("pages from content", () => {
   })
 
   it("puts the home page at / and the other pages at /<slug>/, a list page only while it has something to list", () => {
-    const listPages = COLLECTIONS.flatMap((kind) => (PAGE_KINDS[kind] as PageKind).listedOn ?? [])
-    const withAList = [
-      ...sources("pages"),
-      ...listPages.map((listedOn) => ({ id: "study", slug: `${listedOn}-entry`, kind: "case-studies" as const })),
-    ]
+    const listedKinds = COLLECTIONS.filter((kind) => (PAGE_KINDS[kind] as PageKind).listedOn)
+    const listPages = listedKinds.map((kind) => (PAGE_KINDS[kind] as PageKind).listedOn!)
+    // One published page of each listed kind, so that every list page has something to list.
+    const withAList = [...sources("pages"), ...listedKinds.map((kind) => ({ id: `entry of ${kind}`, slug: "fixture-entry", kind }))]
+    const ofPages = new Set(sources("pages").map(({ id }) => id))
     const fixed = pagesFromContent(withAList)
+      .filter((page) => ofPages.has(page.context.id))
       .map((page) => page.path)
-      .filter((path) => !path.startsWith("/case-studies/") || path === "/case-studies/")
     expect(fixed.sort()).toEqual(
       sources("pages")
         .map(({ slug }) => (slug === "home" ? "/" : `/${slug}/`))
@@ -66,9 +66,24 @@ describe("pages from content", () => {
       {
         path: "/products/pet-care-app-development/",
         component: CONTENT_PAGE_TEMPLATE,
-        context: { id: "node-1", route: "/products/pet-care-app-development/", describes: null, hasOwnTestimonials: true },
+        context: {
+          id: "node-1",
+          route: "/products/pet-care-app-development/",
+          describes: null,
+          hasOwnTestimonials: true,
+          pageParts: PAGE_KINDS.products.pageParts,
+        },
       },
     ])
+  })
+
+  it("tells each page the parts its kind declares it draws, and a page of a kind that declares none no parts", () => {
+    for (const kind of COLLECTIONS) {
+      const [page] = pagesFromContent([{ id: "node-1", slug: "fixture", kind }])
+      const declared = (PAGE_KINDS[kind] as PageKind).pageParts ?? []
+      expect(page.context.pageParts ?? []).toEqual(declared)
+    }
+    expect(COLLECTIONS.some((kind) => (PAGE_KINDS[kind] as PageKind).pageParts?.length)).toBe(true)
   })
 })
 

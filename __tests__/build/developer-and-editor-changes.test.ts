@@ -3,8 +3,9 @@
  *
  * One copy of the project gets what a developer and an editor change, and its suites must still
  * pass there: a new section type ("quote": a schema entry, a registry line, a component;
- * ../support/new-section-type.ts) and a new kind of page ("job-openings": its entry and one YAML
- * file; ../support/new-kind-of-page.ts), each with the Jest file that says what it must do; and the
+ * ../support/new-section-type.ts) and a new listed kind of page ("job-openings": its entry, a page,
+ * its list page and its top-bar word; ../support/new-kind-of-page.ts), each with the Jest file that
+ * says what it must do; and the
  * ordinary changes an editor makes in the CMS (headings, cards, questions and buttons reworded on
  * several kinds of page, cards and questions reordered, removed and added, shared lists
  * rearranged: ../support/editor-changes.ts) with two new product pages and their menu entries, one

@@ -90,16 +90,27 @@ describe("the top bar's menu", () => {
     renderWithSite(<Header pathname="/" />, { staticQuery: { ...content, navigationYaml: { ...content.navigationYaml, main } } })
     const menu = document.getElementById(menuButton().getAttribute("aria-controls")!)!
     const entries = Array.from(menu.children, (item) => item.querySelector("a, button")!.textContent)
-    // The Work entry, while a case study is published, comes right after the dropdowns.
+    // The entries of list pages (a kind's, while one of its pages is published) come right after the dropdowns.
     expect(entries).toEqual([
       ...main.slice(0, -1).map((item) => item.title),
       WORDS.topBar.services,
       WORDS.topBar.products,
-      ...(content.publishedStudies.totalCount > 0 ? [WORDS.proofOfWork.work] : []),
+      ...content.listedPages.group.map(({ nodes }) => nodes[0].listPage.menuLabel),
       main[main.length - 1].title,
     ])
   })
 
+  it("has an entry for each list page the build names, in its kind's words, current on the list and on the pages it lists", () => {
+    const lists = [
+      { route: "/fixture-jobs/", menuLabel: "Fixture jobs" },
+      { route: "/fixture-work/", menuLabel: "Fixture work" },
+    ]
+    const staticQuery = { ...staticQueryFixture(), listedPages: { group: lists.map((listPage) => ({ nodes: [{ listPage }] })) } }
+    renderWithSite(<Header pathname="/fixture-jobs/one/" listedOn="/fixture-jobs/" />, { staticQuery })
+    const entries = lists.map((list) => screen.getByRole("link", { name: list.menuLabel }))
+    expect(entries.map((link) => link.getAttribute("href"))).toEqual(lists.map((list) => list.route))
+    expect(entries.map((link) => link.getAttribute("aria-current"))).toEqual(["true", null])
+  })
   it("lists every service and product from content/navigation.yaml in its dropdowns", () => {
     renderWithSite(<Header pathname="/" />)
     const services = document.getElementById(screen.getByRole("button", { name: WORDS.topBar.services }).getAttribute("aria-controls")!)!

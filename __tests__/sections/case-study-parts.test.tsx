@@ -13,7 +13,10 @@ import { WORDS } from "../support/words"
 
 const words = WORDS.proofOfWork
 const LIST = "/fixture-work/"
-const siteData = () => ({ ...staticQueryFixture(), publishedStudies: { totalCount: 1 }, caseStudiesPage: { route: LIST } })
+const siteData = () => ({
+  ...staticQueryFixture(),
+  listedPages: { group: [{ nodes: [{ listPage: { route: LIST, menuLabel: words.work } }] }] },
+})
 const client = (fields: Partial<React.ComponentProps<typeof ClientLine>["client"]>) => ({
   description: "A fixture clinic",
   namingAllowed: false,

@@ -7,11 +7,10 @@ import { act, screen, waitFor, within } from "@testing-library/react"
 import { ThemeProvider } from "styled-components"
 import { theme } from "../../src/styles/theme"
 import { TESTIMONIAL_PAGE_KINDS, TestimonialSchema } from "../../content/schema/proof-of-work"
-import { yamlNodeType } from "../../content-model/yaml-type-name"
 import { Header } from "../../src/components/layout/Header"
 import { CaseStudiesSection, type CaseStudy } from "../../src/components/sections/CaseStudiesSection"
 import { LogosSection } from "../../src/components/sections/LogosSection"
-import { PageOfSectionContext, PROVEN_PAGE_TYPES, type PageOfSection } from "../../src/components/sections/page-of-section"
+import { PageOfSectionContext, type PageOfSection } from "../../src/components/sections/page-of-section"
 import { PicturesSection } from "../../src/components/sections/PicturesSection"
 import { ResultsSection } from "../../src/components/sections/ResultsSection"
 import { TestimonialsSection } from "../../src/components/sections/TestimonialsSection"
@@ -43,8 +42,10 @@ const siteData = (publishedStudies = 1) => {
   return {
     ...fixture,
     navigationYaml: { ...fixture.navigationYaml, services: SERVICES },
-    publishedStudies: { totalCount: publishedStudies },
-    caseStudiesPage: { route: "/fixture-work/" },
+    // The list page's entry, as the build groups the published pages of a kind with a menu label (useNavigation).
+    listedPages: {
+      group: publishedStudies ? [{ nodes: [{ listPage: { route: "/fixture-work/", menuLabel: WORDS.proofOfWork.work } }] }] : [],
+    },
   }
 }
 
@@ -210,10 +211,9 @@ describe("TestimonialsSection", () => {
     expect(quotesShown(null, { route: "/", hasOwnTestimonials: false }, drafts).container).toBeEmptyDOMElement()
   })
 
-  it("knows a service or product page as the pages a testimonial's `about` may name, and those and a case study as the pages it speaks for", () => {
+  it("knows the pages a testimonial speaks for as those its `about` and `caseStudy` may name", () => {
     const linksTo = (schema: unknown) => (schema as { linksTo: string[] }).linksTo
     const about = linksTo((TestimonialSchema.properties.about as unknown as { items: unknown }).items)
-    expect([...PROVEN_PAGE_TYPES].sort()).toEqual(about.map(yamlNodeType).sort())
     const own = [...about, ...linksTo(TestimonialSchema.properties.caseStudy)]
     expect([...TESTIMONIAL_PAGE_KINDS].sort()).toEqual(own.sort())
   })

@@ -1,8 +1,11 @@
 import path from "path"
 import {
   COLLECTIONS,
+  PAGE_KINDS,
   routeFor,
+  wordAt,
   type Collection,
+  type PageKind,
   type NavigationContent,
   type PageContent,
   type SiteContent,
@@ -30,17 +33,27 @@ export function readContent<T = unknown>(file: string): T {
  * __tests__/built-site/component-data.test.ts holds this to the build's answer.
  */
 export function staticQueryFixture() {
+  const words = readContent<WordsContent>("words.yaml")
   return {
     siteYaml: readContent<SiteContent>("site.yaml"),
     navigationYaml: readContent<NavigationContent>("navigation.yaml"),
-    wordsYaml: readContent<WordsContent>("words.yaml"),
-    // Whether the top bar's Work entry shows: the published case studies, and the page listing them.
-    publishedStudies: {
-      totalCount: pageFiles().filter(({ file }) => file.startsWith("case-studies/") && !readContent<{ draft?: boolean }>(file).draft)
-        .length,
-    },
-    caseStudiesPage: { route: routeOf("pages/case-studies.yaml") },
+    wordsYaml: words,
+    listedPages: { group: listMenuEntries(words).map((listPage) => ({ nodes: [{ listPage }] })) },
   }
+}
+
+/**
+ * The top bar's entries for list pages, as useNavigation's query groups them: one per kind with a
+ * list page and its words (PAGE_KINDS `listedOn`, `menuLabel`) while a page of it is published.
+ */
+function listMenuEntries(words: WordsContent): Array<{ route: string; menuLabel: string | null }> {
+  const files = pageFiles()
+  return COLLECTIONS.flatMap((kind) => {
+    const { listedOn, menuLabel } = PAGE_KINDS[kind] as PageKind
+    const list = listedOn && files.find(({ route }) => route === routeFor("pages", listedOn))
+    const published = files.some(({ file }) => file.startsWith(`${kind}/`) && !readContent<{ draft?: boolean }>(file).draft)
+    return list && menuLabel && published ? [{ route: list.route, menuLabel: wordAt(words, menuLabel) }] : []
+  }).sort((a, b) => (a.route < b.route ? -1 : 1))
 }
 
 /** A picture as gatsby-plugin-image gives it to a section, at the path the YAML names, wherever the schema marks one (as the CMS preview shapes it: one source, no resizing). */

@@ -6,6 +6,7 @@
 import { Type, type TProperties } from "@sinclair/typebox"
 import { draft } from "./fields"
 import { CASE_STUDY_FIELDS } from "./proof-of-work"
+import type { WordsContent } from "./words"
 
 /** A page kept out of search results (the thank-you and not-found pages). */
 export const NOINDEX = { noindex: Type.Optional(Type.Boolean({ title: "Hide from search engines" })) }
@@ -15,7 +16,9 @@ export const NOINDEX = { noindex: Type.Optional(Type.Boolean({ title: "Hide from
  * page made from its slug, what the CMS calls them, and what else their pages say about
  * themselves (`describes`: the kind of thing search engines are told a page is about). A new kind
  * is an entry here and a folder of YAML files: pages, GraphQL types and CMS collections follow;
- * `listedOn` gives it a list page that keeps itself.
+ * `listedOn` gives it a list page that keeps itself, `menuLabel` that list an entry in the top
+ * bar, and `pageParts` what its pages draw besides their sections. The template, the top bar and
+ * the build read these; none of them names a kind.
  */
 export const PAGE_KINDS = {
   pages: {
@@ -41,6 +44,7 @@ export const PAGE_KINDS = {
     route: (slug: string) => `/service/${slug}/`,
     describes: "Service",
     fields: { draft: draft() },
+    pageParts: ["relatedWork"],
   },
   products: {
     label: "Product pages",
@@ -48,6 +52,7 @@ export const PAGE_KINDS = {
     description: "product pages",
     route: (slug: string) => `/products/${slug}/`,
     fields: { draft: draft() },
+    pageParts: ["relatedWork"],
   },
   "case-studies": {
     label: "Case studies",
@@ -57,6 +62,8 @@ export const PAGE_KINDS = {
     describes: "Article",
     fields: CASE_STUDY_FIELDS,
     listedOn: "case-studies",
+    menuLabel: "proofOfWork.work",
+    pageParts: ["trail", "clientLine"],
   },
 } satisfies Record<string, PageKind>
 
@@ -82,6 +89,32 @@ export interface PageKind {
    * bar, only while one of them is published (not a draft).
    */
   listedOn?: string
+  /** The words (content/words.yaml, by group and name) of the top bar's entry for its list page; none, no entry. */
+  menuLabel?: WordsKey
+  /** What its pages draw besides their sections (src/templates/page-parts.tsx), in the places the template gives each. */
+  pageParts?: readonly PagePart[]
+}
+
+/**
+ * What a page may draw besides its sections: the trail from the home page through its list page
+ * (above its first section), the client it was made for (under its first section: a page of a kind
+ * with a `client`), and the pages that prove it (after its sections, before a closing call to action).
+ */
+export const PAGE_PARTS = ["trail", "clientLine", "relatedWork"] as const
+export type PagePart = (typeof PAGE_PARTS)[number]
+
+/** A word of content/words.yaml by its group and name, "topBar.services". */
+export type WordsKey = {
+  [Group in keyof WordsContent]: WordsContent[Group] extends Record<string, unknown>
+    ? `${Group}.${Extract<keyof WordsContent[Group], string>}`
+    : never
+}[keyof WordsContent]
+
+/** The word a key names, or null where the words have none (a mistake the content check names in words.yaml). */
+export function wordAt(words: WordsContent, key: WordsKey): string | null {
+  const [group, name] = key.split(".")
+  const word = (words as unknown as Record<string, Record<string, unknown> | undefined>)[group]?.[name]
+  return typeof word === "string" ? word : null
 }
 
 /** The folders of content/ whose files each become a page. */
@@ -90,6 +123,9 @@ export const COLLECTIONS = Object.keys(PAGE_KINDS) as Collection[]
 
 /** Whether a kind's pages have the Draft switch: kept off the site, and unfinished, while it is on. */
 export const canBeDraft = (kind: Collection): boolean => "draft" in ((PAGE_KINDS[kind] as PageKind).fields ?? {})
+
+/** The parts a kind's pages draw besides their sections. */
+export const pagePartsOf = (kind: Collection): readonly PagePart[] => (PAGE_KINDS[kind] as PageKind).pageParts ?? []
 
 /** The route a content file of a kind of page becomes. */
 export const routeFor = (collection: Collection, slug: string): string => PAGE_KINDS[collection].route(slug)

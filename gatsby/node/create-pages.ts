@@ -1,6 +1,14 @@
 import path from "path"
 import type { CreatePagesArgs, GatsbyNode } from "gatsby"
-import { PAGE_KINDS, routeFor, TESTIMONIAL_PAGE_KINDS, type Collection, type PageKind } from "../../content/schema/content-schema"
+import {
+  PAGE_KINDS,
+  pagePartsOf,
+  routeFor,
+  TESTIMONIAL_PAGE_KINDS,
+  type Collection,
+  type PageKind,
+  type PagePart,
+} from "../../content/schema/content-schema"
 import { CONTACT_PATH, enquiryRoute, type EnquiryContext } from "../../src/site/enquiry-route"
 import { provenPagesEnquiry } from "../../src/site/proven-pages-enquiry"
 import { NOT_FOUND_SLUG, pageStructuredData, visibleFaqs, type FaqEntry, type JsonLdGraph } from "../../src/site/structured-data"
@@ -34,6 +42,8 @@ export interface PageToCreate {
     callsToAction?: EnquiryContext | null
     /** On a page of a kind with a list page: that list's address, whose top-bar entry is current there (src/site/page-list.ts). */
     listedOn?: string | null
+    /** What the page draws besides its sections: its kind's (src/templates/page-parts.tsx); none on a copy of /contact-us/. */
+    pageParts?: readonly PagePart[]
     /** Its JSON-LD for search engines, made here so that no browser downloads the code that makes it. */
     structuredData?: JsonLdGraph | null
   }
@@ -64,6 +74,7 @@ export function pagesFromContent(sources: readonly PageSource[]): PageToCreate[]
         describes: describes ?? null,
         hasOwnTestimonials: (TESTIMONIAL_PAGE_KINDS as readonly Collection[]).includes(kind),
         ...(listedOn && { listedOn: routeFor("pages", listedOn) }),
+        ...(pagePartsOf(kind).length > 0 && { pageParts: pagePartsOf(kind) }),
       },
     }
   })

@@ -2,19 +2,24 @@ import type { GatsbyNode } from "gatsby"
 import {
   COLLECTIONS,
   MENUS,
+  PAGE_KINDS,
+  type PageKind,
   type PROVABLE_KINDS,
   routeFor,
   SECTION_SCHEMAS,
   SHARED_LISTS,
+  wordAt,
   type Collection,
   type NavigationContent,
   type SectionType,
   type SectionUse,
   type SharedList,
+  type WordsContent,
 } from "../../content/schema/content-schema"
 import {
   contentTypes,
   LISTED_PAGES_FIELD,
+  LIST_PAGE_FIELD,
   PAGE_ROUTE_FIELD,
   COUNTS_UNDER_FIELD,
   SECTION_TYPE_NAME,
@@ -39,7 +44,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 interface ResolverContext {
-  nodeModel: { findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }> }
+  nodeModel: {
+    findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }>
+    findOne: (args: { type: string; query?: { filter: object } }) => Promise<unknown>
+  }
 }
 
 /**
@@ -76,6 +84,25 @@ async function countsUnderOf(page: { proves?: readonly string[] | null }, _args:
   return pagesCountedUnder(page.proves, { services: await pagesOf("services"), products: await pagesOf("products") })
 }
 
+/**
+ * The list page of a kind's pages (its `listedOn`) with the top bar's words for it (its
+ * `menuLabel`), found through the node model so that gatsby develop asks again when either changes;
+ * null where the kind has none, or its list page is missing.
+ */
+const listPageField = (kind: Collection) => ({
+  type: "ListPage",
+  resolve: async (_page: unknown, _args: unknown, context: ResolverContext) => {
+    const { listedOn, menuLabel } = PAGE_KINDS[kind] as PageKind
+    if (!listedOn) return null
+    const list = (await context.nodeModel.findOne({ type: yamlNodeType("pages"), query: { filter: { slug: { eq: listedOn } } } })) as {
+      title: string
+    } | null
+    if (!list) return null
+    const words = menuLabel ? ((await context.nodeModel.findOne({ type: yamlNodeType("words") })) as WordsContent | null) : null
+    return { title: list.title, route: routeFor("pages", listedOn), menuLabel: words && menuLabel ? wordAt(words, menuLabel) : null }
+  },
+})
+
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   const resolvers: Record<string, Record<string, unknown>> = {
     [SECTION_TYPE_NAME]: {
@@ -100,11 +127,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
     ]),
   )
-  // Each page's address, from its kind and slug; a case study's services, from the pages it proves.
+  // Each page's address, from its kind and slug; a case study's services, from the pages it proves; its kind's list page.
   for (const kind of COLLECTIONS as Collection[]) {
     resolvers[yamlNodeType(kind)] = {
       [PAGE_ROUTE_FIELD]: { type: "String!", resolve: (page: { slug: string }) => routeFor(kind, page.slug) },
       [COUNTS_UNDER_FIELD]: { type: "[String!]", resolve: countsUnderOf },
+      [LIST_PAGE_FIELD]: listPageField(kind),
     }
   }
   // An icon's drawn field beside it: its SVG, or the address of its picture file, written into public/icons/ when asked for.

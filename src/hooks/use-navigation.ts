@@ -1,10 +1,17 @@
 import { graphql, useStaticQuery } from "gatsby"
 
+/** A top-bar entry for a kind's list page: its address and the words its kind names (content/schema's PAGE_KINDS `menuLabel`). */
+export interface ListMenuEntry {
+  route: string
+  menuLabel: string
+}
+
 /**
- * The menus from content/navigation.yaml, and `work`: the address of the list of case studies
- * while one is published (it is built only then: gatsby/node/create-pages.ts), else null.
+ * The menus from content/navigation.yaml, and `lists`: the entries of the list pages of the kinds
+ * of page that have one in the top bar, each while a page of its kind is published (the list is
+ * built only then: gatsby/node/create-pages.ts), in the order of their addresses.
  */
-export function useNavigation(): NonNullable<Queries.NavigationMenusQuery["navigationYaml"]> & { work: string | null } {
+export function useNavigation(): NonNullable<Queries.NavigationMenusQuery["navigationYaml"]> & { lists: ListMenuEntry[] } {
   const data = useStaticQuery<Queries.NavigationMenusQuery>(graphql`
     query NavigationMenus {
       navigationYaml {
@@ -29,15 +36,23 @@ export function useNavigation(): NonNullable<Queries.NavigationMenusQuery["navig
           url
         }
       }
-      publishedStudies: allCaseStudiesYaml(filter: { draft: { ne: true } }, limit: 1) {
-        totalCount
-      }
-      caseStudiesPage: pagesYaml(slug: { eq: "case-studies" }) {
-        route
+      # One published page per list page (its listPage resolved from its kind: gatsby/node/schema.ts) says the list is built.
+      listedPages: allContentPage(filter: { draft: { ne: true }, listPage: { menuLabel: { ne: null } } }) {
+        group(field: { listPage: { route: SELECT } }, limit: 1) {
+          nodes {
+            listPage {
+              route
+              menuLabel
+            }
+          }
+        }
       }
     }
   `)
   if (!data.navigationYaml) throw new Error("content/navigation.yaml is missing")
-  const work = data.publishedStudies?.totalCount && data.caseStudiesPage ? data.caseStudiesPage.route : null
-  return { ...data.navigationYaml, work }
+  // The CMS preview's stand-in for useStaticQuery (admin/src/gatsby-shim.tsx) answers the menus alone: no list page there.
+  const lists = (data.listedPages?.group ?? []).flatMap(({ nodes }) =>
+    nodes.flatMap(({ listPage }) => (listPage?.menuLabel ? [{ route: listPage.route, menuLabel: listPage.menuLabel }] : [])),
+  )
+  return { ...data.navigationYaml, lists }
 }

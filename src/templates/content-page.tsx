@@ -2,95 +2,74 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { CONTACT_PATH } from "../site/enquiry-route"
 import type { PageContextWithEnquiry } from "../site/page-enquiry-context"
-import { useWords } from "../hooks/use-words"
-import { isCaseStudy, PageOfSectionContext } from "../components/sections/page-of-section"
+import { PageOfSectionContext } from "../components/sections/page-of-section"
 import { PAGE_ENDINGS } from "../components/sections/registry"
 import { SectionList } from "../components/sections/SectionList"
 import type { SectionData } from "../components/sections/section-fields"
-import { lazyNearViewport } from "../components/ui/lazy-near-viewport"
 import { ContentPageHead } from "../components/seo/Seo"
 import type { Describes, JsonLdGraph } from "../site/structured-data"
+import type { PagePart } from "../../content/schema/page-kinds"
+import { ClientPart, PagePartMark, RelatedWorkPart, TrailPart } from "./page-parts"
 
 /** What gatsby/node/create-pages.ts tells each page: its node, and what its kind of page says about it. */
 interface ContentPageContext extends PageContextWithEnquiry {
   id: string
-  /** The page's own address: the case studies that prove it are found by it. */
+  /** The page's own address: the pages that prove it are found by it. */
   route: string
   /** What search engines are told the page describes (content/schema's PAGE_KINDS): a Service, or nothing more than a web page. */
   describes: Describes | null
   /** Whether testimonials speak for this page alone, so it quotes no one else (its kind, content/schema's TESTIMONIAL_PAGE_KINDS). */
   hasOwnTestimonials: boolean
+  /** What the page draws besides its sections: its kind's `pageParts` (content/schema's PAGE_KINDS). */
+  pageParts?: readonly PagePart[]
   /** Its JSON-LD, made at build time (gatsby/node/create-pages.ts). */
   structuredData: JsonLdGraph | null
 }
 
-/** A case study's trail and client bar: their code, in a file of its own, comes only with a case study's page. */
-const Breadcrumbs = lazyNearViewport(() =>
-  import(/* webpackChunkName: "case-study-intro" */ "../components/sections/CaseStudyIntro").then((module) => module.Breadcrumbs),
-)
-const ClientBar = lazyNearViewport(() =>
-  import(/* webpackChunkName: "case-study-intro" */ "../components/sections/CaseStudyIntro").then((module) => module.ClientBar),
-)
-
-/** "Work in this area": the case studies' cards, with the case studies section's code, fetched near the viewport. */
-const WorkInThisArea = lazyNearViewport(() =>
-  import(/* webpackChunkName: "section-caseStudies" */ "../components/sections/CaseStudiesSection").then((module) => module.CaseStudyCards),
-)
-
 /**
- * Every page made from content/ (the fixed pages, the service pages, the product pages, the case
- * studies, and any kind of page added to content/schema's PAGE_KINDS): its sections, each drawn by
- * its type's component (../components/sections/registry.tsx). A page that case studies prove
- * (a service or product page) lists them after its sections, before a closing call to action
- * or contact form; a case study has its trail above its hero and its client under it.
+ * Every page made from content/, whatever its kind (content/schema's PAGE_KINDS): its sections,
+ * each drawn by its type's component (../components/sections/registry.tsx), and the parts its kind
+ * declares (./page-parts.tsx): the trail through its list page above its first section, the client
+ * under it, and the pages that prove it after its sections, before a closing call to action or
+ * contact form.
  */
 export default function ContentPage({ data, pageContext }: PageProps<Queries.ContentPageQuery, ContentPageContext>) {
-  const words = useWords().proofOfWork
   const page = data.contentPage
   // The sections' fragment and SectionData are both made from the content schema; Gatsby's types of the query lag a schema change until its next run.
   const sections = (page?.sections ?? []) as unknown as readonly SectionData[]
   const ending = sections.length > 1 && PAGE_ENDINGS.includes(sections[sections.length - 1].type) ? 1 : 0
-  const client = page && "client" in page ? page.client : null
-  const list = data.caseStudiesPage
+  const parts = new Set(pageContext.pageParts ?? [])
+  const list = parts.has("trail") ? page?.listPage : null
+  const client = parts.has("clientLine") ? page?.client : null
   const opening = client ? 1 : 0
-  const workInThisArea = data.workInThisArea.nodes.filter(isCaseStudy)
+  const relatedWork = parts.has("relatedWork") ? data.relatedWork.nodes : []
   // The page's enquiry, on a copy of /contact-us/, is provided around the whole page (../components/layout/wrap-elements.tsx).
   return (
     <PageOfSectionContext.Provider value={{ route: pageContext.route, hasOwnTestimonials: pageContext.hasOwnTestimonials }}>
-      {client && page && list && (
-        <PagePart name="trail">
-          <Breadcrumbs
-            trail={[
-              { title: words.home, route: "/" },
+      {page && list && (
+        <PagePartMark part="trail">
+          <TrailPart
+            steps={[
               { title: list.title, route: list.route },
               { title: page.title, route: pageContext.route },
             ]}
           />
-        </PagePart>
+        </PagePartMark>
       )}
       <SectionList sections={sections.slice(0, opening)} />
       {client && (
-        <PagePart name="client">
-          <ClientBar client={client} />
-        </PagePart>
+        <PagePartMark part="clientLine">
+          <ClientPart client={client} />
+        </PagePartMark>
       )}
       <SectionList sections={sections.slice(opening, sections.length - ending)} />
-      {workInThisArea.length > 0 && (
-        <PagePart name="work-in-this-area">
-          <WorkInThisArea studies={workInThisArea} heading={words.workInThisArea} />
-        </PagePart>
+      {relatedWork.length > 0 && (
+        <PagePartMark part="relatedWork">
+          <RelatedWorkPart pages={relatedWork} />
+        </PagePartMark>
       )}
       <SectionList sections={sections.slice(sections.length - ending)} />
     </PageOfSectionContext.Provider>
-  )
-}
-
-/** What the page itself adds between its sections (a case study's trail and client, Work in this area), marked so: not one of its YAML's sections. */
-function PagePart({ name, children }: { name: string; children: React.ReactNode }) {
-  return (
-    <div data-page-part={name} style={{ display: "contents" }}>
-      {children}
-    </div>
   )
 }
 
@@ -118,20 +97,22 @@ export const query = graphql`
       sections {
         ...SectionFields
       }
-      # What a case study shows (its client) and its head says about it (Seo.tsx): only case studies have these fields.
-      ... on CaseStudiesYaml {
-        published
-        client {
-          ...CaseStudyClient
-          logo {
-            childImageSharp {
-              gatsbyImageData(width: 256, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
-            }
+      # What its kind's parts draw (content/schema's PAGE_KINDS pageParts): null where its kind has none.
+      published
+      client {
+        ...ClientFields
+        logo {
+          childImageSharp {
+            gatsbyImageData(width: 256, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
           }
         }
       }
+      listPage {
+        title
+        route
+      }
     }
-    workInThisArea: allContentPage(filter: { countsUnder: { eq: $route }, draft: { ne: true } }, sort: { published: DESC }) {
+    relatedWork: allContentPage(filter: { countsUnder: { eq: $route }, draft: { ne: true } }, sort: { published: DESC }) {
       nodes {
         id
         title
@@ -140,13 +121,9 @@ export const query = graphql`
         proves
         countsUnder
         client {
-          ...CaseStudyClient
+          ...ClientFields
         }
       }
-    }
-    caseStudiesPage: pagesYaml(slug: { eq: "case-studies" }) {
-      title
-      route
     }
   }
 `

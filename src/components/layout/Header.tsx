@@ -31,10 +31,8 @@ export const HEADER_CLASSES = {
  * screens. `listedOn`: the list page of the shown page's kind, whose entry is current on it too.
  */
 export function Header({ pathname, listedOn = null }: { pathname: string; listedOn?: string | null }) {
-  const { main, services, products, work } = useNavigation()
-  const allWords = useWords()
-  const words = allWords.topBar
-  const workLabel = allWords.proofOfWork.work
+  const { main, services, products, lists } = useNavigation()
+  const words = useWords().topBar
   const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
   const menuButton = useRef<HTMLButtonElement>(null)
@@ -110,7 +108,7 @@ export function Header({ pathname, listedOn = null }: { pathname: string; listed
           {before.map(pageLink)}
           <Dropdown label={words.services} links={services} />
           <Dropdown label={words.products} links={products} />
-          {work && pageLink({ id: "work", title: workLabel, url: work })}
+          {lists.map((list) => pageLink({ id: list.route, title: list.menuLabel, url: list.route }))}
           {after.map(pageLink)}
         </ul>
       </nav>

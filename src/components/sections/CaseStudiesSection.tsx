@@ -6,11 +6,23 @@ import { useNavigation } from "../../hooks/use-navigation"
 import { useWords } from "../../hooks/use-words"
 import { ClientLine } from "./CaseStudyClient"
 import { CaseStudyFilter, serviceSlug } from "./CaseStudyFilter"
-import { isCaseStudy } from "./page-of-section"
 import { SectionShell } from "./SectionShell"
 import type { SectionData } from "./section-fields"
 
 type ListedPage = NonNullable<SectionData["listedPages"]>[number]
+
+/** A page as lists of pages give it: GraphQL gives every kind of page a case study's client, proven pages and the pages it counts under, empty on the others. */
+interface MaybeCaseStudy {
+  client: object | null
+  proves: readonly string[] | null
+  countsUnder: readonly string[] | null
+}
+
+/** Whether a listed page is a case study (it has its client, the pages it proves and the pages it counts under). */
+export const isCaseStudy = <Page extends MaybeCaseStudy>(
+  page: Page,
+): page is Page & { client: NonNullable<Page["client"]>; proves: readonly string[]; countsUnder: readonly string[] } =>
+  Boolean(page.client && page.proves && page.countsUnder)
 
 /** A listed page that is a case study (isCaseStudy). */
 export type CaseStudy = ListedPage & {
@@ -44,6 +56,22 @@ export function CaseStudiesSection({ section }: { section: SectionData }) {
       withFilter={!section.chosen?.length}
     />
   )
+}
+
+/** A page that proves another, as the template's query gives it (any kind's page may, so its study's fields may be empty). */
+type RelatedPage = Omit<CaseStudyCard, "client" | "countsUnder"> & {
+  client: CaseStudyCard["client"] | null
+  proves: readonly string[] | null
+  countsUnder: readonly string[] | null
+}
+
+/**
+ * "Work in this area", the related work a service or product page draws after its sections (its
+ * kind's `relatedWork` part: src/templates/page-parts.tsx): the published studies that count under it.
+ */
+export function WorkInThisArea({ pages }: { pages: readonly RelatedPage[] }) {
+  const words = useWords().proofOfWork
+  return <CaseStudyCards studies={pages.filter(isCaseStudy)} heading={words.workInThisArea} />
 }
 
 interface CaseStudyCardsProps {

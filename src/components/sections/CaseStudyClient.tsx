@@ -9,7 +9,7 @@ export type CaseStudyClientData = NonNullable<NonNullable<SectionData["listedPag
 
 /** What a page asks of a study's client besides its logo (src/templates/content-page.tsx: a study's own, the studies proving a page). */
 export const caseStudyClientFields = graphql`
-  fragment CaseStudyClient on Client {
+  fragment ClientFields on Client {
     description
     namingAllowed
     name

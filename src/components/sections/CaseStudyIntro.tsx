@@ -12,9 +12,13 @@ export interface TrailStep {
   route: string
 }
 
-/** The trail above a case study's hero: Home › the list of case studies › this study, the last marked as the page shown. */
-export function Breadcrumbs({ trail }: { trail: readonly TrailStep[] }) {
+/**
+ * The trail above the hero of a page of a listed kind (its kind's `trail` part): Home › its list
+ * page › the page, the last marked as the page shown. `steps`: those after Home.
+ */
+export function Breadcrumbs({ steps }: { steps: readonly TrailStep[] }) {
   const words = useWords().proofOfWork
+  const trail = [{ title: words.home, route: "/" }, ...steps]
   return (
     <Trail aria-label={words.breadcrumbs}>
       <Inner as="ol">
