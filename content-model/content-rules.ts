@@ -27,14 +27,21 @@ import { checkFileName, checkMenus, checkRedirects, checkRequiredPages } from ".
 import { callToActionProblems, heroProblems, proofOfWorkProblems } from "./page-rules"
 import { contentValidator, explain, type Context } from "./schema-errors"
 import { exampleProblems } from "./example-rules"
+import { missingPictureProblems, type PictureFiles } from "./picture-rules"
 
 /**
  * Checks the whole of content/ and returns every problem found. `unreadable`
  * names the files that did not parse (reported already): links to the pages
  * they would make, by their file names, are not reported as well, so the
- * report names the one real problem.
+ * report names the one real problem. `pictures` are content/images' files, where known: a picture
+ * field naming another is refused.
  */
-export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, unreadable: readonly string[] = []): ContentProblem[] {
+export function checkContent(
+  files: ContentFile[],
+  vocabulary: IconVocabulary,
+  unreadable: readonly string[] = [],
+  pictures?: PictureFiles,
+): ContentProblem[] {
   const problems: ContentProblem[] = []
   const fail = (file: string, path: string, message: string) => problems.push({ file, path, message })
 
@@ -105,6 +112,7 @@ export function checkContent(files: ContentFile[], vocabulary: IconVocabulary, u
   for (const { file, data } of files)
     problems.push(...heroProblems(file, data), ...callToActionProblems(file, data), ...proofOfWorkProblems(file, data, files))
   problems.push(...files.flatMap(({ file, data }) => exampleProblems(file, data)))
+  problems.push(...files.flatMap(({ file, data }) => missingPictureProblems(file, data, pictures)))
   checkRequiredPages(files, routes, routesOfUnreadable, fail)
   const redirects = files.find(({ file }) => file === "content/redirects.yaml")
   if (redirects && isObject(redirects.data) && Array.isArray(redirects.data.redirects))

@@ -6,6 +6,7 @@ import { SHARED_LISTS, type NavigationContent, type SiteContent, type WordsConte
 import { yamlProblem } from "./yaml-problem"
 import { checkContent } from "./content-rules"
 import type { ContentFile, ContentProblem, IconVocabulary } from "./content-files"
+import type { PictureFiles } from "./picture-rules"
 import type { SharedLists } from "./section-data"
 
 /** The icon names content may use: every lucide icon, and for technologies every simple-icons logo slug. */
@@ -63,8 +64,14 @@ export function loadContent(contentDir = path.join(PROJECT_ROOT, "content")): {
   return { files, problems }
 }
 
+/** The files in content/images, which picture fields may name (none where the folder is missing). */
+export function pictureFilesIn(contentDir = path.join(PROJECT_ROOT, "content")): PictureFiles {
+  const folder = path.join(contentDir, "images")
+  return new Set(fs.existsSync(folder) ? fs.readdirSync(folder) : [])
+}
+
 /** Every problem in content/: unreadable files first, then rule violations. */
-export function findContentProblems(contentDir?: string): ContentProblem[] {
+export function findContentProblems(contentDir = path.join(PROJECT_ROOT, "content")): ContentProblem[] {
   const { files, problems } = loadContent(contentDir)
   return [
     ...problems,
@@ -72,6 +79,7 @@ export function findContentProblems(contentDir?: string): ContentProblem[] {
       files,
       ICON_VOCABULARY,
       problems.map(({ file }) => file),
+      pictureFilesIn(contentDir),
     ),
   ]
 }

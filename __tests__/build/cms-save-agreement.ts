@@ -6,7 +6,9 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import yaml from "js-yaml"
-import { CONTENT_YAML_SCHEMA, findContentProblems, ICON_VOCABULARY } from "../../content-model/load-content"
+import { CONTENT_YAML_SCHEMA, findContentProblems, ICON_VOCABULARY, pictureFilesIn } from "../../content-model/load-content"
+import { picturesOf } from "../../content-model/link-rules"
+import type { PictureFiles } from "../../content-model/picture-rules"
 import { isError, type ContentFile, type ContentProblem } from "../../content-model/content-files"
 import { saveRefusal } from "../../admin/src/save-check"
 import { filesMovedWith } from "../../admin/src/slug-change/linked-edits"
@@ -22,6 +24,8 @@ const writeYaml = (root: string, { file, data }: ContentFile) => {
 interface WrittenTree {
   root: string
   errorsBefore: Set<string>
+  /** content/images as written: a file for each picture the tree names, which the save is told of too. */
+  pictures: PictureFiles
 }
 const written = new Map<readonly ContentFile[], WrittenTree>()
 process.once("exit", () => written.forEach(({ root }) => fs.rmSync(root, { recursive: true, force: true })))
@@ -31,7 +35,14 @@ function writtenTree(before: readonly ContentFile[]): WrittenTree {
   if (tree) return tree
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "save-check-"))
   for (const entry of before) writeYaml(root, entry)
-  tree = { root, errorsBefore: new Set(findContentProblems(path.join(root, "content")).filter(isError).map(key)) }
+  fs.mkdirSync(path.join(root, "content/images"))
+  for (const picture of new Set(before.flatMap(({ data }) => picturesOf(data))))
+    fs.writeFileSync(path.join(root, "content/images", path.basename(picture)), "")
+  tree = {
+    root,
+    pictures: pictureFilesIn(path.join(root, "content")),
+    errorsBefore: new Set(findContentProblems(path.join(root, "content")).filter(isError).map(key)),
+  }
   written.set(before, tree)
   return tree
 }
@@ -62,11 +73,11 @@ export function buildErrorsAfter({ before, file, data }: SaveCase): ContentProbl
 /** What the build's check finds after the save that it did not before, and what the save says. */
 export function verdicts(saveCase: SaveCase) {
   const { before, file, data } = saveCase
-  const { errorsBefore } = writtenTree(before)
+  const { errorsBefore, pictures } = writtenTree(before)
   const build = buildErrorsAfter(saveCase)
     .map(key)
     .filter((problem) => !errorsBefore.has(problem))
     .sort()
-  const refusal = saveRefusal(before, file, asEntryData(file, data), ICON_VOCABULARY)
+  const refusal = saveRefusal(before, file, asEntryData(file, data), ICON_VOCABULARY, pictures)
   return { build, refused: refusal ? refusal.problems.map(key).sort() : [], message: refusal?.message ?? null }
 }

@@ -36,6 +36,7 @@ interface Schema {
   linksTo?: unknown
   iconSet?: string
   calendarDate?: boolean
+  picture?: boolean
   const?: unknown
   dependencies?: Record<string, string[]>
 }
@@ -115,7 +116,7 @@ const fileIn = (tree: ContentFile[], file: string) => tree.find((entry) => entry
 const withData = (tree: ContentFile[], file: string, data: unknown) => tree.map((entry) => (entry.file === file ? { file, data } : entry))
 
 /** The first value of each collection whose schema has the given keyword: a link, an icon, a day. */
-function valueCases(tree: ContentFile[], keyword: "linksTo" | "iconSet" | "calendarDate", broken: string): SaveCase[] {
+function valueCases(tree: ContentFile[], keyword: "linksTo" | "iconSet" | "calendarDate" | "picture", broken: string): SaveCase[] {
   const done = new Set<string>()
   return tree.flatMap(({ file, data }) => {
     const group = collectionOf(file) ?? file
@@ -167,6 +168,7 @@ export function ruleCases(tree: ContentFile[]): SaveCase[] {
     ...valueCases(tree, "linksTo", "/no-such-page/"),
     ...valueCases(tree, "iconSet", "no-such-icon"),
     ...valueCases(tree, "calendarDate", "2026-02-31"),
+    ...valueCases(tree, "picture", "../images/no-such-picture.png"),
     {
       name: "a product given another product's slug",
       before: tree,

@@ -21,6 +21,7 @@ import type { NavigationContent } from "../../content/schema/content-schema"
 import { withMenuEntry } from "../../content-model/menus"
 import { deleteRefusal, NAVIGATION, orphanedPicturesNotice, withMenuIds } from "./address-guards"
 import { saveVerdict } from "./save-check"
+import { picturesForSave } from "./known-pictures"
 import { showSaveVerdict } from "./refusal-panel"
 import { PUBLISH_LIST_WIDGET, SAVED_ENTRY_HEADER, withDraftsMarked } from "./draft-marks"
 import { savedContent, saveFile, tellEditor } from "./saved-content"
@@ -30,7 +31,7 @@ import { carryLinksOnSlugChange } from "./slug-change/carry-links"
 
 /** The entry Decap hands its event listeners (an Immutable map). */
 interface SavedEntry {
-  get(key: "data"): { toJS(): unknown } | undefined
+  get(key: "data" | "mediaFiles"): { toJS(): unknown } | undefined
   get(key: "collection" | "slug" | "path"): string | undefined
   get(key: "newRecord"): boolean | undefined
 }
@@ -72,7 +73,7 @@ CMS.registerEventListener({
     const edited = withoutEmptyValues(withNormalisedText(entry.get("data")?.toJS()))
     const data = withTestimonialKeys(file, file === NAVIGATION ? withMenuIds(edited as Record<string, unknown>) : edited)
     // The build's check on the content as it would be after this save: what it would break, here or elsewhere, is refused.
-    const verdict = saveVerdict(await savedContent(), file, data, ICON_VOCABULARY)
+    const verdict = saveVerdict(await savedContent(), file, data, ICON_VOCABULARY, picturesForSave(entry.get("mediaFiles")))
     // Shown before the save is written: a refusal stops it, a draft's notes say what publishing will require.
     showSaveVerdict(file, verdict)
     if (verdict.refusal) throw new Error(verdict.refusal.message)

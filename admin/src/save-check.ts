@@ -19,6 +19,7 @@ import { fieldInWords, NAVIGATION, slugChangeRefusal } from "./address-guards"
 import { SHARED_LIST_FIELD } from "./shared-list-field"
 import { unreadableProblem } from "./unreadable-file"
 import { treeAfterSave } from "./slug-change/linked-edits"
+import type { PictureFiles } from "../../content-model/picture-rules"
 
 /** One problem a save would bring, in the form's words. */
 export interface RefusedProblem {
@@ -48,20 +49,22 @@ export function asSavedFile(file: string, data: unknown): unknown {
 }
 
 /** The check's problems, a draft's unfinished parts among them as notes. */
-function checkedProblems(files: readonly ContentFile[], vocabulary: IconVocabulary): ContentProblem[] {
+function checkedProblems(files: readonly ContentFile[], vocabulary: IconVocabulary, pictures: PictureFiles | undefined): ContentProblem[] {
   // The CMS reads a file it cannot parse as its problem (unreadable-file.ts): as the build does, it is named, not checked.
   const unreadable = files.filter(({ data }) => unreadableProblem(data)).map(({ file }) => file)
   const readable = files.filter(({ file }) => !unreadable.includes(file))
-  return checkContent(readable, vocabulary, unreadable)
+  return checkContent(readable, vocabulary, unreadable, pictures)
 }
 
 const key = ({ file, path, message }: ContentProblem) => `${file}\n${path}\n${message}`
 
 // One check of a tree before however many saves are judged against it (the tests judge hundreds against one tree).
-const checkedBefore = new WeakMap<readonly ContentFile[], Set<string>>()
-function problemsBefore(saved: readonly ContentFile[], vocabulary: IconVocabulary): Set<string> {
-  let known = checkedBefore.get(saved)
-  if (!known) checkedBefore.set(saved, (known = new Set(checkedProblems(saved, vocabulary).filter(isError).map(key))))
+const checkedBefore = new WeakMap<readonly ContentFile[], { pictures: PictureFiles | undefined; known: Set<string> }>()
+function problemsBefore(saved: readonly ContentFile[], vocabulary: IconVocabulary, pictures: PictureFiles | undefined): Set<string> {
+  const checked = checkedBefore.get(saved)
+  if (checked && checked.pictures === pictures) return checked.known
+  const known = new Set(checkedProblems(saved, vocabulary, pictures).filter(isError).map(key))
+  checkedBefore.set(saved, { pictures, known })
   return known
 }
 
@@ -111,19 +114,21 @@ export interface SaveVerdict {
 /**
  * The verdict on the save of `data` as `file`: refused for the problems the check finds in the
  * content after the save (with the links a slug change carries) that it did not find before. A
- * slug another page has, or a fixed page's, keeps its own message.
+ * slug another page has, or a fixed page's, keeps its own message. `pictures` are the media
+ * folder's files as the CMS knows them (undefined: pictures are not judged; the build still is).
  */
 export function saveVerdict(
   savedBefore: readonly ContentFile[],
   file: string,
   entryData: unknown,
   vocabulary: IconVocabulary,
+  pictures?: PictureFiles,
 ): SaveVerdict {
   const data = asSavedFile(file, entryData)
-  const before = problemsBefore(savedBefore, vocabulary)
+  const before = problemsBefore(savedBefore, vocabulary, pictures)
   // A slug change carries its links and old address in the same save (slug-change/carry-links.ts): judged with them.
   const after = treeAfterSave(savedBefore, file, data)
-  const { errors, notes } = bySeverity(checkedProblems(after, vocabulary))
+  const { errors, notes } = bySeverity(checkedProblems(after, vocabulary, pictures))
   const ownNotes = notes.filter((note) => note.file === file).map((note) => inWords(after, file, note))
   const brought = errors.filter((problem) => !before.has(key(problem)))
   if (brought.length === 0) return { refusal: null, notes: ownNotes }

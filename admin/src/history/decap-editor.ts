@@ -29,8 +29,8 @@ export interface OpenEntry {
   file?: string
   /** Its folder collection's folder, whose deleted entries a new entry may be made from. */
   folder?: string
-  /** What one of its collection's entries is called ("Product page"). */
-  kind: string
+  /** What its collection's entries are called, its label ("Case studies"): a plural made from the singular would misspell some. */
+  kinds: string
 }
 
 export function openEntry(): OpenEntry {
@@ -40,7 +40,7 @@ export function openEntry(): OpenEntry {
   return {
     file: (entry.get("path") as string | undefined) || undefined,
     folder: collection?.get("folder") as string | undefined,
-    kind: String(collection?.get("label_singular") ?? collection?.get("label") ?? "entry"),
+    kinds: String(collection?.get("label") ?? "entries"),
   }
 }
 

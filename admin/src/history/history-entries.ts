@@ -24,6 +24,10 @@ export const versionInWords = ({ date, author, message }: Version) => `${whenWri
 /** An entry's name in a list of deleted ones: its file's name, without the folder and extension. */
 export const entryName = (file: string) => file.replace(/^.*\//, "").replace(/\.[^.]+$/, "")
 
+/** What the History field lists: an entry's earlier versions, or for a new entry its kind's deleted ones (by the kind's label). */
+export const historyListName = ({ file, kinds }: { file?: string; kinds: string }) =>
+  file ? "earlier versions" : `deleted ${kinds.toLowerCase()}`
+
 /** A deleted entry as the list names it. */
 export const deletionInWords = ({ file, deletedIn }: Deletion) =>
   deletedIn

@@ -8,7 +8,7 @@
  */
 import React, { useId, useState } from "react"
 import { tellEditor } from "../saved-content"
-import { deletionInWords, entryName, versionInWords, whenWritten } from "./history-entries"
+import { deletionInWords, entryName, historyListName, versionInWords, whenWritten } from "./history-entries"
 import type { Deletion, Version } from "./history-source"
 import { dataOf, hasUnsavedChanges, historySource, loadIntoEditor, openEntry } from "./decap-editor"
 
@@ -40,11 +40,12 @@ const fromDeletion = (deletion: Deletion): Restorable => ({
 type Listing = { state: "closed" } | { state: "loading" } | { state: "failed"; message: string } | { state: "listed"; items: Restorable[] }
 
 function HistoryPanel() {
-  const { file, folder, kind } = openEntry()
+  const entry = openEntry()
+  const { file, folder } = entry
   const [listing, setListing] = useState<Listing>({ state: "closed" })
   const listId = useId()
   if (!file && !folder) return null
-  const what = file ? "earlier versions" : `deleted ${kind.toLowerCase()}s`
+  const what = historyListName(entry)
 
   async function toggle() {
     if (listing.state !== "closed") return setListing({ state: "closed" })
