@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  *
- * What the CMS's address guards (admin/src/saved-content.ts, admin/src/index.tsx) take from
+ * What the CMS's address guards (admin/src/saved-content.ts, admin/src/index.tsx) and its save
+ * check's list of pictures (admin/src/known-pictures.ts) take from
  * Decap's own code, pinned against the installed Decap: an upgrade that changed any of it fails
  * here, naming what to check (docs/internals.md has the row).
  */
@@ -36,4 +37,9 @@ it("runs preSave before it writes an entry, and postPublish once it is published
   const persisting = method(source("backend.js"), "persistEntry")
   expect(persisting.indexOf("invokePreSaveEvent")).toBeLessThan(persisting.indexOf("implementation.persistEntry"))
   expect(persisting.indexOf("implementation.persistEntry")).toBeLessThan(persisting.indexOf("invokePostPublishEvent"))
+})
+
+it("keeps the media library's files in the store, loaded before an entry opens", () => {
+  expect(source("reducers/mediaLibrary.js")).toMatch(/map\.set\('files', filesWithKeys\)/)
+  expect(source("actions/entries.js")).toMatch(/await waitForMediaLibraryToLoad\(dispatch, getState\(\)\)/)
 })
