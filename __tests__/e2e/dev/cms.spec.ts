@@ -5,7 +5,7 @@ import yaml from "js-yaml"
 import { formatProblem } from "../../../content-model/content-files"
 import { findContentProblems } from "../../../content-model/load-content"
 import { fieldInWords, NAVIGATION } from "../../../admin/src/address-guards"
-import { MAX_LENGTH, routeFor, type NavigationContent } from "../../../content/schema/content-schema"
+import { lengthLimitMessage, MAX_LENGTH, routeFor, type NavigationContent } from "../../../content/schema/content-schema"
 import { theme } from "../../../src/styles/theme"
 import { SERVICE_OPTIONS } from "../../../content/schema/service-options"
 import { DEV_COPY } from "../support/origins"
@@ -506,12 +506,19 @@ test("a link to a page that does not exist cannot be picked, and typed is refuse
   expect(productFile()).toBe(before)
 })
 
-test("a 260-character title is refused with the longest it may be, and the file stays as it was", async ({ page }) => {
+test("a 260-character title is refused at the field with the longest it may be and its length, and the file stays as it was", async ({
+  page,
+}) => {
   const before = productFile()
   await openProduct(page)
-  await page.locator('input[id^="title-field-"]').first().fill("Long title ".repeat(24).slice(0, 260))
+  const title = page.locator('input[id^="title-field-"]').first()
+  await title.fill("Long title ".repeat(24).slice(0, 260))
+  // The message and its count show on leaving the field, before Publish is pressed.
+  await title.blur()
+  const refusal = page.getByText(`Title ${lengthLimitMessage(MAX_LENGTH.title, 260)}.`).first()
+  await expect(refusal).toBeVisible()
   await publish(page)
-  await expect(page.getByText(`Title must be at most ${MAX_LENGTH.title} characters.`).first()).toBeVisible()
+  await expect(refusal).toBeVisible()
   await page.waitForTimeout(1500)
   expect(productFile()).toBe(before)
 })
