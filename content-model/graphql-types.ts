@@ -5,7 +5,8 @@
  * writer (npm run schema, and every build) and the tests.
  *
  * - Each file or folder of content/ is a node type (gatsby-transformer-yaml's names: SiteYaml,
- *   ProductsYaml, IndustriesYaml …), declared with @dontInfer so that nothing undeclared creeps in.
+ *   ProductsYaml, IndustriesYaml …), declared with @dontInfer and @childOf so that nothing
+ *   undeclared creeps in, and nothing declared drops out while no file has it.
  * - Every kind of page implements ContentPage, which one page template queries.
  * - A page's sections are one type, Section, with every field of every section type (only `type`
  *   is required), and a field per shared list, filled for the section type that shows it.
@@ -17,6 +18,7 @@ import {
   COLLECTIONS,
   NavigationSchema,
   PAGE_SCHEMAS,
+  RedirectsSchema,
   SECTION_SCHEMAS,
   SECTION_TYPES,
   SHARED_LIST_SCHEMAS,
@@ -134,13 +136,29 @@ class TypeSet {
   }
 }
 
+/**
+ * How every node type made from a YAML file is declared. Nothing is inferred from the content: not
+ * its fields (@dontInfer), nor File's fields of its children (@childOf), which Gatsby otherwise adds
+ * only while a node of the type exists. An edit in content/ (an emptied list, a first old address)
+ * then leaves the schema, and the types Gatsby writes into src/gatsby-types.d.ts, as they were.
+ */
+const YAML_NODE_DIRECTIVES = `@childOf(types: ["File"]) @dontInfer`
+
+/**
+ * The site's address, which gatsby-config.ts puts in siteMetadata from site.yaml (for the sitemap).
+ * Gatsby declares SiteSiteMetadata without it and infers it while it is there: develop starts
+ * without it when site.yaml is broken.
+ */
+const SITE_METADATA = `type SiteSiteMetadata {\n  siteUrl: String\n}`
+
 /** The type definitions gatsby/node/schema.ts gives Gatsby, and the icon fields its resolvers draw. */
 export function contentTypes(): { typeDefs: string; drawnIcons: DrawnIcon[] } {
   const types = new TypeSet()
   const node = (name: string, schema: JsonSchema, implementing = "Node") =>
-    types.define(name, `type ${name} implements ${implementing} @dontInfer`, types.fields(schema), schema)
+    types.define(name, `type ${name} implements ${implementing} ${YAML_NODE_DIRECTIVES}`, types.fields(schema), schema)
   node(yamlNodeType("site"), SiteSchema as JsonSchema)
   node(yamlNodeType("navigation"), NavigationSchema as JsonSchema)
+  node(yamlNodeType("redirects"), RedirectsSchema as JsonSchema)
   node(yamlNodeType("words"), WordsSchema as JsonSchema)
   for (const list of SHARED_LISTS) node(yamlNodeType(list), (SHARED_LIST_SCHEMAS[list] as JsonSchema).items!)
   // Every kind of page has the fields of every kind (one template queries them through the interface).
@@ -162,14 +180,14 @@ export function contentTypes(): { typeDefs: string; drawnIcons: DrawnIcon[] } {
   ])
   pageFields.set(LIST_PAGE_FIELD, { name: LIST_PAGE_FIELD, type: LIST_PAGE_TYPE })
   for (const kind of COLLECTIONS)
-    types.define(yamlNodeType(kind), `type ${yamlNodeType(kind)} implements Node & ${CONTENT_PAGE_INTERFACE} @dontInfer`, [
+    types.define(yamlNodeType(kind), `type ${yamlNodeType(kind)} implements Node & ${CONTENT_PAGE_INTERFACE} ${YAML_NODE_DIRECTIVES}`, [
       ...pageFields.values(),
     ])
   types.define(CONTENT_PAGE_INTERFACE, `interface ${CONTENT_PAGE_INTERFACE} implements Node`, [
     { name: "id", type: "ID!" },
     ...pageFields.values(),
   ])
-  return { typeDefs: [...types.definitions.values()].join("\n\n") + "\n", drawnIcons: types.drawnIcons }
+  return { typeDefs: [...types.definitions.values(), SITE_METADATA].join("\n\n") + "\n", drawnIcons: types.drawnIcons }
 }
 
 export const contentTypeDefs = (): string => contentTypes().typeDefs

@@ -19,6 +19,7 @@ import {
 import { showInvisible } from "../content/schema/line-token"
 import { allowedLink } from "../content/schema/link-targets"
 import { child, inDraft, type IconVocabulary, type Json } from "./content-files"
+import { characterCount } from "./text-length"
 
 function describe(value: unknown): string {
   if (value === null || value === undefined) return "nothing"
@@ -68,7 +69,7 @@ export function explain(error: ErrorObject, context: Context): { path: string; m
     case "minLength":
       return { path, message: "is required" }
     case "maxLength":
-      return { path, message: lengthLimitMessage((error.params as { limit: number }).limit, [...String(data)].length) }
+      return { path, message: lengthLimitMessage((error.params as { limit: number }).limit, characterCount(String(data))) }
     case "minItems":
       return { path, message: "must not be empty" }
     case "type":

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { withMenuEntry } from "../../content-model/menus"
-import { routeFor, type NavigationContent, type PageContent } from "../../content/schema/content-schema"
+import { PAGE_SCHEMAS, routeFor, type NavigationContent, type PageContent } from "../../content/schema/content-schema"
 import { routeOf, type ContentFile } from "../../content-model/content-files"
 import {
   deleteRefusal,
@@ -15,6 +15,13 @@ import {
 import { missingCompanionFields } from "../../admin/src/companion-fields"
 import { checkMessages, copyOfContent, withFile } from "../support/content"
 import { newProductPage } from "../support/new-product-page"
+
+/** A schema's field as far as its label goes: its title, its fields, the entries of a list. */
+interface Labelled {
+  title?: string
+  properties?: Record<string, Labelled>
+  items?: Labelled
+}
 
 /*
  * What the CMS refuses before a save, delete or publish (admin/src/index.tsx's listeners), judged
@@ -136,6 +143,19 @@ it("names a field in the form's words: the section by its type and number, then 
   )
   expect(fieldInWords(NAVIGATION, "main[1].url", copyOfContent().find(({ file }) => file === NAVIGATION)!.data)).toBe(
     "Top bar, entry 2 → Link",
+  )
+})
+
+it("names a list the path ends at (one missing or empty) by its own label, alone or within its section", () => {
+  const sections = PAGE_SCHEMAS.products.properties.sections as unknown as Labelled & { items: { oneOf: Labelled[] } }
+  expect(fieldInWords("content/products/new.yaml", "sections", {})).toBe(sections.title)
+  // A section type with a list among its fields: its list named after the section, as the form shows it.
+  const [branch, [name, list]] = sections.items.oneOf
+    .map((option) => [option, Object.entries(option.properties ?? {}).find(([, field]) => field.items)] as const)
+    .find(([, listField]) => listField) as [Labelled, [string, Labelled]]
+  const type = (branch.properties!.type as { const: string }).const
+  expect(fieldInWords("content/products/new.yaml", `sections[0].${name}`, { sections: [{ type }] })).toBe(
+    `${branch.title} (section 1) → ${list.title}`,
   )
 })
 

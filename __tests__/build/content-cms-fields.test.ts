@@ -186,16 +186,12 @@ describe("the CMS's configuration", () => {
     expect(refusal(dial, "+919000000002")).toBeNull()
   })
 
-  it("refuses text longer than its place on the page can show, as the check does, in the same words", () => {
+  it("refuses text longer than its place on the page can show, by the limit the check has (the wording: cms-length-limit.test.tsx)", () => {
     const title = field(collection("products").fields, "title")
-    expect(refusal(title, "t".repeat(260))).toBe(`must be at most ${MAX_LENGTH.title} characters`)
-    expect(refusal(title, "t".repeat(MAX_LENGTH.title))).toBeNull()
+    expect(title).toMatchObject({ widget: "string", maxLength: MAX_LENGTH.title })
     const hero = field(collection("products").fields, "sections").types.find(({ name }: { name: string }) => name === "hero")
-    const label = field(field(hero.fields, "button").fields, "label")
-    expect(refusal(label, "l".repeat(MAX_LENGTH.buttonLabel + 1))).toBe(`must be at most ${MAX_LENGTH.buttonLabel} characters`)
-    // A text area's value may hold line breaks; they count as characters, not as the end of the value.
-    const description = field(collection("products").fields, "description")
-    expect(refusal(description, `${"d".repeat(100)}\n${"d".repeat(100)}`)).toBe(`must be at most ${MAX_LENGTH.description} characters`)
+    expect(field(field(hero.fields, "button").fields, "label")).toMatchObject({ maxLength: MAX_LENGTH.buttonLabel })
+    expect(field(collection("products").fields, "description")).toMatchObject({ widget: "text", maxLength: MAX_LENGTH.description })
   })
 
   it("offers no delete for the pages the site depends on (Decap deletes per collection: all fixed pages)", () => {

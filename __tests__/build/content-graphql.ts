@@ -13,6 +13,7 @@ import type { Collection } from "../../content/schema/content-schema"
 
 const GATSBY_ADDITIONS = `
 directive @dontInfer on OBJECT
+directive @childOf(types: [String]) on OBJECT
 directive @fileByRelativePath on FIELD_DEFINITION
 directive @dateformat(formatString: String) on FIELD_DEFINITION
 scalar Date

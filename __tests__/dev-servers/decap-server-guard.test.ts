@@ -1,9 +1,7 @@
 /** @jest-environment node */
 import fs from "fs"
 import http from "http"
-import os from "os"
 import path from "path"
-import type { AddressInfo } from "net"
 import {
   callToForward,
   cmsPolicyOf,
@@ -12,10 +10,9 @@ import {
   GUARDED_ACTIONS,
   loopbackOrigins,
   roleOf,
-  startDecapServerGuard,
 } from "../../scripts/decap-server-guard"
 import { LOOPBACK_NAMES } from "../../admin/local-cms-backend"
-import { cmsConfig } from "../../admin/src/config"
+import { CMS, CMS_CONFIG, guardedRepository, SITE_PORT, type GuardedRepository } from "./guarded-decap-server"
 
 /*
  * decap-server as npm start runs it (behind its guard), on a small repository of its own laid out
@@ -24,29 +21,22 @@ import { cmsConfig } from "../../admin/src/config"
  * write, rename, delete and upload through the real decap-server.
  */
 
-const SITE_PORT = 8000
-const CONFIG = cmsConfig({ repo: "", branch: "", localBackend: "" })
-const CMS = cmsPolicyOf(CONFIG)
 const [FOLDER, OTHER_FOLDER] = CMS.folderCollections
 const [FILE_ENTRY] = CMS.fileEntries
 const MEDIA = CMS.mediaFolder
 /** An entry of a folder collection, the one every generic call names. */
 const ENTRY = `${FOLDER.folder}/example.yaml`
 
-let dir: string
-let repo: string
-let server: http.Server
-let port: number
-let warn: jest.SpyInstance
+const guarded = guardedRepository("decap-guard-", layOut)
 
-const file = (relative: string) => path.join(repo, relative)
+const file = (relative: string) => path.join(guarded.repo, relative)
 const read = (relative: string) => fs.readFileSync(file(relative), "utf8")
 const exists = (relative: string) => fs.existsSync(file(relative))
 
 /** Every file of the repository and beside it, with its text (a link as where it leads). */
 function tree(): Record<string, string> {
-  const files: Record<string, string> = { "../secret.txt": fs.readFileSync(path.join(dir, "secret.txt"), "utf8") }
-  for (const name of fs.readdirSync(repo, { recursive: true }) as string[]) {
+  const files: Record<string, string> = { "../secret.txt": fs.readFileSync(path.join(guarded.dir, "secret.txt"), "utf8") }
+  for (const name of fs.readdirSync(guarded.repo, { recursive: true }) as string[]) {
     const stat = fs.lstatSync(file(name))
     if (stat.isSymbolicLink()) files[name] = `-> ${fs.readlinkSync(file(name))}`
     else if (stat.isFile()) files[name] = read(name)
@@ -72,10 +62,10 @@ function request(body: unknown, headers: Record<string, string> = {}, method = "
     const call = http.request(
       {
         host: "127.0.0.1",
-        port,
+        port: guarded.port,
         path: "/api/v1",
         method,
-        headers: { "content-type": "application/json", host: `127.0.0.1:${port}`, ...headers },
+        headers: { "content-type": "application/json", host: `127.0.0.1:${guarded.port}`, ...headers },
       },
       (response) => {
         let text = ""
@@ -135,12 +125,12 @@ const picture = (target: unknown) => ({ path: target, content: Buffer.from(PICTU
 /** A call the guard refuses: 403, a line in the terminal, and not one file of the repository changed. */
 async function expectRefused(body: Call, naming?: unknown) {
   const before = tree()
-  warn.mockClear()
+  guarded.warn.mockClear()
   const answer = await fromSite(body)
   expect({ body, status: answer.status }).toEqual({ body, status: 403 })
   const { error } = JSON.parse(answer.body) as { error: string }
   if (naming !== undefined) expect(error).toContain(`not ${JSON.stringify(naming)}`)
-  expect(warn).toHaveBeenCalledWith(expect.stringContaining(error.slice(0, 60)))
+  expect(guarded.warn).toHaveBeenCalledWith(expect.stringContaining(error.slice(0, 60)))
   expect(tree()).toEqual(before)
 }
 
@@ -154,10 +144,8 @@ async function expectAllowed(body: Call) {
 /** Which actions decap-server answered through the guard. */
 const answered = new Set<string>()
 
-beforeAll(async () => {
-  warn = jest.spyOn(console, "warn").mockImplementation(() => undefined)
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "decap-guard-"))
-  repo = path.join(dir, "repo")
+/** The repository: the CMS's folders and files, files that are not the CMS's, links out of its folders. */
+function layOut({ dir }: GuardedRepository) {
   const files: Record<string, string> = {
     ".git/config": "[core]\n",
     "gatsby-node.ts": "export {}\n",
@@ -181,19 +169,16 @@ beforeAll(async () => {
   // Links in the CMS's folders to files that are not its: the guard judges where they lead.
   fs.symlinkSync(file("gatsby-node.ts"), file(`${FOLDER.folder}/link.yaml`))
   fs.symlinkSync(file("package.json"), file(`${MEDIA}/link.png`))
-  server = await startDecapServerGuard({ repoPath: repo, sitePort: SITE_PORT, cms: CMS }, { host: "127.0.0.1", port: 0 })
-  port = (server.address() as AddressInfo).port
-})
-
-afterAll(async () => {
-  warn.mockRestore()
-  await new Promise((resolve) => server.close(resolve))
-  fs.rmSync(dir, { recursive: true, force: true })
-})
+}
 
 describe("decap-server's guard: who may call", () => {
   it("refuses a request naming another host, as a page on a rebound name sends it, before decap-server reads anything", async () => {
-    for (const host of [`rebind.example:${port}`, `127.0.0.1.rebind.example:${port}`, `127.0.0.1:${port + 1}`, "127.0.0.1"]) {
+    for (const host of [
+      `rebind.example:${guarded.port}`,
+      `127.0.0.1.rebind.example:${guarded.port}`,
+      `127.0.0.1:${guarded.port + 1}`,
+      "127.0.0.1",
+    ]) {
       const answer = await request(call.getEntry(ENTRY), { host, origin: `http://${host}` })
       expect(answer.status).toBe(403)
       expect(JSON.parse(answer.body).error).toContain(`not to host ${host}`)
@@ -213,11 +198,15 @@ describe("decap-server's guard: who may call", () => {
   it("answers the dev site on every loopback name, at every loopback name of its own, and lets the browser read it", async () => {
     for (const name of LOOPBACK_NAMES) {
       for (const origin of loopbackOrigins(SITE_PORT)) {
-        const answer = await request({ action: "info" }, { host: `${name}:${port}`, origin })
+        const answer = await request({ action: "info" }, { host: `${name}:${guarded.port}`, origin })
         expect(answer.status).toBe(200)
         expect(JSON.parse(answer.body)).toMatchObject({ type: "local_fs" })
         expect(answer.headers["access-control-allow-origin"]).toBe(origin)
-        const preflight = await request(undefined, { host: `${name}:${port}`, origin, "access-control-request-method": "POST" }, "OPTIONS")
+        const preflight = await request(
+          undefined,
+          { host: `${name}:${guarded.port}`, origin, "access-control-request-method": "POST" },
+          "OPTIONS",
+        )
         expect(preflight.status).toBe(204)
         expect(preflight.headers["access-control-allow-origin"]).toBe(origin)
       }
@@ -227,7 +216,7 @@ describe("decap-server's guard: who may call", () => {
   it("refuses an action it does not know, the editorial workflow's included, and says so in the terminal", async () => {
     for (const action of ["unpublishedEntries", "getNotes", undefined]) {
       await expectRefused({ action: action as string, params: { branch: "main" } })
-      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/does not know the action/))
+      expect(guarded.warn).toHaveBeenCalledWith(expect.stringMatching(/does not know the action/))
     }
   })
 })
@@ -433,8 +422,8 @@ describe("what the guard relies on", () => {
 
   it("derives its rules from a configuration it can judge, and refuses one that puts entries elsewhere", () => {
     const withNested = {
-      ...CONFIG,
-      collections: [...CONFIG.collections, { name: "nested-pages", folder: "content/nested", extension: "yaml", nested: { depth: 3 } }],
+      ...CMS_CONFIG,
+      collections: [...CMS_CONFIG.collections, { name: "nested-pages", folder: "content/nested", extension: "yaml", nested: { depth: 3 } }],
     }
     expect(() => cmsPolicyOf(withNested)).toThrow(/no rule for the collection/)
   })

@@ -2,13 +2,10 @@
 import { execFileSync } from "child_process"
 import fs from "fs"
 import http from "http"
-import os from "os"
 import path from "path"
-import type { AddressInfo } from "net"
-import { cmsPolicyOf, startDecapServerGuard } from "../../scripts/decap-server-guard"
 import { HISTORY_ROUTES, localHistory } from "../../admin/src/history/local-history"
 import type { Deletion, Version } from "../../admin/src/history/history-source"
-import { cmsConfig } from "../../admin/src/config"
+import { CMS, guardedRepository, SITE_PORT } from "./guarded-decap-server"
 
 /*
  * The history routes of decap-server's guard, on a real git repository of their own laid out from
@@ -17,23 +14,18 @@ import { cmsConfig } from "../../admin/src/config"
  * refuse. Nothing they answer changes the repository.
  */
 
-const SITE = "http://127.0.0.1:8000"
-const CMS = cmsPolicyOf(cmsConfig({ repo: "", branch: "", localBackend: "" }))
+const SITE = `http://127.0.0.1:${SITE_PORT}`
 const [FOLDER] = CMS.folderCollections
 const [FILE_ENTRY] = CMS.fileEntries
 const entry = (name: string) => `${FOLDER.folder}/${name}.${FOLDER.extension}`
 const [FIRST_NAME, RENAMED, GONE, GONE_HERE, BACK] = ["first-name", "renamed", "gone", "gone-here", "back"].map(entry)
 
-let dir: string
-let repo: string
-let server: http.Server
-let origin: string
-let warn: jest.SpyInstance
 const shas: string[] = []
+const guarded = guardedRepository("decap-history-", layOut)
 
 const write = (file: string, text: string) => {
-  fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true })
-  fs.writeFileSync(path.join(repo, file), text)
+  fs.mkdirSync(path.dirname(path.join(guarded.repo, file)), { recursive: true })
+  fs.writeFileSync(path.join(guarded.repo, file), text)
 }
 /** An entry's text: a title, and enough beside it for git to see a renamed entry as the same file. */
 const entryText = (title: string) => `title: ${title}\ndescription: ${"An entry of the history test. ".repeat(8)}\n`
@@ -44,7 +36,7 @@ const IDENTITY = {
   GIT_COMMITTER_EMAIL: "o@example.com",
 }
 const git = (args: string[], env: Record<string, string> = {}) =>
-  execFileSync("git", args, { cwd: repo, encoding: "utf8", env: { ...process.env, ...IDENTITY, ...env } })
+  execFileSync("git", args, { cwd: guarded.repo, encoding: "utf8", env: { ...process.env, ...IDENTITY, ...env } })
 /** Commits everything, with dates a second apart so that newest-first is unambiguous. */
 function commit(message: string) {
   const date = `2026-01-01T00:00:${String(shas.length).padStart(2, "0")}Z`
@@ -56,10 +48,10 @@ function commit(message: string) {
 /** The repository as it is: every file's text (a link as where it leads), git's status and HEAD. */
 function state() {
   const files: Record<string, string> = {}
-  for (const name of fs.readdirSync(repo, { recursive: true }) as string[]) {
-    const stat = fs.lstatSync(path.join(repo, name))
-    if (stat.isSymbolicLink()) files[name] = `-> ${fs.readlinkSync(path.join(repo, name))}`
-    else if (stat.isFile() && !name.startsWith(".git/objects")) files[name] = fs.readFileSync(path.join(repo, name), "utf8")
+  for (const name of fs.readdirSync(guarded.repo, { recursive: true }) as string[]) {
+    const stat = fs.lstatSync(path.join(guarded.repo, name))
+    if (stat.isSymbolicLink()) files[name] = `-> ${fs.readlinkSync(path.join(guarded.repo, name))}`
+    else if (stat.isFile() && !name.startsWith(".git/objects")) files[name] = fs.readFileSync(path.join(guarded.repo, name), "utf8")
   }
   return { files, status: git(["status", "--porcelain"]), head: git(["rev-parse", "HEAD"]) }
 }
@@ -75,7 +67,7 @@ function get(
   method = "GET",
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const call = http.request(`${origin}${route}?${new URLSearchParams(query)}`, { method, headers }, (response) => {
+    const call = http.request(`${guarded.origin}${route}?${new URLSearchParams(query)}`, { method, headers }, (response) => {
       let body = ""
       response.on("data", (chunk: Buffer) => (body += chunk.toString()))
       response.on("end", () => resolve({ status: response.statusCode ?? 0, body }))
@@ -85,11 +77,11 @@ function get(
   })
 }
 
-beforeAll(async () => {
-  warn = jest.spyOn(console, "warn").mockImplementation(() => undefined)
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "decap-history-"))
-  repo = path.join(dir, "repo")
-  fs.mkdirSync(repo)
+/**
+ * The repository: entries added, retitled, renamed, deleted and one written back, each change a
+ * commit; then one deleted in the working tree only, as the CMS under npm start deletes.
+ */
+function layOut() {
   git(["init", "-q"])
   write("package.json", "{}\n")
   write(FIRST_NAME, entryText("One"))
@@ -103,28 +95,20 @@ beforeAll(async () => {
   git(["mv", FIRST_NAME, RENAMED])
   write(RENAMED, entryText("Three"))
   commit("Rename the entry")
-  fs.rmSync(path.join(repo, GONE))
-  fs.rmSync(path.join(repo, BACK))
+  fs.rmSync(path.join(guarded.repo, GONE))
+  fs.rmSync(path.join(guarded.repo, BACK))
   commit("Delete two entries")
   write(BACK, entryText("Back again"))
   commit("Write one back")
   // As the CMS under npm start deletes: from the working tree, no commit.
-  fs.rmSync(path.join(repo, GONE_HERE))
-  fs.symlinkSync(path.join(repo, "package.json"), path.join(repo, entry("link")))
-  server = await startDecapServerGuard({ repoPath: repo, sitePort: 8000, cms: CMS }, { host: "127.0.0.1", port: 0 })
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-
-afterAll(async () => {
-  warn.mockRestore()
-  await new Promise((resolve) => server.close(resolve))
-  fs.rmSync(dir, { recursive: true, force: true })
-})
+  fs.rmSync(path.join(guarded.repo, GONE_HERE))
+  fs.symlinkSync(path.join(guarded.repo, "package.json"), path.join(guarded.repo, entry("link")))
+}
 
 describe("the guard's history routes", () => {
   it("list an entry's versions newest first, under the name it had in each, and give its file at each", async () => {
     const before = state()
-    const history = localHistory(origin)
+    const history = localHistory(guarded.origin)
     const versions = await history.versions(RENAMED)
     expect(versions.map(({ sha, file, message, author }: Version) => ({ sha, file, message, author }))).toEqual([
       { sha: shas[2], file: RENAMED, message: "Rename the entry", author: "Owner" },
@@ -142,17 +126,17 @@ describe("the guard's history routes", () => {
 
   it("list a folder collection's deleted entries, the working tree's first, with where each last was; not one that is back", async () => {
     const before = state()
-    const deleted = await localHistory(origin).deleted(FOLDER.folder)
+    const deleted = await localHistory(guarded.origin).deleted(FOLDER.folder)
     expect(deleted.map(({ file, lastVersion, deletedIn }: Deletion) => ({ file, lastVersion, by: deletedIn?.message }))).toEqual([
       { file: GONE_HERE, lastVersion: shas[4], by: undefined },
       { file: GONE, lastVersion: shas[2], by: "Delete two entries" },
     ])
-    expect(await localHistory(origin).content(GONE, shas[2])).toBe(entryText("Gone"))
+    expect(await localHistory(guarded.origin).content(GONE, shas[2])).toBe(entryText("Gone"))
     expect(state()).toEqual(before)
   })
 
   it("take a path literally: a wildcard lists no other entry's versions", async () => {
-    expect(await localHistory(origin).versions(entry("*"))).toEqual([])
+    expect(await localHistory(guarded.origin).versions(entry("*"))).toEqual([])
   })
 
   it("refuse what the CMS does not read, a malformed commit and a path in its place, with the repository untouched", async () => {

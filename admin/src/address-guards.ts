@@ -33,13 +33,15 @@ type Json = Record<string, unknown>
 
 /**
  * A field's path in a file (sections[0].button.enquiry) in the words of the CMS's form: "Hero
- * (section 1) → Button → Enquiry"; a menu's entry is "Products menu, entry 3 → Link".
+ * (section 1) → Button → Enquiry"; a menu's entry is "Products menu, entry 3 → Link", a list
+ * itself "Sections".
  */
 export function fieldInWords(file: string, path: string, data: unknown): string {
   let schema = schemaFor(file) as FieldSchema | undefined
   let value = data
   const words: string[] = []
-  for (const part of path.match(/[^.[\]]+/g) ?? []) {
+  const parts = path.match(/[^.[\]]+/g) ?? []
+  for (const [at, part] of parts.entries()) {
     if (/^\d+$/.test(part)) {
       const index = Number(part)
       value = Array.isArray(value) ? value[index] : undefined
@@ -50,8 +52,9 @@ export function fieldInWords(file: string, path: string, data: unknown): string 
     } else {
       schema = schema?.properties?.[part]
       value = isObject(value) ? value[part] : undefined
-      // A list is named with its entry: "Products menu, entry 3", not "Products menu → Products menu, entry 3".
-      if (!schema?.items) words.push(schema?.title ?? part)
+      // A list is named with its entry: "Products menu, entry 3", not "Products menu → Products menu, entry 3";
+      // by itself where the path ends at it (a missing or empty list).
+      if (!schema?.items || at === parts.length - 1) words.push(schema?.title ?? part)
     }
   }
   return words.join(" → ")

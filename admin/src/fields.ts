@@ -5,7 +5,7 @@
  */
 import type { CmsField } from "decap-cms-core"
 import { GENERIC_ICON_NAMES, LOGO_NAMES } from "../../content-model/icon-svg"
-import { lengthLimitMessage, MAX_LENGTH, SHARED_LIST_SCHEMAS, type SharedList } from "../../content/schema/content-schema"
+import { MAX_LENGTH, SHARED_LIST_SCHEMAS, type SharedList } from "../../content/schema/content-schema"
 import { PICTURE_UPLOAD_LIMIT } from "./picture-upload-limit"
 import { SHARED_LIST_FIELD, SHARED_LISTS_COLLECTION } from "./shared-list-field"
 import { withArticle } from "./companion-fields"
@@ -86,7 +86,7 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
       picker_utc: true,
       ...patternOf(schema),
     } as CmsField
-  return { ...common, widget: isLongText(schema) ? "text" : "string", ...patternOf(schema) } as CmsField
+  return { ...common, widget: isLongText(schema) ? "text" : "string", ...patternOf(schema), ...maxLengthOf(schema) } as CmsField
 }
 
 /**
@@ -107,12 +107,13 @@ function entriesOf(list: SharedList) {
   }
 }
 
-/** Decap's string and text widgets check a pattern only: a length limit becomes one, in the check's words. */
+/** A pattern in the schema's words. */
 function patternOf(schema: JsonSchema): { pattern?: [string, string] } {
-  if (schema.pattern) return { pattern: [schema.pattern, schema.patternErrorMessage ?? `must match ${schema.pattern}`] }
-  if (schema.maxLength) return { pattern: [`^[\\s\\S]{0,${schema.maxLength}}$`, lengthLimitMessage(schema.maxLength)] }
-  return {}
+  return schema.pattern ? { pattern: [schema.pattern, schema.patternErrorMessage ?? `must match ${schema.pattern}`] } : {}
 }
+
+/** The limit our string and text widgets refuse longer text by, with its length (length-limit-widget.tsx). */
+const maxLengthOf = (schema: JsonSchema) => (schema.maxLength ? { maxLength: schema.maxLength } : {})
 
 type Common = { name: string; label: string; required: boolean; hint?: string }
 

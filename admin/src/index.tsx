@@ -28,6 +28,7 @@ import { savedContent, saveFile, tellEditor } from "./saved-content"
 import { withTestimonialKeys } from "./testimonial-keys"
 import { withPictureLimitWords } from "./picture-upload-limit"
 import { carryLinksOnSlugChange } from "./slug-change/carry-links"
+import { lengthLimited } from "./length-limit-widget"
 
 /** The entry Decap hands its event listeners (an Immutable map). */
 interface SavedEntry {
@@ -63,6 +64,11 @@ CMS.registerWidget({
   schema: decapList.schema,
 } as never)
 CMS.registerWidget(LINK_WIDGET, LinkControl as never)
+// Decap's one-line and text-area widgets under their own names, so every text field with a limit says its length.
+for (const name of ["string", "text"]) {
+  const decap = CMS.getWidget(name) as unknown as { control: never; preview: never }
+  CMS.registerWidget(name, lengthLimited(decap.control) as never, decap.preview)
+}
 CMS.registerWidget(HISTORY_WIDGET, HistoryControl as never)
 CMS.registerEventListener({
   name: "preSave",

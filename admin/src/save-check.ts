@@ -75,29 +75,9 @@ function fileInWords(files: readonly ContentFile[], file: string): string {
   return title ? `${title} (${file})` : file
 }
 
-interface ListSchema {
-  title?: string
-  properties?: Record<string, ListSchema & { const?: unknown }>
-  items?: ListSchema & { oneOf?: ListSchema[] }
-}
-
-/** The title of the list a path ends at ("sections", missing or empty): fieldInWords names a list only with an entry of it. */
-function titleOfListAt(file: string, path: string, data: unknown): string | undefined {
-  let schema = schemaFor(file) as ListSchema | undefined
-  let value = data
-  for (const part of path.match(/[^.[\]]+/g) ?? []) {
-    value = isObject(value) || Array.isArray(value) ? (value as Record<string, unknown>)[part] : undefined
-    const type = isObject(value) ? value.type : undefined
-    schema = /^\d+$/.test(part)
-      ? (schema?.items?.oneOf?.find((branch) => branch.properties?.type?.const === type) ?? schema?.items)
-      : schema?.properties?.[part]
-  }
-  return schema?.items ? schema.title : undefined
-}
-
 function inWords(files: readonly ContentFile[], saving: string, { file, path, message }: ContentProblem): RefusedProblem {
   const data = files.find((entry) => entry.file === file)?.data
-  const field = path ? [fieldInWords(file, path, data), titleOfListAt(file, path, data)].filter(Boolean).join(" → ") : ""
+  const field = path ? fieldInWords(file, path, data) : ""
   return { file, path, field, elsewhere: file === saving ? null : fileInWords(files, file), message }
 }
 

@@ -8,7 +8,7 @@ import type { NavigationContent, SiteContent } from "../../../content/schema/con
 import type { Testimonial } from "../../../content/schema/proof-of-work"
 import { SERVICE_OPTIONS } from "../../../content/schema/service-options"
 import { DEV_COPY } from "../support/origins"
-import { AN_EDITORS_PICTURE, publish, signIn } from "../support/cms"
+import { AN_EDITORS_PICTURE, fillNewPage, publish, signIn } from "../support/cms"
 
 /*
  * Addresses that stay whole, at /admin/ of the dev site as npm start runs it, on Decap's local back
@@ -142,15 +142,17 @@ test("a picture uploaded to a new product page without its description is refuse
     await signIn(page)
     await page.getByText("Product pages").first().click()
     await page.getByLabel("Create entry of type Product page").click()
-    await page.locator('input[id^="slug-field-"]').fill(slug)
-    await page.locator('input[id^="title-field-"]').fill("Upload Check App")
-    await page.locator('textarea[id^="description-field-"]').fill("A page the test adds and takes away again.")
-    await page.getByRole("button", { name: "Add Sections" }).click()
-    await page.getByRole("menuitem", { name: "Hero" }).click()
-    await page.locator('input[id^="heading-field-"]').fill("Upload Check App")
-    await page.locator('textarea[id^="subheading-field-"]').fill("A hero with a picture.")
-    await page.locator('input[id^="label-field-"]').fill("Get Free Consultation")
-    await page.locator('select[id^="url-field-"]').selectOption("/contact-us/")
+    await fillNewPage(page, {
+      slug,
+      title: "Upload Check App",
+      description: "A page the test adds and takes away again.",
+      hero: {
+        heading: "Upload Check App",
+        subheading: "A hero with a picture.",
+        buttonLabel: "Get Free Consultation",
+        buttonLink: "/contact-us/",
+      },
+    })
     await page.getByRole("combobox", { name: "Service (optional)" }).click()
     await page.getByRole("option", { name: SERVICE_OPTIONS[0], exact: true }).click()
     await page.locator('input[id^="about-field-"]').fill("Upload Check App")

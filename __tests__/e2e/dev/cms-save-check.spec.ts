@@ -4,7 +4,7 @@ import path from "path"
 import yaml from "js-yaml"
 import type { NavigationContent } from "../../../content/schema/content-schema"
 import { DEV_COPY } from "../support/origins"
-import { publish, signIn } from "../support/cms"
+import { fillNewPage, publish, signIn } from "../support/cms"
 import { DRAFT_NOTES_HEADING, REFUSED_HEADING } from "../../../admin/src/refusal-panel"
 
 /*
@@ -66,13 +66,10 @@ test("a half-filled draft is saved; published, it is refused until filled in, th
     expect(savedDraft(file)).toBe(true)
 
     // Filled in as the owner would: a description and the hero every page opens with.
-    await description.fill("A page the test finishes before it publishes it.")
-    await page.getByRole("button", { name: "Add Sections" }).click()
-    await page.getByRole("menuitem", { name: "Hero" }).click()
-    await page.locator('input[id^="heading-field-"]').fill("An Unfinished Service")
-    await page.locator('textarea[id^="subheading-field-"]').fill("Finished at last.")
-    await page.locator('input[id^="label-field-"]').fill("See our work")
-    await page.locator('select[id^="url-field-"]').selectOption("/")
+    await fillNewPage(page, {
+      description: "A page the test finishes before it publishes it.",
+      hero: { heading: "An Unfinished Service", subheading: "Finished at last.", buttonLabel: "See our work", buttonLink: "/" },
+    })
     await publish(page)
     await expect.poll(() => savedDraft(file), { timeout: 15_000 }).toBe(false)
     await expect(panel).toHaveCount(0)

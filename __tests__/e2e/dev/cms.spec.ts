@@ -5,13 +5,13 @@ import yaml from "js-yaml"
 import { formatProblem } from "../../../content-model/content-files"
 import { findContentProblems } from "../../../content-model/load-content"
 import { fieldInWords, NAVIGATION } from "../../../admin/src/address-guards"
-import { MAX_LENGTH, routeFor, type NavigationContent } from "../../../content/schema/content-schema"
+import { lengthLimitMessage, MAX_LENGTH, routeFor, type NavigationContent } from "../../../content/schema/content-schema"
 import { theme } from "../../../src/styles/theme"
 import { SERVICE_OPTIONS } from "../../../content/schema/service-options"
 import { DEV_COPY } from "../support/origins"
 import { examplePage, readContent } from "../../support/content"
 import { testSiteDirOf } from "../../../scripts/test-build-dir"
-import { keepFolder, publish, signIn, upload } from "../support/cms"
+import { addHero, fillNewPage, keepFolder, publish, signIn, upload } from "../support/cms"
 import { listenersOf, processTree } from "../support/listeners"
 import { run } from "../support/run"
 
@@ -213,15 +213,17 @@ test("a new product page is saved as content/products/<its slug>.yaml with the f
   const navigationBefore = savedData<NavigationContent>(NAVIGATION)!
   await openCollection(page, "Product pages")
   await page.getByLabel("Create entry of type Product page").click()
-  await page.locator('input[id^="slug-field-"]').fill(NEW_SLUG)
-  await page.locator('input[id^="title-field-"]').fill("Pet Care App Development")
-  await page.locator('textarea[id^="description-field-"]').fill("Bookings, reminders and records for vets and groomers.")
-  await page.getByRole("button", { name: "Add Sections" }).click()
-  await page.getByRole("menuitem", { name: "Hero" }).click()
-  await page.locator('input[id^="heading-field-"]').fill("Pet Care App Development")
-  await page.locator('textarea[id^="subheading-field-"]').fill("Every pet's visits in one app.")
-  await page.locator('input[id^="label-field-"]').fill("Get Free Consultation")
-  await page.locator('select[id^="url-field-"]').selectOption("/contact-us/")
+  await fillNewPage(page, {
+    slug: NEW_SLUG,
+    title: "Pet Care App Development",
+    description: "Bookings, reminders and records for vets and groomers.",
+    hero: {
+      heading: "Pet Care App Development",
+      subheading: "Every pet's visits in one app.",
+      buttonLabel: "Get Free Consultation",
+      buttonLink: "/contact-us/",
+    },
+  })
   // A picture of the editor's own, uploaded through the content manager's media library.
   await upload(page, UPLOADED_PICTURE, PICTURE_TO_UPLOAD)
   await page.locator('[id^="imageAlt-field-"]').fill("A phone showing a dog's next vet visit.")
@@ -355,12 +357,12 @@ test("an editor publishes a case study with its client's logo and a picture; /ca
   await proves.selectOption(product)
 
   // Its story: the hero every page opens with (its heading is the page's h1), then the pictures of the work.
-  await page.getByRole("button", { name: "Add Sections" }).click()
-  await page.getByRole("menuitem", { name: "Hero" }).click()
-  await page.locator('input[id^="heading-field-"]').fill(STUDY_TITLE)
-  await page.locator('textarea[id^="subheading-field-"]').fill("Patients book online, day and night.")
-  await page.locator('input[id^="label-field-"]').fill("Talk to us")
-  await page.locator('select[id^="url-field-"]').selectOption("/contact-us/")
+  await addHero(page, {
+    heading: STUDY_TITLE,
+    subheading: "Patients book online, day and night.",
+    buttonLabel: "Talk to us",
+    buttonLink: "/contact-us/",
+  })
   await page.getByRole("button", { name: "Add Sections" }).click()
   await page.getByRole("menuitem", { name: "Pictures" }).click()
   await page.getByRole("button", { name: /^Add pictures?$/i }).click()
@@ -506,12 +508,19 @@ test("a link to a page that does not exist cannot be picked, and typed is refuse
   expect(productFile()).toBe(before)
 })
 
-test("a 260-character title is refused with the longest it may be, and the file stays as it was", async ({ page }) => {
+test("a 260-character title is refused at the field with the longest it may be and its length, and the file stays as it was", async ({
+  page,
+}) => {
   const before = productFile()
   await openProduct(page)
-  await page.locator('input[id^="title-field-"]').first().fill("Long title ".repeat(24).slice(0, 260))
+  const title = page.locator('input[id^="title-field-"]').first()
+  await title.fill("Long title ".repeat(24).slice(0, 260))
+  // The message and its count show on leaving the field, before Publish is pressed.
+  await title.blur()
+  const refusal = page.getByText(`Title ${lengthLimitMessage(MAX_LENGTH.title, 260)}.`).first()
+  await expect(refusal).toBeVisible()
   await publish(page)
-  await expect(page.getByText(`Title must be at most ${MAX_LENGTH.title} characters.`).first()).toBeVisible()
+  await expect(refusal).toBeVisible()
   await page.waitForTimeout(1500)
   expect(productFile()).toBe(before)
 })

@@ -53,3 +53,38 @@ export function keepFolder(folder: string): () => void {
     }
   }
 }
+
+/** A hero as an owner fills one in: its heading (the page's h1), subheading and button. */
+export interface NewHero {
+  heading: string
+  subheading: string
+  buttonLabel: string
+  /** A page of the site, picked from the link's list. */
+  buttonLink: string
+}
+
+/** Adds a hero to the open entry's sections (Add Sections, Hero) and fills it in. */
+export async function addHero(page: Page, hero: NewHero) {
+  await page.getByRole("button", { name: "Add Sections" }).click()
+  await page.getByRole("menuitem", { name: "Hero" }).click()
+  await page.locator('input[id^="heading-field-"]').fill(hero.heading)
+  await page.locator('textarea[id^="subheading-field-"]').fill(hero.subheading)
+  await page.locator('input[id^="label-field-"]').fill(hero.buttonLabel)
+  await page.locator('select[id^="url-field-"]').selectOption(hero.buttonLink)
+}
+
+/** A new page as an owner fills it in: its name (where not given already), description and opening hero. */
+export interface NewPage {
+  slug?: string
+  title?: string
+  description: string
+  hero: NewHero
+}
+
+/** Fills in the open new page's slug and title (where given), its description, and the hero every page opens with. */
+export async function fillNewPage(page: Page, { slug, title, description, hero }: NewPage) {
+  if (slug !== undefined) await page.locator('input[id^="slug-field-"]').fill(slug)
+  if (title !== undefined) await page.locator('input[id^="title-field-"]').fill(title)
+  await page.locator('textarea[id^="description-field-"]').fill(description)
+  await addHero(page, hero)
+}
