@@ -9,16 +9,15 @@ import {
   MAX_LENGTHS,
   MESSAGE_ROWS,
   MIN_FILL_TIME_MS,
-  SEND_TIMEOUT_MS,
   SERVICE_OPTIONS,
   SERVICE_PLACEHOLDER,
-  SLOW_SEND_MS,
   THANK_YOU_PATH,
   type Enquiry,
 } from "../../src/components/contact/enquiry"
 import type { EnquiryContext } from "../../src/site/enquiry-route"
 import { PageEnquiryContext } from "../../src/site/page-enquiry-context"
 import { FORM_ACTION, FORM_NAME_FIELD, NETLIFY_FORM_NAME } from "../../src/site/enquiry-schema"
+import { SEND_TIMEOUT_MS, SLOW_SEND_MS } from "../../src/components/contact/send-enquiry"
 import { noSource } from "./enquiry-sources"
 import { LOCAL_PLACEHOLDER_IDS, MAIL_SINK_ORIGIN } from "../../src/site/emailjs-config"
 import { CUT_MARK, FALLBACK_URL_MAX_LENGTH } from "../../src/components/contact/fallback-links"

@@ -1,4 +1,5 @@
-import { SEND_TIMEOUT_MS, SLOW_SEND_MS, type Enquiry } from "../../src/components/contact/enquiry"
+import type { Enquiry } from "../../src/components/contact/enquiry"
+import { SEND_TIMEOUT_MS, SLOW_SEND_MS } from "../../src/components/contact/send-enquiry"
 import type { EmailJsConfig } from "../../src/site/emailjs-config"
 import { recordLanding } from "../../src/components/contact/landing"
 import { noSource, SAMPLE_SOURCE } from "./enquiry-sources"

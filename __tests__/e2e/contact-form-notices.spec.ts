@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
-import { MAX_LENGTHS, SLOW_SEND_MS, THANK_YOU_PATH } from "../../src/components/contact/enquiry"
+import { MAX_LENGTHS, THANK_YOU_PATH } from "../../src/components/contact/enquiry"
+import { SLOW_SEND_MS } from "../../src/components/contact/send-enquiry"
 import { FALLBACK, FIELD_LABELS, MESSAGES, SUBMIT_LABEL } from "../support/words"
 import { box, overlaps, restingBox } from "./support/boxes"
 import { enquiry, openForm, storeAnswers } from "./support/contact-form"

@@ -8,6 +8,8 @@
  * form.labels and form.required, keyed by these names).
  */
 
+import { FORM_ACTION, NETLIFY_FORM_NAME, TERMS_FIELD } from "./enquiry-store"
+
 export const PHONE_DIGITS = 10
 
 /** Spaces, dashes, brackets and dots people write inside phone numbers. */
@@ -82,24 +84,8 @@ export type SourceField = (typeof SOURCE_FIELDS)[number]
  */
 export const HONEYPOT = { name: "leave_empty", label: "Leave this field empty" } as const
 
-export const THANK_YOU_PATH = "/thank-you/"
-
-/** The consent box's name and the value a ticked box posts. */
-export const TERMS_FIELD = { name: "terms", agreed: "on" } as const
-
-/*
- * Netlify Forms, the enquiry's store: Netlify registers a form it finds in a deploy's static HTML
- * (data-netlify, its name and every field's name) and keeps each POST to the site naming it in
- * `form-name`; fields it did not register are dropped. So every page with the form carries one
- * registration with every field the script sends, and the script posts the same names.
- */
-
-/** The one form Netlify registers, on every page that shows the contact form. */
-export const NETLIFY_FORM_NAME = "enquiry"
-/** The hidden field naming the form in each POST (Netlify's own name for it). */
-export const FORM_NAME_FIELD = "form-name"
-/** Where the form without JavaScript and the script both post: a static page, as Netlify requires, where the former lands. */
-export const FORM_ACTION = THANK_YOU_PATH
+/* The store's names and where the form posts: ./enquiry-store.ts, apart for the sake of the form's first load. */
+export { FORM_ACTION, FORM_NAME_FIELD, NETLIFY_FORM_NAME, TERMS_FIELD, THANK_YOU_PATH } from "./enquiry-store"
 
 /** Every field the registration carries and a POST may send, in the form's order: one field set for every page. */
 export const REGISTERED_FIELDS = [...ENQUIRY_FIELDS, ...SOURCE_FIELDS, TERMS_FIELD.name, HONEYPOT.name] as const

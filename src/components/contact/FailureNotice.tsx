@@ -7,7 +7,7 @@ import type { Enquiry } from "./enquiry"
 import { ContactLinks } from "./DirectContacts"
 import { chatFallback, mailFallback } from "./fallback-links"
 
-/** "failed": the send was refused or lost; "timedOut": no answer yet after SEND_TIMEOUT_MS. */
+/** "failed": the send was refused or lost; "timedOut": no answer yet after SEND_TIMEOUT_MS (./send-enquiry.ts). */
 export type FailureKind = "failed" | "timedOut"
 
 interface FailureNoticeProps {

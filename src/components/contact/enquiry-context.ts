@@ -15,7 +15,3 @@ export function prefilledEnquiry(context: EnquiryContext | null, aboutLine: stri
   if (!context) return EMPTY_ENQUIRY
   return { ...EMPTY_ENQUIRY, service: context.service, message: context.about ? `${fillIn(aboutLine, { about: context.about })}\n\n` : "" }
 }
-
-/** The context as the agency's e-mail names it (the `context` template parameter): "Medicine Delivery App (Mobile App Development)". */
-export const describeContext = (context: EnquiryContext | null): string =>
-  !context ? "" : context.about ? `${context.about} (${context.service})` : context.service

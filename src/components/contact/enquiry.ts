@@ -53,15 +53,6 @@ export const TERMS_LABEL = {
  */
 export const MIN_FILL_TIME_MS = 2500
 
-/** After this long with no answer the loading toast says the send is still going on (EmailJS usually answers in a second or two). */
-export const SLOW_SEND_MS = 10_000
-
-/**
- * A send with no answer after this long counts as failed. It is long on purpose:
- * a slow answer is not a failure, and failing early invites a second, duplicate send.
- */
-export const SEND_TIMEOUT_MS = 60_000
-
 export const MESSAGES = {
   invalidEmail: "Please enter a valid email address.",
   invalidPhone: "Please enter a valid 10-digit mobile number.",

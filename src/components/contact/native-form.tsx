@@ -10,7 +10,7 @@ import {
 import type { FieldDescription } from "../../site/enquiry-schema"
 import { PageEnquiryContext } from "../../site/page-enquiry-context"
 import { usePageOfSection } from "../sections/page-of-section"
-import { describeContext } from "./enquiry-context"
+import { describeContext } from "./describe-context"
 
 /*
  * What the form is in the page's HTML, before or without its JavaScript: a form Netlify registers

@@ -1,9 +1,10 @@
-import { FORM_ACTION, FORM_NAME_FIELD, NETLIFY_FORM_NAME, TERMS_FIELD, type Enquiry } from "../../site/enquiry-schema"
+import type { Enquiry } from "../../site/enquiry-schema"
+import { FORM_ACTION, FORM_NAME_FIELD, NETLIFY_FORM_NAME, TERMS_FIELD } from "../../site/enquiry-store"
 import type { EnquirySource } from "./send-enquiry"
 
 /*
- * The scripted post to the enquiry's store, Netlify Forms (src/site/enquiry-schema.ts registers
- * the form). Locally, scripts/enquiry-inbox.ts stands in for Netlify behind npm start and npm run serve.
+ * The scripted post to the enquiry's store, Netlify Forms (src/site/enquiry-store.ts names it,
+ * src/site/enquiry-schema.ts registers its fields). Locally, scripts/enquiry-inbox.ts stands in for Netlify behind npm start and npm run serve.
  */
 
 /** One enquiry as the store receives it, URL-encoded as a browser posts a form. */

@@ -1,12 +1,21 @@
 import { loadOnce } from "../../browser/load-once"
-import { SEND_TIMEOUT_MS, SLOW_SEND_MS, type Enquiry, type SourceField } from "./enquiry"
+import type { Enquiry, SourceField } from "./enquiry"
 import { browserEmailJsConfig, type EmailJsConfig } from "../../site/emailjs-config"
-import { describeContext } from "./enquiry-context"
+import { describeContext } from "./describe-context"
 import type { EnquiryContext } from "../../site/enquiry-route"
 import { visitLanding } from "./visit-landing"
 import { storeEnquiry } from "./netlify-form"
 
 type EmailJs = typeof import("@emailjs/browser")
+
+/** After this long with no answer the loading toast says the send is still going on (EmailJS usually answers in a second or two). */
+export const SLOW_SEND_MS = 10_000
+
+/**
+ * A send with no answer after this long counts as failed. It is long on purpose:
+ * a slow answer is not a failure, and failing early invites a second, duplicate send.
+ */
+export const SEND_TIMEOUT_MS = 60_000
 
 /** The EmailJS library, fetched on the form's first focus or submit, so it is in no page's first load. */
 export const loadEmailJs = loadOnce((): Promise<EmailJs> => import("@emailjs/browser"))

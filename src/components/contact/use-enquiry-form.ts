@@ -10,7 +10,6 @@ import { inlineNotify } from "./inline-notify"
 import { PageEnquiryContext } from "../../site/page-enquiry-context"
 import { forgetUnsentEnquiry, keepUnsentEnquiry, unsentEnquiry } from "./kept-enquiry"
 import type { Notify } from "./toasts"
-import { newEnquiryId } from "./enquiry-id"
 import { enquiryToSend, tidyPhone, validateEnquiry, type EnquiryProblem } from "./validate-enquiry"
 
 /** The form's controls the visitor fills in: the five fields and the terms box. */
@@ -211,7 +210,7 @@ export function useEnquiryForm() {
     try {
       // Fetched on the form's first focus already, as a rule; a failed download fails the send.
       const path = await loadSendPath()
-      enquiryId.current ||= newEnquiryId()
+      enquiryId.current ||= path.newEnquiryId()
       await path.sendWatched(enquiryToSend(enquiry), context, enquiryId.current, {
         onSlow: () => notify.update(loading, words.stillSending),
         onTimedOut: () => {
