@@ -1524,7 +1524,6 @@ type FormWords = {
   readonly aboutLine: Scalars['String'];
   readonly labels: FormLabels;
   readonly limits: LengthLimits;
-  readonly needsJavaScript: Scalars['String'];
   readonly phoneHint: Scalars['String'];
   readonly phonePlaceholder: Scalars['String'];
   readonly required: RequiredMessages;
@@ -1541,7 +1540,6 @@ type FormWordsFieldSelector = {
   readonly aboutLine: InputMaybe<FieldSelectorEnum>;
   readonly labels: InputMaybe<FormLabelsFieldSelector>;
   readonly limits: InputMaybe<LengthLimitsFieldSelector>;
-  readonly needsJavaScript: InputMaybe<FieldSelectorEnum>;
   readonly phoneHint: InputMaybe<FieldSelectorEnum>;
   readonly phonePlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly required: InputMaybe<RequiredMessagesFieldSelector>;
@@ -1558,7 +1556,6 @@ type FormWordsFilterInput = {
   readonly aboutLine: InputMaybe<StringQueryOperatorInput>;
   readonly labels: InputMaybe<FormLabelsFilterInput>;
   readonly limits: InputMaybe<LengthLimitsFilterInput>;
-  readonly needsJavaScript: InputMaybe<StringQueryOperatorInput>;
   readonly phoneHint: InputMaybe<StringQueryOperatorInput>;
   readonly phonePlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly required: InputMaybe<RequiredMessagesFilterInput>;
@@ -1575,7 +1572,6 @@ type FormWordsSortInput = {
   readonly aboutLine: InputMaybe<SortOrderEnum>;
   readonly labels: InputMaybe<FormLabelsSortInput>;
   readonly limits: InputMaybe<LengthLimitsSortInput>;
-  readonly needsJavaScript: InputMaybe<SortOrderEnum>;
   readonly phoneHint: InputMaybe<SortOrderEnum>;
   readonly phonePlaceholder: InputMaybe<SortOrderEnum>;
   readonly required: InputMaybe<RequiredMessagesSortInput>;
@@ -1594,25 +1590,6 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['GatsbyImageData']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
 };
-
-type GatsbyImageFormat =
-  | 'auto'
-  | 'avif'
-  | 'jpg'
-  | ''
-  | 'png'
-  | 'webp';
-
-type GatsbyImageLayout =
-  | 'constrained'
-  | 'fixed'
-  | 'fullWidth';
-
-type GatsbyImagePlaceholder =
-  | 'blurred'
-  | 'dominantColor'
-  | 'none'
-  | 'tracedSVG';
 
 type ImageCropFocus =
   | 17
@@ -5832,7 +5809,7 @@ type NavigationMenusQuery = { readonly navigationYaml: { readonly main: Readonly
 type PageWordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PageWordsQuery = { readonly wordsYaml: { readonly skipLink: string, readonly newTab: string, readonly topBar: { readonly label: string, readonly menuButton: string, readonly services: string, readonly products: string, readonly homeLink: string }, readonly contactStrip: { readonly label: string, readonly pause: string }, readonly floatingButtons: { readonly label: string, readonly chat: string, readonly call: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly social: string, readonly copyright: string }, readonly directContacts: { readonly heading: string, readonly call: string, readonly email: string, readonly chat: string }, readonly carousel: { readonly pause: string, readonly play: string, readonly named: string, readonly slide: string }, readonly form: { readonly phoneHint: string, readonly phonePlaceholder: string, readonly aboutLine: string, readonly requiredNote: string, readonly submit: string, readonly submitWhileSending: string, readonly sending: string, readonly stillSending: string, readonly sendFailure: string, readonly tooFast: string, readonly needsJavaScript: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly service: string, readonly message: string }, readonly required: { readonly name: string, readonly email: string, readonly phone: string, readonly service: string, readonly message: string }, readonly limits: { readonly stated: string, readonly left: string, readonly over: string } }, readonly failureNotice: { readonly failed: string, readonly timedOut: string, readonly email: string, readonly chat: string, readonly shortened: string, readonly discard: string, readonly subject: string, readonly chatOpening: string }, readonly proofOfWork: { readonly work: string, readonly workInThisArea: string, readonly filter: string, readonly everyService: string, readonly studiesShown: string, readonly readStudy: string, readonly client: string, readonly period: string, readonly source: string, readonly home: string, readonly breadcrumbs: string } } | null };
+type PageWordsQuery = { readonly wordsYaml: { readonly skipLink: string, readonly newTab: string, readonly topBar: { readonly label: string, readonly menuButton: string, readonly services: string, readonly products: string, readonly homeLink: string }, readonly contactStrip: { readonly label: string, readonly pause: string }, readonly floatingButtons: { readonly label: string, readonly chat: string, readonly call: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly social: string, readonly copyright: string }, readonly directContacts: { readonly heading: string, readonly call: string, readonly email: string, readonly chat: string }, readonly carousel: { readonly pause: string, readonly play: string, readonly named: string, readonly slide: string }, readonly form: { readonly phoneHint: string, readonly phonePlaceholder: string, readonly aboutLine: string, readonly requiredNote: string, readonly submit: string, readonly submitWhileSending: string, readonly sending: string, readonly stillSending: string, readonly sendFailure: string, readonly tooFast: string, readonly labels: { readonly name: string, readonly email: string, readonly phone: string, readonly service: string, readonly message: string }, readonly required: { readonly name: string, readonly email: string, readonly phone: string, readonly service: string, readonly message: string }, readonly limits: { readonly stated: string, readonly left: string, readonly over: string } }, readonly failureNotice: { readonly failed: string, readonly timedOut: string, readonly email: string, readonly chat: string, readonly shortened: string, readonly discard: string, readonly subject: string, readonly chatOpening: string }, readonly proofOfWork: { readonly work: string, readonly workInThisArea: string, readonly filter: string, readonly everyService: string, readonly studiesShown: string, readonly readStudy: string, readonly client: string, readonly period: string, readonly source: string, readonly home: string, readonly breadcrumbs: string } } | null };
 
 type SectionFieldsFragment = { readonly type: string, readonly heading: string | null, readonly subheading: string | null, readonly imageAlt: string | null, readonly anchor: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly layout: string | null, readonly people: ReadonlyArray<string> | null, readonly chosen: ReadonlyArray<string> | null, readonly button: { readonly label: string, readonly url: string, readonly enquiry: { readonly service: string, readonly about: string | null } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly svg: string | null, readonly url: string | null, readonly points: ReadonlyArray<string> | null }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly results: ReadonlyArray<{ readonly figure: string, readonly measures: string, readonly period: string, readonly source: string }> | null, readonly pictures: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly logos: ReadonlyArray<{ readonly name: string, readonly logoAlt: string, readonly url: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly industries: ReadonlyArray<{ readonly id: string, readonly title: string, readonly iconSrc: string | null }> | null, readonly reasons: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly svg: string | null }> | null, readonly technologies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly stacks: ReadonlyArray<{ readonly title: string, readonly iconSrc: string | null }> }> | null, readonly testimonials: ReadonlyArray<{ readonly id: string, readonly key: string, readonly draft: boolean | null, readonly quote: string, readonly name: string, readonly role: string, readonly company: string, readonly photoAlt: string | null, readonly permission: string, readonly caseStudy: string | null, readonly about: ReadonlyArray<string> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly listedPages: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly noindex: boolean | null, readonly draft: boolean | null, readonly published: string | null, readonly summary: string | null, readonly proves: ReadonlyArray<string> | null, readonly route: string, readonly countsUnder: ReadonlyArray<string> | null, readonly client: { readonly description: string, readonly namingAllowed: boolean, readonly name: string | null, readonly industry: string, readonly city: string, readonly logoAlt: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> | null };
 
