@@ -40,7 +40,11 @@ const config: GatsbyConfig = {
         pure: true,
       },
     },
-    "gatsby-plugin-image",
+    // Not gatsby-plugin-image: the site draws its pictures as plain <picture>s
+    // (src/components/ui/Picture.tsx) and needs only the data gatsby-transformer-sharp
+    // gives; the plugin's one job left was a <style>, a <noscript> and a script for its
+    // <GatsbyImage> in every page's head, 411 brotli bytes of the first round trip
+    // (docs/performance.md).
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {

@@ -30,12 +30,17 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
  * The page-wide styles go first, then the components' static ones
  * (src/components/layout/static-styles.ts), so every component's rules come after them as
  * they did in one sheet; styled-components' server sheet is split so the browser
- * does not insert it all again (gatsby/ssr/server-styles.tsx).
+ * does not insert it all again (gatsby/ssr/server-styles.tsx). Gatsby's generator tag goes:
+ * it tells a visitor nothing, an attacker the version, and costs the first round trip 48 bytes.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const head = getHeadComponents().filter((node) => !isGeneratorTag(node))
   replaceHeadComponents([
     <style key="page-wide-styles" dangerouslySetInnerHTML={{ __html: PAGE_WIDE_STYLES }} />,
     <style key="static-component-styles" dangerouslySetInnerHTML={{ __html: STATIC_COMPONENT_STYLES }} />,
-    ...(speedUpOn("server-styles-split") ? withServerStylesSplit(getHeadComponents()) : getHeadComponents()),
+    ...(speedUpOn("server-styles-split") ? withServerStylesSplit(head) : head),
   ])
 }
+
+const isGeneratorTag = (node: React.ReactNode) =>
+  React.isValidElement<{ name?: string }>(node) && node.type === "meta" && node.props.name === "generator"

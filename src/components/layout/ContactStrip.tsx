@@ -72,33 +72,28 @@ const Strip = styled.section`
   font-size: 0.875rem;
 `
 
-/** Rules for when the strip stands still: under reduced motion, and without JavaScript. */
-const whenStill = (rules: ReturnType<typeof css>) => css`
+/**
+ * Rules for when the strip stands still: under reduced motion and without JavaScript, and
+ * (`alsoWhileFocusedWithin`) while anything in it has focus, when it stands still too, its
+ * duplicate gone, and scrolls to the focused entry. The conditions outside the media query are
+ * one selector list, so the page's CSS carries the rules once for them.
+ */
+const whenStill = (rules: ReturnType<typeof css>, { alsoWhileFocusedWithin = false } = {}) => css`
   @media (prefers-reduced-motion: reduce) {
     ${rules}
   }
-  .no-js & {
+  .no-js &${alsoWhileFocusedWithin ? css`, ${Strip}:focus-within &` : ""} {
     ${rules}
   }
 `
-
-/** Rules for while anything in the strip has focus: it stands still, its duplicate gone, and scrolls to the focused entry. */
-const whenFocusedWithin = (rules: ReturnType<typeof css>) => css`
-  ${Strip}:focus-within & {
-    ${rules}
-  }
-`
+const whenStillOrFocusedWithin = (rules: ReturnType<typeof css>) => whenStill(rules, { alsoWhileFocusedWithin: true })
 
 const Viewport = styled.div`
   flex: 1;
   overflow: hidden;
   min-width: 0;
 
-  ${whenStill(css`
-    overflow-x: auto;
-    scrollbar-width: none;
-  `)}
-  ${whenFocusedWithin(css`
+  ${whenStillOrFocusedWithin(css`
     overflow-x: auto;
     scrollbar-width: none;
   `)}
@@ -114,10 +109,7 @@ const Track = styled.div`
     animation-play-state: paused;
   }
 
-  ${whenStill(css`
-    animation: none;
-  `)}
-  ${whenFocusedWithin(css`
+  ${whenStillOrFocusedWithin(css`
     animation: none;
   `)}
 `
@@ -129,12 +121,7 @@ const Entries = styled.ul`
   margin: 0;
   padding: 0 1.25rem;
 
-  ${whenStill(css`
-    &[aria-hidden] {
-      display: none;
-    }
-  `)}
-  ${whenFocusedWithin(css`
+  ${whenStillOrFocusedWithin(css`
     &[aria-hidden] {
       display: none;
     }

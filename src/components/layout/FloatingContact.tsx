@@ -20,11 +20,10 @@ export function FloatingContact() {
   const phone = contacts.find((contact) => contact.kind === "phone")!
   return (
     <Buttons aria-label={words.floatingButtons.label}>
-      <Round
+      <ChatButton
         href={allowedLink(chat.href)?.href}
         target="_blank"
         rel="noopener noreferrer"
-        $color={theme.colors.chat}
         aria-label={`${fillIn(words.floatingButtons.chat, { brand: site.brand })} ${words.newTab}`}
       >
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
@@ -33,10 +32,9 @@ export function FloatingContact() {
             d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.3 2.2 2.2 0 0 0 .2-1.3c-.1-.1-.3-.2-.5-.3z"
           />
         </svg>
-      </Round>
-      <Round
+      </ChatButton>
+      <CallButton
         href={allowedLink(phone.href)?.href}
-        $color={theme.colors.primary}
         aria-label={fillIn(words.floatingButtons.call, { brand: site.brand, number: phone.detail ?? "" })}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -45,7 +43,7 @@ export function FloatingContact() {
             d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1 11.4 11.4 0 0 0 .57 3.6 1 1 0 0 1-.25 1z"
           />
         </svg>
-      </Round>
+      </CallButton>
     </Buttons>
   )
 }
@@ -74,13 +72,13 @@ const Buttons = styled.aside`
   }
 `
 
-const Round = styled.a<{ $color: string }>`
+/** The two buttons' shape; each adds only its colour, so their shared rules are in the page's CSS once. */
+const Round = styled.a`
   display: grid;
   place-items: center;
   width: ${round};
   height: ${round};
   border-radius: 50%;
-  background: ${({ $color }) => $color};
   color: ${({ theme }) => theme.colors.onPrimary};
   box-shadow: ${({ theme }) => theme.shadow};
 
@@ -98,4 +96,12 @@ const Round = styled.a<{ $color: string }>`
     filter: brightness(1.1);
   }
   ${forcedColorsEdge("LinkText")}
+`
+
+const ChatButton = styled(Round)`
+  background: ${({ theme }) => theme.colors.chat};
+`
+
+const CallButton = styled(Round)`
+  background: ${({ theme }) => theme.colors.primary};
 `
