@@ -15,14 +15,6 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated"
 export const CODE_WAITING_ATTRIBUTE = "data-code-waiting"
 
 /**
- * The attribute such a section carries while its code has failed to download (the connection
- * lost after the page loaded): CSS written with its server HTML can then say so without any
- * download (the contact form offers the direct contacts instead of a Send button that does
- * nothing). It goes once a later attempt brings the code.
- */
-export const CODE_FAILED_ATTRIBUTE = "data-code-failed"
-
-/**
  * Parts (HydrationBoundary) rendered but not yet hydrated. React hydrates the
  * page's shell first, then each part in a later commit of its own; a part's
  * outer effect runs with the shell, its inner one when the part has hydrated.

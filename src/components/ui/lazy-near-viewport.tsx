@@ -2,7 +2,7 @@ import React, { lazy, Suspense, useEffect, useMemo, useRef, useState } from "rea
 import { loadOnce } from "../../browser/load-once"
 import { onNextInteraction } from "../../browser/on-next-interaction"
 import { whenNearViewport } from "../../browser/when-near-viewport"
-import { CODE_FAILED_ATTRIBUTE, CODE_WAITING_ATTRIBUTE } from "../../browser/hydration-mark"
+import { CODE_WAITING_ATTRIBUTE } from "../../browser/hydration-mark"
 
 /** A part of the page drawn by a function component. */
 type Part<Props> = (props: Props) => React.ReactElement | null
@@ -28,7 +28,6 @@ type Part<Props> = (props: Props) => React.ReactElement | null
  *
  * CODE_WAITING_ATTRIBUTE marks it until its code has arrived: the click hold before
  * hydration (src/browser/clicks-before-hydration.ts) keeps a tap on its buttons until then.
- * CODE_FAILED_ATTRIBUTE marks it while its last download has failed, for CSS to say so.
  */
 export function lazyNearViewport<Props extends object>(
   load: () => Promise<Part<Props>>,
@@ -70,14 +69,12 @@ export function lazyNearViewport<Props extends object>(
       let mounted = true
       let stopWatching = () => {}
       void arrived.then(() => {
-        element?.removeAttribute(CODE_FAILED_ATTRIBUTE)
         if (!mounted) return
         stopWatching()
         setWaiting(false)
       })
       const fetchCode = () => {
         loadCode().catch((error: unknown) => {
-          element?.setAttribute(CODE_FAILED_ATTRIBUTE, "")
           console.error("A part of the page could not load its code; it stays as the server drew it.", error)
           if (mounted) onNextInteraction(fetchCode)
         })
