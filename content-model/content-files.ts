@@ -79,6 +79,19 @@ export function schemaFor(file: string): TSchema | undefined {
   return CONTENT_FILES.find(({ glob }) => new RegExp(`^${glob.replace(/\./g, "\\.").replace("*", "[^/]+")}$`).test(normalised))?.schema
 }
 
+/**
+ * The branch of a list entry's schema that describes `value`: a list whose entries branch (a
+ * page's sections, `oneOf`) is told apart by each entry's `type`. Undefined where the schema does
+ * not branch or no branch has that type.
+ */
+export function branchFor<Branch extends { properties?: Record<string, unknown> }>(
+  oneOf: readonly Branch[] | undefined,
+  value: unknown,
+): Branch | undefined {
+  const type = isObject(value) ? value.type : undefined
+  return oneOf?.find((branch) => (branch.properties?.type as { const?: unknown } | undefined)?.const === type)
+}
+
 /** The slug a page the site depends on must keep, if the file is one of those pages (content/pages/contact-us.yaml: contact-us). */
 export function fixedSlugOf(file: string): string | null {
   const collection = collectionOf(file)

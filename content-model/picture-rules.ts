@@ -4,7 +4,7 @@
  * would pass it and be served with a broken picture, so the check compares each picture field
  * (any field the schema marks `picture`, at any depth) with the folder's files.
  */
-import { child, isObject, schemaFor, type ContentProblem } from "./content-files"
+import { branchFor, child, isObject, schemaFor, type ContentProblem } from "./content-files"
 import type { JsonSchema } from "./drawn-icons"
 
 /**
@@ -29,9 +29,8 @@ interface Branching extends Omit<JsonSchema, "properties" | "items" | "oneOf"> {
 /** The branches of a list's entry schema that describe this value: the one its `type` names, else all of them. */
 function branchesFor(schema: Branching, value: unknown): readonly Branching[] {
   if (!schema.oneOf) return [schema]
-  const type = isObject(value) ? value.type : undefined
-  const named = schema.oneOf.filter((branch) => branch.properties?.type?.const === type)
-  return named.length > 0 ? named : schema.oneOf
+  const named = branchFor(schema.oneOf, value)
+  return named ? [named] : schema.oneOf
 }
 
 /** Every picture field's path and value in a file, by its schema. */

@@ -10,6 +10,7 @@
 import { routeFor } from "../../content/schema/content-schema"
 import { menuEntryId } from "../../content-model/menus"
 import {
+  branchFor,
   collectionOf,
   fixedSlugMessage,
   fixedSlugOf,
@@ -45,8 +46,7 @@ export function fieldInWords(file: string, path: string, data: unknown): string 
     if (/^\d+$/.test(part)) {
       const index = Number(part)
       value = Array.isArray(value) ? value[index] : undefined
-      const type = isObject(value) ? value.type : undefined
-      const branch = schema?.items?.oneOf?.find((option) => (option.properties?.type as { const?: unknown } | undefined)?.const === type)
+      const branch = branchFor(schema?.items?.oneOf, value)
       words.push(branch ? `${branch.title} (section ${index + 1})` : `${schema?.title ?? "list"}, entry ${index + 1}`)
       schema = branch ?? schema?.items
     } else {
