@@ -13,10 +13,10 @@ import { assertSafeLineValue } from "./line-safe-value"
  * which holds the headers that are the same for every path).
  *
  * Gatsby puts a few inline <script>s in every page (the page path, the webpack
- * compilation hash, the chunk map, gatsby-plugin-image's loader, and our no-js
- * remover from gatsby-ssr.tsx). They differ per page and per build, so each
- * page's policy allows exactly its own inline scripts by their SHA-256 hashes,
- * with no 'unsafe-inline' and no 'unsafe-eval'. See SECURITY.md.
+ * compilation hash, the chunk map, and our no-js remover from gatsby-ssr.tsx).
+ * They differ per page and per build, so each page's policy allows exactly its
+ * own inline scripts by their SHA-256 hashes, with no 'unsafe-inline' and no
+ * 'unsafe-eval'. See SECURITY.md.
  */
 
 export const HEADERS_FILE_NAME = "_headers"
@@ -167,7 +167,7 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins }: PolicyIn
     ["script-src", ["'self'", ...unique(scriptHashes).sort()]],
     // styled-components and Gatsby write <style> elements and style attributes.
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    // data: for gatsby-plugin-image's blurred placeholders.
+    // data: for the SVG favicon, inlined into every page's head (gatsby/ssr/site-icons.tsx).
     ["img-src", ["'self'", "data:"]],
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'", ...unique(connectOrigins.map(normalizeOrigin))]],
