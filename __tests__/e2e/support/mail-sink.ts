@@ -22,7 +22,15 @@ function tryLock(): boolean {
     fs.writeFileSync(path.join(LOCK, "pid"), String(process.pid))
     return true
   } catch {
-    const holder = Number(fs.readFileSync(path.join(LOCK, "pid"), { encoding: "utf8", flag: "a+" }) || 0)
+    // Read, never created: a pid file written here while its holder removes the lock left the lock
+    // directory not empty, and the holder's removal failed (ENOTEMPTY).
+    let written = ""
+    try {
+      written = fs.readFileSync(path.join(LOCK, "pid"), "utf8")
+    } catch {
+      /* the lock was just made, or just removed */
+    }
+    const holder = Number(written || 0)
     let alive = holder > 0
     try {
       if (alive) process.kill(holder, 0)
