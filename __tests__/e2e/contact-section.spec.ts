@@ -5,7 +5,7 @@ import path from "path"
 import { FIELD_LABELS, MESSAGES, PHONE_HINT, SUBMIT_LABEL, WORDS } from "../support/words"
 import { ENQUIRY_FIELDS, FORM_ACTION } from "../../src/site/enquiry-schema"
 import { box, overlaps, restingBox } from "./support/boxes"
-import { expectScripted } from "./support/contact-form"
+import { startOnForm } from "./support/contact-form"
 
 /*
  * The contact section as a visitor sees it, with no send involved: the phone
@@ -71,7 +71,7 @@ test.describe("below 480 px", () => {
   test("a toast covers neither the logo, the Menu button nor the floating chat and call buttons", async ({ page }) => {
     await page.goto("/contact-us/")
     const submit = section(page).getByRole("button", { name: SUBMIT_LABEL })
-    await expectScripted(submit)
+    await startOnForm(submit)
     await submit.click()
     const toast = page.getByRole("alert").filter({ hasText: MESSAGES.required.name })
     await expect(toast).toBeVisible()

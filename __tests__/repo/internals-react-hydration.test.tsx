@@ -4,8 +4,9 @@
  * (src/components/ui/lazy-near-viewport.tsx, HydrationBoundary.tsx); an update from above before
  * then drops it (so a part that outlives a page change is drawn again once its code comes); and a
  * click on it meanwhile is lost, not replayed (so the page's inline click hold,
- * src/browser/clicks-before-hydration.ts, keeps such clicks). Plain React, none of the site's code:
- * a failure here means React changed, and those three places need a look.
+ * src/browser/clicks-before-hydration.ts, keeps such clicks); and a focus or touch inside it is
+ * stopped at the root (so lazy-near-viewport listens for them on the document, capturing). Plain
+ * React, none of the site's code: a failure here means React changed, and those places need a look.
  */
 import React, { Suspense, useState } from "react"
 import { act } from "react"
@@ -90,4 +91,19 @@ it("does not replay a click made before the part hydrated", async () => {
   await act(async () => button()!.click())
   await act(async () => arrive())
   expect(button()).toHaveAttribute("aria-expanded", "false")
+})
+
+it("stops a focus or a touch inside the part before it bubbles out of it, so only the document's capture phase hears it", async () => {
+  const heard: string[] = []
+  const main = container.querySelector("main")!
+  const listen = (type: string) => {
+    main.addEventListener(type, () => heard.push(`${type} on the part's parent`))
+    document.addEventListener(type, () => heard.push(`${type} on the document, capturing`), true)
+  }
+  listen("focusin")
+  listen("pointerdown")
+  const field = container.querySelector("input")!
+  field.focus()
+  field.dispatchEvent(new Event("pointerdown", { bubbles: true }))
+  expect(heard).toEqual(["focusin on the document, capturing", "pointerdown on the document, capturing"])
 })

@@ -28,12 +28,12 @@ export interface OpenForm {
   waitMinimumTime(): Promise<void>
 }
 
-/** Opens the contact page (or `address`, on another origin of the site) and waits until its form can send. */
+/** Opens the contact page (or `address`, on another origin of the site), starts on its form and waits until the form can send. */
 export async function openForm(page: Page, address = CONTACT_PATH): Promise<OpenForm> {
   await page.goto(address)
   const form = page.getByRole("region", { name: "Request a free quote" })
   const submit = form.getByRole("button", { name: SUBMIT_LABEL })
-  await expectScripted(submit)
+  await startOnForm(submit)
   const readyAt = Date.now()
   const field = (label: string) => form.getByLabel(label, { exact: true })
   return {
@@ -74,3 +74,12 @@ export async function storeAnswers(page: Page, status: number, delayMs = 0) {
 /** Waits until the form's own code runs it (its checks replace the browser's): before then Send posts the plain HTML form. */
 export const expectScripted = (submit: Locator, options?: { timeout?: number }) =>
   expect(submit.locator("xpath=ancestor::form")).toHaveAttribute("novalidate", "", options)
+
+/**
+ * Starts on the form as a visitor does, by focusing its first field (its code is fetched on first use:
+ * src/components/sections/registry.tsx), and waits until its own code runs it.
+ */
+export async function startOnForm(submit: Locator, options?: { timeout?: number }) {
+  await submit.locator("xpath=ancestor::form").getByLabel(FIELD_LABELS.name, { exact: true }).focus()
+  await expectScripted(submit, options)
+}

@@ -36,3 +36,12 @@ export function forgetExpiredEnquiry(now = Date.now()): void {
   }
   forgetUnsentEnquiry()
 }
+
+/** Whether a failed enquiry waits in this tab to be shown in the form (forgetExpiredEnquiry has removed an expired one). */
+export function keptEnquiryWaits(): boolean {
+  try {
+    return window.sessionStorage.getItem(KEPT_ENQUIRY_KEY) !== null
+  } catch {
+    return false
+  }
+}

@@ -1,6 +1,7 @@
 import type React from "react"
 import type { SectionType } from "../../../content/schema/content-schema"
 import { lazyNearViewport } from "../ui/lazy-near-viewport"
+import { keptEnquiryWaits } from "../contact/kept-enquiry-expiry"
 import { HeroSection } from "./HeroSection"
 import type { SectionData } from "./section-fields"
 
@@ -18,7 +19,8 @@ export type SectionComponent = (props: { section: SectionData }) => React.ReactE
  *
  * The hero is the first screen: it comes with the page's own code. Every other section's code is
  * fetched as the visitor nears it (lazyNearViewport), and only on pages that have one; its server
- * HTML shows it in full before that. Their frame (SectionShell) comes with the page's own code
+ * HTML shows it in full before that. The contact form's waits until the visitor touches or focuses
+ * it, as its HTML is a working form. Their frame (SectionShell) comes with the page's own code
  * (./SectionList.tsx). Code that some sections share (the cards, which the reasons are drawn
  * with; the carousel) is in files of its own, each fetched with the first section that needs it
  * (gatsby/node/webpack-config.ts, which names such files after the sections sharing them: hence
@@ -37,8 +39,10 @@ export const SECTION_COMPONENTS = {
   workflow: lazyNearViewport(() =>
     import(/* webpackChunkName: "section-workflow" */ "./WorkflowSection").then((module) => module.WorkflowSection),
   ),
-  contactForm: lazyNearViewport(() =>
-    import(/* webpackChunkName: "section-contactForm" */ "./ContactFormSection").then((module) => module.ContactFormSection),
+  // A real HTML form without its code (it posts to the form store): the code comes when the visitor starts on it.
+  contactForm: lazyNearViewport(
+    () => import(/* webpackChunkName: "section-contactForm" */ "./ContactFormSection").then((module) => module.ContactFormSection),
+    { onlyWhenUsed: { needsCodeNow: keptEnquiryWaits } },
   ),
   industries: lazyNearViewport(() =>
     import(/* webpackChunkName: "section-industries" */ "./IndustriesSection").then((module) => module.IndustriesSection),

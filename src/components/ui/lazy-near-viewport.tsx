@@ -2,10 +2,26 @@ import React, { lazy, Suspense, useEffect, useMemo, useRef, useState } from "rea
 import { loadOnce } from "../../browser/load-once"
 import { onNextInteraction } from "../../browser/on-next-interaction"
 import { whenNearViewport } from "../../browser/when-near-viewport"
+import { startedUsing } from "../../browser/started-using"
 import { CODE_WAITING_ATTRIBUTE } from "../../browser/hydration-mark"
 
 /** A part of the page drawn by a function component. */
 type Part<Props> = (props: Props) => React.ReactElement | null
+
+/** What counts as the visitor touching or focusing a part. */
+const USE_EVENTS = ["focusin", "pointerdown"] as const
+
+interface FetchOptions {
+  /** Also fetch the code after the visitor's first scroll, touch or key, wherever they are on the page. */
+  alsoOnFirstInteraction?: boolean
+  /**
+   * Fetch the code only once the visitor touches or focuses the part, not as it nears: for a part
+   * that works as the server drew it. It is fetched at once when they have already used it before
+   * the page's code ran (./started-using.ts), or when `needsCodeNow()` says that something waits
+   * to be shown in it (the form's kept enquiry).
+   */
+  onlyWhenUsed?: { needsCodeNow: () => boolean }
+}
 
 /**
  * A part of the page (a section, the footer) whose code is downloaded only when the visitor
@@ -24,14 +40,16 @@ type Part<Props> = (props: Props) => React.ReactElement | null
  * meanwhile, and must not stay empty. A download that fails leaves the server HTML in
  * place and is tried again on the next of those moments, or the next scroll, touch or key.
  * A part every page has (the footer) can also be fetched after the visitor's first scroll, touch or
- * key (`alsoOnFirstInteraction`), so that a page opened by a link has it at once.
+ * key (`alsoOnFirstInteraction`), so that a page opened by a link has it at once. A part whose
+ * server HTML works without it (the contact form, a real HTML form) can wait to be used
+ * (`onlyWhenUsed`).
  *
  * CODE_WAITING_ATTRIBUTE marks it until its code has arrived: the click hold before
  * hydration (src/browser/clicks-before-hydration.ts) keeps a tap on its buttons until then.
  */
 export function lazyNearViewport<Props extends object>(
   load: () => Promise<Part<Props>>,
-  { alsoOnFirstInteraction = false }: { alsoOnFirstInteraction?: boolean } = {},
+  { alsoOnFirstInteraction = false, onlyWhenUsed }: FetchOptions = {},
 ): Part<Props> {
   let loaded: Part<Props> | undefined
   let firstInteractionWatched = false
@@ -79,12 +97,14 @@ export function lazyNearViewport<Props extends object>(
           if (mounted) onNextInteraction(fetchCode)
         })
       }
-      if (!element || !rendered) {
+      if (!element || !rendered || (onlyWhenUsed && (onlyWhenUsed.needsCodeNow() || startedUsing(element)))) {
         fetchCode()
       } else {
-        const stopObserving = whenNearViewport(rendered, fetchCode)
-        element.addEventListener("focusin", fetchCode)
-        element.addEventListener("pointerdown", fetchCode)
+        const stopObserving = onlyWhenUsed ? () => undefined : whenNearViewport(rendered, fetchCode)
+        // Heard on the document as it captures: React stops a touch or focus inside a part it cannot
+        // hydrate yet at the page's root, before it would reach the part.
+        const fetchIfInside = (event: Event) => event.target instanceof Node && element.contains(event.target) && fetchCode()
+        USE_EVENTS.forEach((type) => document.addEventListener(type, fetchIfInside, true))
         // React drops server HTML it has not hydrated when an update reaches it (a page change reaches
         // the footer): then nothing is left to be neared or touched, and the code is fetched at once.
         const dropped = new MutationObserver(() => element.firstElementChild || fetchCode())
@@ -92,8 +112,7 @@ export function lazyNearViewport<Props extends object>(
         stopWatching = () => {
           stopObserving()
           dropped.disconnect()
-          element.removeEventListener("focusin", fetchCode)
-          element.removeEventListener("pointerdown", fetchCode)
+          USE_EVENTS.forEach((type) => document.removeEventListener(type, fetchIfInside, true))
         }
       }
       return () => {
