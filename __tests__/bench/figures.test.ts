@@ -18,6 +18,7 @@ describe("figures of a Lighthouse result", () => {
       lcp: 1800,
       cls: 0.02,
       tbt: 150,
+      cpuIndex: 912.5,
       requests: [
         { url: "/", resourceType: "Document", transferSize: 5000 },
         { url: "/a.js", resourceType: "Script", transferSize: 1234 },
@@ -31,6 +32,7 @@ describe("figures of a Lighthouse result", () => {
       lcp: 1800,
       cls: 0.02,
       tbt: 150,
+      cpuIndex: 912.5,
       firstLoadJs: 2000,
     })
   })

@@ -6,6 +6,8 @@ export interface ResultInput {
   lcp?: number
   cls?: number
   tbt?: number
+  /** Lighthouse's benchmarkIndex; the report has no environment without it. */
+  cpuIndex?: number
   requests?: Array<{ url: string; resourceType: string; transferSize: number }>
 }
 
@@ -25,5 +27,6 @@ export function lighthouseResult(input: ResultInput = {}): LighthouseResult {
       "cumulative-layout-shift": { numericValue: input.cls ?? 0 },
       "network-requests": { details: { items: requests } },
     },
+    ...(input.cpuIndex === undefined ? {} : { environment: { benchmarkIndex: input.cpuIndex } }),
   }
 }

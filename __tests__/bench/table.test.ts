@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { RouteFigures } from "../../scripts/bench/figures"
-import { BARE_LABEL, HEADER, formatTextTable, rowCells } from "../../scripts/bench/table"
+import { BARE_LABEL, HEADER, cpuSpreadNote, formatTextTable, rowCells } from "../../scripts/bench/table"
 
 const figures = (route: string, performance: number, lcp: number, firstLoadJs: number, cls = 0): RouteFigures => ({
   route,
@@ -38,7 +38,7 @@ describe("the table", () => {
 
   it("prints the bare page first, then the routes, in aligned columns with ✗ on misses", () => {
     const lines = formatTextTable([good, slow], bare).split("\n")
-    expect(lines[0]).toMatch(/^route +perf +a11y +best-pr\. +SEO +LCP +CLS +TBT +first-load JS +LCP ×bare +JS ×bare$/)
+    expect(lines[0]).toMatch(/^route +perf +a11y +best-pr\. +SEO +LCP +CLS +TBT +CPU index +first-load JS +LCP ×bare +JS ×bare$/)
     expect(lines[2].startsWith(BARE_LABEL)).toBe(true)
     expect(lines[2]).toContain("1.00×")
     expect(lines[3]).not.toContain("✗")
@@ -47,5 +47,21 @@ describe("the table", () => {
     expect(lines[4]).toContain("2.00× ✗")
     expect(lines[4]).toContain("120.0 KiB ✗")
     expect(new Set(lines.map((line) => [...line].length)).size).toBe(1)
+  })
+})
+
+describe("the machine's speed beside the figures", () => {
+  const at = (cpuIndex: number | undefined) => ({ ...good, cpuIndex })
+
+  it("shows each run's CPU index, and a dash where the report has none", () => {
+    const column = HEADER.indexOf("CPU index")
+    expect(rowCells(at(1234.5), bare)[column]).toEqual({ text: "1235", miss: false })
+    expect(rowCells(at(undefined), bare)[column].text).toBe("–")
+  })
+
+  it("warns when the runs' speeds differ by more than a fifth, naming the range", () => {
+    expect(cpuSpreadNote([at(800), at(1500)])).toContain("CPU index 800–1500")
+    expect(cpuSpreadNote([at(1000), at(1150)])).toBeUndefined()
+    expect(cpuSpreadNote([at(800), at(undefined)])).toBeUndefined()
   })
 })

@@ -15,7 +15,7 @@ import path from "path"
 import { parseArgs } from "util"
 import { TARGETS, figuresOf, missesOf, representativeRuns, type LighthouseResult, type ManifestEntry } from "./figures"
 import { BENCH_SERVERS, isNoindexRoute, originOf, routesOfSite, selectRoutes } from "./routes"
-import { BARE_LABEL, formatTextTable } from "./table"
+import { BARE_LABEL, cpuSpreadNote, formatTextTable } from "./table"
 
 const ROOT = path.resolve(__dirname, "../..")
 /** Lighthouse CI keeps its runs in .lighthouseci/ under the folder it runs in: this one, which git ignores. */
@@ -81,6 +81,8 @@ function main(): number {
     `best practices and SEO (noindex pages exempt) 1.00, CLS ${TARGETS.cls}, LCP ≤ ${TARGETS.lcpRatio}× and first-load JS ≤ ${TARGETS.firstLoadJsRatio}× the bare page.\n`,
   )
   console.log(formatTextTable(rows, bare))
+  const spread = cpuSpreadNote([bare, ...rows])
+  if (spread) console.log(`\n${spread}`)
   const missed = rows.filter((row) => missesOf(row, bare).length > 0).length
   console.log(
     `\n${missed === 0 ? `Every route (${rows.length}) meets every target.` : `${missed} of ${rows.length} routes miss a target.`}`,

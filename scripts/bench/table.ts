@@ -9,7 +9,20 @@ export interface Cell {
   miss: boolean
 }
 
-export const HEADER = ["route", "perf", "a11y", "best-pr.", "SEO", "LCP", "CLS", "TBT", "first-load JS", "LCP ×bare", "JS ×bare"]
+export const HEADER = [
+  "route",
+  "perf",
+  "a11y",
+  "best-pr.",
+  "SEO",
+  "LCP",
+  "CLS",
+  "TBT",
+  "CPU index",
+  "first-load JS",
+  "LCP ×bare",
+  "JS ×bare",
+]
 
 const formatScore = (score: number) => score.toFixed(2)
 const formatSeconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
@@ -34,6 +47,7 @@ export function rowCells(row: RouteFigures, bare: RouteFigures, label = row.rout
     cell(formatSeconds(row.lcp), "lcpRatio"),
     cell(formatCls(row.cls), "cls"),
     cell(formatMs(row.tbt)),
+    cell(row.cpuIndex === undefined ? "–" : String(Math.round(row.cpuIndex))),
     cell(formatBytes(row.firstLoadJs), "firstLoadJsRatio"),
     cell(formatRatio(ratio(row.lcp, bare.lcp)), "lcpRatio"),
     cell(formatRatio(ratio(row.firstLoadJs, bare.firstLoadJs)), "firstLoadJsRatio"),
@@ -57,4 +71,13 @@ export function formatTextTable(rows: RouteFigures[], bare: RouteFigures): strin
   const line = (cells: string[]) => cells.map(pad).join("  ").trimEnd()
   const rule = widths.map((width) => "-".repeat(width)).join("  ")
   return [line(HEADER), rule, ...body.map(line)].join("\n")
+}
+
+/** The spread of the machine's speed over the shown runs, when their CPU indexes differ by more than a fifth: a caution for reading TBT. */
+export function cpuSpreadNote(rows: readonly RouteFigures[]): string | undefined {
+  const indexes = rows.flatMap((row) => (row.cpuIndex === undefined ? [] : [row.cpuIndex]))
+  if (indexes.length < 2) return undefined
+  const [low, high] = [Math.min(...indexes), Math.max(...indexes)]
+  if (high <= low * 1.2) return undefined
+  return `The machine's speed varied between these runs (CPU index ${Math.round(low)}–${Math.round(high)}): TBT and performance rise and fall with it, so compare routes only at like indexes, or run again on a quiet machine.`
 }
