@@ -16,9 +16,9 @@ interface FetchOptions {
   alsoOnFirstInteraction?: boolean
   /**
    * Fetch the code only once the visitor touches or focuses the part, not as it nears: for a part
-   * that works as the server drew it. It is fetched at once when they have already used it before
-   * the page's code ran (./started-using.ts), or when `needsCodeNow()` says that something waits
-   * to be shown in it (the form's kept enquiry).
+   * that works as the server drew it. It is fetched at once when they have already used it
+   * before the page's code ran (src/browser/started-using.ts), or when `needsCodeNow()` says
+   * that something waits to be shown in it (the form's kept enquiry).
    */
   onlyWhenUsed?: { needsCodeNow: () => boolean }
 }
