@@ -29,6 +29,7 @@ import { withTestimonialKeys } from "./testimonial-keys"
 import { withPictureLimitWords } from "./picture-upload-limit"
 import { carryLinksOnSlugChange } from "./slug-change/carry-links"
 import { lengthLimited } from "./length-limit-widget"
+import { draftMarkedPicker } from "./draft-marked-picker"
 
 /** The entry Decap hands its event listeners (an Immutable map). */
 interface SavedEntry {
@@ -69,6 +70,9 @@ for (const name of ["string", "text"]) {
   const decap = CMS.getWidget(name) as unknown as { control: never; preview: never }
   CMS.registerWidget(name, lengthLimited(decap.control) as never, decap.preview)
 }
+// Decap's picker of other entries under its own name, so a study's chosen testimonials say which are drafts.
+const decapRelation = CMS.getWidget("relation") as unknown as { control: never; preview: never }
+CMS.registerWidget("relation", draftMarkedPicker(decapRelation.control) as never, decapRelation.preview)
 CMS.registerWidget(HISTORY_WIDGET, HistoryControl as never)
 CMS.registerEventListener({
   name: "preSave",
