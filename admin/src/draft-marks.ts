@@ -1,8 +1,10 @@
 /**
- * Drafts told apart from published pages in the content manager: Decap's lists show each entry by
+ * Drafts told apart from published entries in the content manager: Decap's lists show each entry by
  * its collection's summary, and its editor's header says "Published" of every saved entry, a
- * draft's too. A kind of page with a Draft switch lists a draft as "Draft · <title>" (Decap's own
- * summary template and its `ternary` filter), and the header says "Saved", true of both. A draft
+ * draft's too. A kind of page with a Draft switch lists a draft as "Draft · <title>", a shared
+ * list's entry with one (a testimonial) is summed up as "Draft · <name>" (Decap's own summary
+ * template and its `ternary` filter, for both), a picker of such entries says it of each choice
+ * (draft-marked-picker.ts), and the header says "Saved", true of both. A draft
  * may be unfinished (content-model/content-files.ts asNotesInDrafts): Decap requires of it only
  * what identifies it, and the save's check (save-check.ts) asks the rest once Draft is off.
  */
@@ -12,18 +14,34 @@ import { IDENTIFYING_FIELDS } from "../../content-model/content-files"
 /** The words the editor's header uses for a saved entry, in Decap's English locale. */
 export const SAVED_ENTRY_HEADER = "Saved"
 
-/** The list's mark before a draft's title. */
+/** The mark before a draft's title or name, wherever a list or picker names entries. */
 export const DRAFT_MARK = "Draft · "
 
-/** The configuration with each kind of page that has a Draft switch listing its drafts marked. */
+/** A name with the mark where its entry is a draft. */
+export const draftMarked = (name: string, draft: unknown) => (draft === true ? `${DRAFT_MARK}${name}` : name)
+
+/** Decap's summary template with the mark before it where the entry's (or list entry's) Draft switch is on. */
+const draftMarkedSummary = (summary: string) => `{{draft | ternary('${DRAFT_MARK}', '')}}${summary}`
+
+const hasDraftSwitch = (fields: readonly CmsField[] | undefined) => fields?.some((field) => field.name === "draft") ?? false
+
+/** A list whose entries have a Draft switch, summing up each draft marked. */
+function listWithDraftsMarked(field: CmsField): CmsField {
+  const list = field as CmsField & { fields?: CmsField[]; summary?: string }
+  return list.summary && hasDraftSwitch(list.fields) ? ({ ...list, summary: draftMarkedSummary(list.summary) } as CmsField) : field
+}
+
+/** The configuration with each kind of page, and each shared list, that has a Draft switch listing its drafts marked. */
 export function withDraftsMarked(config: CmsConfig): CmsConfig {
   return {
     ...config,
-    collections: config.collections.map((collection) =>
-      collection.folder && collection.fields?.some((field) => field.name === "draft")
-        ? { ...collection, summary: `{{draft | ternary('${DRAFT_MARK}', '')}}${collection.summary ?? "{{title}}"}` }
-        : collection,
-    ),
+    collections: config.collections.map((collection) => {
+      if (collection.folder && hasDraftSwitch(collection.fields))
+        return { ...collection, summary: draftMarkedSummary(collection.summary ?? "{{title}}") }
+      if (collection.files)
+        return { ...collection, files: collection.files.map((file) => ({ ...file, fields: file.fields.map(listWithDraftsMarked) })) }
+      return collection
+    }),
   }
 }
 

@@ -22,13 +22,14 @@ import { withMenuEntry } from "../../content-model/menus"
 import { deleteRefusal, NAVIGATION, orphanedPicturesNotice, withMenuIds } from "./address-guards"
 import { saveVerdict } from "./save-check"
 import { picturesForSave } from "./known-pictures"
-import { showSaveVerdict } from "./refusal-panel"
+import { showDeleteRefusal, showSaveVerdict } from "./refusal-panel"
 import { PUBLISH_LIST_WIDGET, SAVED_ENTRY_HEADER, withDraftsMarked } from "./draft-marks"
 import { savedContent, saveFile, tellEditor } from "./saved-content"
 import { withTestimonialKeys } from "./testimonial-keys"
 import { withPictureLimitWords } from "./picture-upload-limit"
 import { carryLinksOnSlugChange } from "./slug-change/carry-links"
 import { lengthLimited } from "./length-limit-widget"
+import { draftMarkedPicker } from "./draft-marked-picker"
 
 /** The entry Decap hands its event listeners (an Immutable map). */
 interface SavedEntry {
@@ -69,6 +70,9 @@ for (const name of ["string", "text"]) {
   const decap = CMS.getWidget(name) as unknown as { control: never; preview: never }
   CMS.registerWidget(name, lengthLimited(decap.control) as never, decap.preview)
 }
+// Decap's picker of other entries under its own name, so a study's chosen testimonials say which are drafts.
+const decapRelation = CMS.getWidget("relation") as unknown as { control: never; preview: never }
+CMS.registerWidget("relation", draftMarkedPicker(decapRelation.control) as never, decapRelation.preview)
 CMS.registerWidget(HISTORY_WIDGET, HistoryControl as never)
 CMS.registerEventListener({
   name: "preSave",
@@ -103,16 +107,21 @@ CMS.registerEventListener({
 })
 // Decap deletes (and unpublishes) a page after this event: a page menus or pages link to stays, naming them.
 let picturesLeftBehind: string | null = null
+/** Stops Decap's delete, the one way its event allows, saying why in a panel that stays, as a refused save's does (its toast fades). */
+function refuseDelete(refusal: string): never {
+  showDeleteRefusal(refusal)
+  throw new Error(refusal)
+}
 CMS.registerEventListener({
   name: "preUnpublish",
   handler: async ({ entry }: { entry?: SavedEntry }) => {
     // Decap hands over the entry it has loaded; without it, what links to the page cannot be judged.
     if (!entry)
-      throw new Error("The page was not loaded, so what links to it cannot be checked: reload the page and try again. Nothing was deleted.")
+      refuseDelete("The page was not loaded, so what links to it cannot be checked: reload the page and try again. Nothing was deleted.")
     const file = fileOf(entry)
     const saved = await savedContent()
     const refusal = deleteRefusal(saved, file)
-    if (refusal) throw new Error(refusal)
+    if (refusal) refuseDelete(refusal)
     picturesLeftBehind = orphanedPicturesNotice(saved, file)
   },
 })

@@ -2,13 +2,15 @@
  * A refused save stays in view until the next save succeeds: Decap's toast fades in seconds. A
  * panel at the top of the editor (role="alert") lists each problem by its field's label, and the
  * field named is marked (aria-invalid and a red outline). A draft saved unfinished gets the same
- * panel as a note (role="status"): what publishing will still require, cleared when nothing is. Decap gives extensions no place in its
+ * panel as a note (role="status"): what publishing will still require, cleared when nothing is. A
+ * refused delete gets the panel too, naming what links to the page, until the owner dismisses it,
+ * saves, or leaves the entry: nothing in the form is to put right. Decap gives extensions no place in its
  * editor, so this finds its DOM: each control's id is "<field name>-field-<n>" with a
  * `label[for]` (decap-cms-core EditorControl), a list's entries are its "ListItem"s
  * (decap-cms-widget-list), and the form is the "ControlPaneContainer"; where one is not found the
  * panel alone says it (a row of docs/internals.md).
  */
-import type { RefusedProblem, SaveVerdict } from "./save-check"
+import type { SaveVerdict } from "./save-check"
 import { problemLine } from "./save-check"
 
 const PANEL_ID = "save-refusal"
@@ -55,19 +57,21 @@ function clearMarks(): void {
   }
 }
 
-/** The panel's words: a refusal's, or a draft's notes. */
+/** The panel's words: a refusal's, or a draft's notes, and the button that puts a refused delete's away. */
 export const REFUSED_HEADING = "Nothing was saved. Put these right, then publish again:"
 export const DRAFT_NOTES_HEADING = "Saved as a draft. Before it can be published it needs:"
+export const DISMISS = "Dismiss"
 
-function panelOf(kind: "refused" | "notes", heading: string, problems: readonly RefusedProblem[]): HTMLElement {
+function panelOf(kind: "refused" | "notes", heading: string, lines: readonly string[]): HTMLElement {
   const panel = document.createElement("div")
   panel.id = PANEL_ID
   panel.setAttribute("role", kind === "refused" ? "alert" : "status")
   const [border, background, text] = kind === "refused" ? ["#b3261e", "#fdecea", "#5f1410"] : ["#8a6d00", "#fff8e1", "#4a3b00"]
   panel.style.cssText = `margin:16px 0;padding:12px 16px;border:2px solid ${border};border-radius:6px;background:${background};color:${text};font-size:14px;white-space:pre-line`
+  panel.append(Object.assign(document.createElement("strong"), { textContent: heading }))
   const list = document.createElement("ul")
-  list.append(...problems.map((problem) => Object.assign(document.createElement("li"), { textContent: problemLine(problem) })))
-  panel.append(Object.assign(document.createElement("strong"), { textContent: heading }), list)
+  list.append(...lines.map((line) => Object.assign(document.createElement("li"), { textContent: line })))
+  if (lines.length) panel.append(list)
   return panel
 }
 
@@ -88,8 +92,10 @@ function followEntry(panel: HTMLElement): void {
   const newEntrySaved = savedAt.endsWith("/new") ? savedAt.replace(/\/new$/, "/entries/") : null
   following = new MutationObserver(() => {
     const sameEntry = location.hash === savedAt || (newEntrySaved !== null && location.hash.startsWith(newEntrySaved))
-    if (!sameEntry) following?.disconnect()
-    else if (!panel.isConnected) form()?.prepend(panel)
+    if (!sameEntry) {
+      following?.disconnect()
+      panel.remove()
+    } else if (!panel.isConnected) form()?.prepend(panel)
   })
   following.observe(document.body, { childList: true, subtree: true })
 }
@@ -99,13 +105,11 @@ function followEntry(panel: HTMLElement): void {
  * went through, a draft's notes; or nothing, clearing the last panel.
  */
 export function showSaveVerdict(file: string, { refusal, notes }: SaveVerdict): void {
-  following?.disconnect()
-  document.getElementById(PANEL_ID)?.remove()
-  clearMarks()
+  clearPanel()
   const panel = refusal
-    ? panelOf("refused", REFUSED_HEADING, refusal.problems)
+    ? panelOf("refused", REFUSED_HEADING, refusal.problems.map(problemLine))
     : notes.length
-      ? panelOf("notes", DRAFT_NOTES_HEADING, notes)
+      ? panelOf("notes", DRAFT_NOTES_HEADING, notes.map(problemLine))
       : null
   if (!panel) return
   if (refusal) {
@@ -117,6 +121,36 @@ export function showSaveVerdict(file: string, { refusal, notes }: SaveVerdict): 
     if (!lead.startsWith("Nothing was saved"))
       panel.insertBefore(Object.assign(document.createElement("p"), { textContent: lead }), panel.lastChild)
   }
+  place(panel)
+}
+
+/**
+ * Shows why a delete was refused (address-guards.ts deleteRefusal: its first line, then a line "- …"
+ * per place that links to the page, then what to do), with a button that puts it away.
+ */
+export function showDeleteRefusal(message: string): void {
+  clearPanel()
+  const [heading, ...rest] = message.split("\n")
+  const places = rest.filter((line) => line.startsWith("- ")).map((line) => line.slice(2))
+  const panel = panelOf("refused", heading, places)
+  const advice = rest.filter((line) => !line.startsWith("- ")).join("\n")
+  if (advice) panel.append(Object.assign(document.createElement("p"), { textContent: advice }))
+  const dismiss = Object.assign(document.createElement("button"), { type: "button", textContent: DISMISS })
+  dismiss.style.cssText =
+    "display:block;margin-top:8px;padding:4px 12px;border:1px solid currentColor;border-radius:4px;background:#fff;color:inherit;cursor:pointer"
+  dismiss.addEventListener("click", clearPanel)
+  panel.append(dismiss)
+  place(panel)
+}
+
+function clearPanel(): void {
+  following?.disconnect()
+  document.getElementById(PANEL_ID)?.remove()
+  clearMarks()
+}
+
+/** At the top of the form (or of the page, where the form is not found), following the entry. */
+function place(panel: HTMLElement): void {
   const where = form()
   if (where) where.prepend(panel)
   else document.body.prepend(panel)

@@ -9,6 +9,7 @@ import type { Testimonial } from "../../../content/schema/proof-of-work"
 import { SERVICE_OPTIONS } from "../../../content/schema/service-options"
 import { DEV_COPY } from "../support/origins"
 import { AN_EDITORS_PICTURE, fillNewPage, publish, signIn } from "../support/cms"
+import { DISMISS } from "../../../admin/src/refusal-panel"
 
 /*
  * Addresses that stay whole, at /admin/ of the dev site as npm start runs it, on Decap's local back
@@ -196,7 +197,9 @@ test("the fixed pages are listed by their file's name; the contact page's slug c
   await unchanged(page, { [CONTACT]: before })
 })
 
-test("deleting a product the menu links to is refused, naming the menu's entry; the page stays", async ({ page }) => {
+test("deleting a product the menu links to is refused, naming the menu's entry, in a panel that outlasts the toast until dismissed; the page stays", async ({
+  page,
+}) => {
   const product = linkedProduct()
   const before = { [product.file]: read(product.file), [NAVIGATION]: read(NAVIGATION) }
   await signIn(page)
@@ -208,7 +211,19 @@ test("deleting a product the menu links to is refused, naming the menu's entry; 
   await expect(
     page.getByText(`Menus: Products menu, entry ${product.entry} → Link (${NAVIGATION})`, { exact: false }).first(),
   ).toBeVisible()
+  // Said twice: in Decap's toast, which fades, and in the panel at the top of the form, which stays until dismissed.
+  const refusals = page.getByRole("alert").filter({ hasText: `${product.url} cannot be deleted while these link to it` })
+  const dismiss = page.getByRole("button", { name: DISMISS, exact: true })
+  await expect(refusals).toHaveCount(2)
   await unchanged(page, before)
+  await expect(refusals.filter({ hasNot: dismiss })).toHaveCount(0, { timeout: 20_000 })
+  const panel = refusals.filter({ has: dismiss })
+  await expect(panel).toBeVisible()
+  await expect(panel.getByRole("listitem")).toContainText([`Menus: Products menu, entry ${product.entry} → Link (${NAVIGATION})`])
+  await panel.getByRole("button", { name: DISMISS, exact: true }).click()
+  await expect(refusals).toHaveCount(0)
+  // Still the product's form: nothing was deleted.
+  await expect(page.locator('input[id^="slug-field-"]').first()).toHaveValue(/./)
 })
 
 test("a menu entry asks for no id: the CMS makes one from its link, unique in its menu", async ({ page }) => {

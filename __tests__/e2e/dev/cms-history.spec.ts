@@ -64,6 +64,15 @@ test.beforeAll(() => {
 })
 test.afterAll(() => putBackContent())
 
+/** Whether an element's box lies within that of the nearest element around it that clips what overflows. */
+function liesWithinWhatClipsIt(element: Element): boolean {
+  let clip = element.parentElement
+  while (clip && getComputedStyle(clip).overflowX === "visible") clip = clip.parentElement
+  if (!clip) return true
+  const [box, frame] = [element.getBoundingClientRect(), clip.getBoundingClientRect()]
+  return box.left >= frame.left && box.right <= frame.right
+}
+
 /** Opens the products' list, signed in already, as the owner does: from the content manager's start. */
 async function openProducts(page: Page) {
   await page.goto("about:blank")
@@ -78,7 +87,7 @@ async function openExample(page: Page, title: string) {
   await expect(page.locator('input[id^="slug-field-"]').first()).toHaveValue(SLUG)
 }
 
-test("an earlier version of a page, restored from its History and published, is the page again", async ({ page }) => {
+test("an earlier version of a page, its number in view in the History, restored and published, is the page again", async ({ page }) => {
   await signIn(page)
   await openExample(page, TITLE)
   await page.locator('input[id^="title-field-"]').first().fill(NEW_TITLE)
@@ -90,6 +99,9 @@ test("an earlier version of a page, restored from its History and published, is 
   const versions = page.getByRole("list", { name: "earlier versions" })
   await expect(versions.getByRole("listitem")).toHaveCount(1)
   await expect(versions.getByRole("listitem")).toContainText("Site Owner: Add the history example")
+  // Its number shows: inside the line, which lies within the form (Decap's form clips what hangs outside it).
+  await expect(versions.getByRole("listitem")).toHaveCSS("list-style-position", "inside")
+  expect(await versions.getByRole("listitem").evaluate(liesWithinWhatClipsIt)).toBe(true)
   await versions.getByRole("button", { name: /^Restore the version of / }).click()
   await expect(page.locator('input[id^="title-field-"]').first()).toHaveValue(TITLE)
   // Restored into the form only: the file changes when the owner publishes.

@@ -7,12 +7,14 @@ import { formatProblem } from "../../../content-model/content-files"
 import { findContentProblems } from "../../../content-model/load-content"
 import { DEV_COPY } from "../support/origins"
 import { keepFolder, publish, signIn } from "../support/cms"
+import { DRAFT_MARK } from "../../../admin/src/draft-marks"
 
 /*
  * A study's testimonials survive a rename, at /admin/ of the dev site as npm start runs it (see
  * cms.spec.ts): a draft study chooses a testimonial by its person's name in the CMS, the file keeps
  * the testimonial's key, and correcting the person's name under Shared lists keeps the study whole.
- * The test writes its own testimonial and study into the copy, and puts content/ back after.
+ * A draft testimonial is marked a draft in the list and among the study's choices. The test writes
+ * its own testimonials and study into the copy, and puts content/ back after.
  */
 
 const workingCopy = DEV_COPY.dir
@@ -23,6 +25,8 @@ const KEY = "spec-quoted-person"
 const NAME = "Spec Quoted Person"
 const RENAMED = "Spec Q. Person"
 const PHOTO = "spec-quoted-person.png"
+/** A testimonial of the test's own kept as a draft. */
+const PARKED = { key: "spec-parked-person", name: "Spec Parked Person" }
 
 // Days kept as the text they are (js-yaml's default makes Dates of them, which it would write back as timestamps).
 const read = <T>(file: string) => yaml.load(fs.readFileSync(path.join(workingCopy, file), "utf8"), { schema: yaml.JSON_SCHEMA }) as T
@@ -51,7 +55,9 @@ test.beforeAll(async () => {
     permission: "2026-01-01",
     about: [servicePage],
   }
-  write(TESTIMONIALS, [testimonial, ...read<Testimonial[]>(TESTIMONIALS)])
+  // And a draft of the test's own, last in the list, with the same words and no photo.
+  const { photo, photoAlt, ...words } = testimonial
+  write(TESTIMONIALS, [testimonial, ...read<Testimonial[]>(TESTIMONIALS), { ...words, ...PARKED, draft: true }])
   write(STUDY, {
     slug: STUDY_SLUG,
     title: "A Spec Study",
@@ -102,4 +108,25 @@ test("a study's chosen testimonial is picked by name, kept by key, and still quo
   await page.goto("about:blank")
   await page.goto(`/admin/#/collections/case-studies/entries/${STUDY_SLUG}`)
   await expect(page.frameLocator("#preview-pane").locator("main cite")).toHaveText(RENAMED, { timeout: 15_000 })
+})
+
+test("a draft testimonial is marked a draft in the shared list and among a study's choices, a published one is not", async ({ page }) => {
+  test.setTimeout(180_000)
+  const published = read<Testimonial[]>(TESTIMONIALS).find(({ key }) => key === KEY)!.name
+  await signIn(page)
+  // Closed entries show their person's name, a draft's after the mark.
+  await page.goto("/admin/#/collections/shared/entries/testimonials")
+  await expect(page.getByText(`${DRAFT_MARK}${PARKED.name}`, { exact: true })).toBeVisible()
+  await expect(page.getByText(published, { exact: true }).first()).toBeVisible()
+  await expect(page.getByText(`${DRAFT_MARK}${published}`)).toHaveCount(0)
+
+  // The study's picker names the published one unmarked (offered, or chosen by the test before) and
+  // offers the draft marked, saying it of the choice once made.
+  await page.goto("about:blank")
+  await page.goto(`/admin/#/collections/case-studies/entries/${STUDY_SLUG}`)
+  await page.locator('input[id^="people-field-"]').fill("Spec")
+  await expect(page.getByText(published, { exact: true }).first()).toBeVisible()
+  await expect(page.getByText(`${DRAFT_MARK}${published}`)).toHaveCount(0)
+  await page.getByRole("option", { name: `${DRAFT_MARK}${PARKED.name}`, exact: true }).click()
+  await expect(page.getByText(`${DRAFT_MARK}${PARKED.name}`, { exact: true })).toBeVisible()
 })

@@ -37,6 +37,12 @@ const fromDeletion = (deletion: Deletion): Restorable => ({
   restoredMessage: `${entryName(deletion.file)} is in the form as it last was. Check it, then publish to bring it back.`,
 })
 
+/**
+ * The list's numbers inside its lines: Decap's page style takes a list's left padding away
+ * (decap-cms-ui-default GlobalStyles) and the form clips what hangs left of it, "1." among them.
+ */
+const NUMBERS_INSIDE = { listStylePosition: "inside", paddingLeft: 0 } as const
+
 type Listing = { state: "closed" } | { state: "loading" } | { state: "failed"; message: string } | { state: "listed"; items: Restorable[] }
 
 function HistoryPanel() {
@@ -80,7 +86,7 @@ function HistoryPanel() {
         {listing.state === "listed" && listing.items.length === 0 && <p>There are no {what} to restore.</p>}
       </div>
       {listing.state === "listed" && listing.items.length > 0 && (
-        <ol aria-label={what}>
+        <ol aria-label={what} style={NUMBERS_INSIDE}>
           {listing.items.map((item) => (
             <li key={`${item.sha}:${item.file}`}>
               {item.words}{" "}

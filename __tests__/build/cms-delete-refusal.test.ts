@@ -1,0 +1,44 @@
+/**
+ * A refused delete is said in the panel a refused save is said in (admin/src/refusal-panel.ts),
+ * not only in Decap's toast, which fades in seconds: why, each place that links to the page, what
+ * to do, and a button that puts it away. cms-addresses.spec.ts sees it outlast the toast in the CMS.
+ */
+import { fireEvent, screen, within } from "@testing-library/dom"
+import type { ContentFile } from "../../content-model/content-files"
+import { routeFor } from "../../content/schema/content-schema"
+import { deleteRefusal, NAVIGATION } from "../../admin/src/address-guards"
+import { DISMISS, showDeleteRefusal, showSaveVerdict } from "../../admin/src/refusal-panel"
+
+/** A product page of the test's own that the Products menu links to, and the refusal to delete it. */
+function refusedDelete() {
+  const url = routeFor("products", "spec-app")
+  const files: ContentFile[] = [
+    { file: "content/products/spec-app.yaml", data: { slug: "spec-app", title: "Spec App" } },
+    { file: NAVIGATION, data: { products: [{ id: "spec-app", title: "Spec App", url }] } },
+  ]
+  return { url, refusal: deleteRefusal(files, "content/products/spec-app.yaml")! }
+}
+
+afterEach(() => (document.body.innerHTML = ""))
+
+it("shows why, each place that links to the page and what to do, until the owner dismisses it", () => {
+  const { url, refusal } = refusedDelete()
+  showDeleteRefusal(refusal)
+  const panel = screen.getByRole("alert")
+  expect(panel).toHaveTextContent(`${url} cannot be deleted while these link to it`)
+  const places = within(panel)
+    .getAllByRole("listitem")
+    .map((place) => place.textContent)
+  expect(places).toEqual([`Menus: Products menu, entry 1 → Link (${NAVIGATION})`])
+  expect(panel).toHaveTextContent("Remove or change those links first. Nothing was deleted.")
+
+  fireEvent.click(within(panel).getByRole("button", { name: DISMISS }))
+  expect(screen.queryByRole("alert")).toBeNull()
+})
+
+it("gives way to the verdict of the owner's next save", () => {
+  showDeleteRefusal(refusedDelete().refusal)
+  expect(screen.getByRole("alert")).toBeInTheDocument()
+  showSaveVerdict("content/site.yaml", { refusal: null, notes: [] })
+  expect(screen.queryByRole("alert")).toBeNull()
+})
