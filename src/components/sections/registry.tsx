@@ -19,8 +19,8 @@ export type SectionComponent = (props: { section: SectionData }) => React.ReactE
  *
  * The hero is the first screen: it comes with the page's own code. Every other section's code is
  * fetched as the visitor nears it (lazyNearViewport), and only on pages that have one; its server
- * HTML shows it in full before that. The contact form's waits until the visitor touches or focuses
- * it, as its HTML is a working form. Their frame (SectionShell) comes with the page's own code
+ * HTML shows it in full before that. The contact form's waits for the visitor's first scroll,
+ * touch or key (at once if they start on the form), as its HTML is a working form. Their frame (SectionShell) comes with the page's own code
  * (./SectionList.tsx). Code that some sections share (the cards, which the reasons are drawn
  * with; the carousel) is in files of its own, each fetched with the first section that needs it
  * (gatsby/node/webpack-config.ts, which names such files after the sections sharing them: hence
@@ -39,10 +39,12 @@ export const SECTION_COMPONENTS = {
   workflow: lazyNearViewport(() =>
     import(/* webpackChunkName: "section-workflow" */ "./WorkflowSection").then((module) => module.WorkflowSection),
   ),
-  // A real HTML form without its code (it posts to the form store): the code comes when the visitor starts on it.
+  // A real HTML form without its code (it posts to the form store): the code comes when the visitor
+  // starts on it, or once idle after their first scroll, touch or key, so that a page drawn again
+  // (Back) has it at once and is as tall as it was.
   contactForm: lazyNearViewport(
     () => import(/* webpackChunkName: "section-contactForm" */ "./ContactFormSection").then((module) => module.ContactFormSection),
-    { onlyWhenUsed: { needsCodeNow: keptEnquiryWaits } },
+    { onlyWhenUsed: { needsCodeNow: keptEnquiryWaits }, alsoOnFirstInteraction: true },
   ),
   industries: lazyNearViewport(() =>
     import(/* webpackChunkName: "section-industries" */ "./IndustriesSection").then((module) => module.IndustriesSection),
