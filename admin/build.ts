@@ -10,7 +10,7 @@ import fs from "fs"
 import path from "path"
 import { build, type Plugin } from "esbuild"
 import { loadContent, readSectionSources, type SectionSources } from "../content-model/load-content"
-import { routesOf, unbuiltRoutes } from "../content-model/content-files"
+import { routesOf, titlesByRoute, unbuiltRoutes } from "../content-model/content-files"
 import type { BuildInputs } from "./src/build-inputs"
 import { readSiteConstants } from "../content-model/site-constants"
 import { localCmsBackendApi } from "./local-cms-backend"
@@ -68,7 +68,13 @@ async function usedLogosOnly(): Promise<string> {
 /** What the bundle's build-inputs module holds (admin/src/build-inputs.d.ts); a page added to content/ is a link's choice after the next bundle. */
 export function buildInputs(): BuildInputs {
   const { files } = loadContent(path.join(ROOT, "content"))
-  return { repository: repository(), routes: routesOf(files).sort(), unbuilt: [...unbuiltRoutes(files)].sort(), ...sources() }
+  return {
+    repository: repository(),
+    routes: routesOf(files).sort(),
+    unbuilt: [...unbuiltRoutes(files)].sort(),
+    titles: titlesByRoute(files),
+    ...sources(),
+  }
 }
 
 const OWN_COPIES = /^(react|react-dom|styled-components)(\/.*)?$/

@@ -73,6 +73,15 @@ export function routeOf({ file, data }: ContentFile): string | null {
 /** Every page's route, in file order: what a link of this site may lead to (the CMS offers them to pick from). */
 export const routesOf = (files: readonly ContentFile[]): string[] => files.map(routeOf).filter((route): route is string => route !== null)
 
+/** Each page's title by its route, where it has one: what an editor knows a page by. */
+export const titlesByRoute = (files: readonly ContentFile[]): Record<string, string> =>
+  Object.fromEntries(
+    files.flatMap((file) => {
+      const route = routeOf(file)
+      return route && isObject(file.data) && typeof file.data.title === "string" ? [[route, file.data.title]] : []
+    }),
+  )
+
 /** The schema a content file follows, matching CONTENT_FILES' globs (one * stands for a file name). */
 export function schemaFor(file: string): TSchema | undefined {
   const normalised = file.replace(/\.yml$/, ".yaml")

@@ -5,6 +5,7 @@
  */
 import { screen, waitFor } from "@testing-library/dom"
 import { fromJS } from "immutable"
+import { PAGE_KINDS } from "../../content/schema/content-schema"
 import { forgetListedPages, LinkControl, type Query, UNBUILT_MARK } from "../../admin/src/link-widget"
 
 /** A root of the CMS's React, as far as these tests use one. */
@@ -23,13 +24,20 @@ const { createRoot } = require("../../admin/node_modules/react-dom/client") as {
 /* eslint-enable @typescript-eslint/no-require-imports */
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-jest.mock("../../admin/src/build-inputs", () => ({ BUILD_INPUTS: { routes: ["/", "/contact-us/"], unbuilt: [] } }), { virtual: true })
+jest.mock(
+  "../../admin/src/build-inputs",
+  () => ({ BUILD_INPUTS: { routes: ["/", "/contact-us/"], unbuilt: [], titles: { "/contact-us/": "Talk to Us" } } }),
+  { virtual: true },
+)
 
 /**
  * The back end as Decap's `query` gives it to widgets, with Decap's memory: the same arguments
  * within its ten seconds get the first answer again (decap-cms-core, actions/search.js).
  */
-function backEnd(slugs: Record<string, string[]>, { failing = [] as string[], drafts = [] as string[] } = {}) {
+function backEnd(
+  slugs: Record<string, string[]>,
+  { failing = [] as string[], drafts = [] as string[], titles = {} as Record<string, string> } = {},
+) {
   const remembered = new Map<string, Awaited<ReturnType<Query>>>()
   const query = jest.fn(async (...args: Parameters<Query>) => {
     const [, kind] = args
@@ -40,7 +48,11 @@ function backEnd(slugs: Record<string, string[]>, { failing = [] as string[], dr
         failing.includes(kind)
           ? { payload: {} }
           : {
-              payload: { hits: (slugs[kind] ?? []).map((slug) => ({ data: { slug, ...(drafts.includes(slug) ? { draft: true } : {}) } })) },
+              payload: {
+                hits: (slugs[kind] ?? []).map((slug) => ({
+                  data: { slug, ...(titles[slug] ? { title: titles[slug] } : {}), ...(drafts.includes(slug) ? { draft: true } : {}) },
+                })),
+              },
             },
       )
     }
@@ -89,6 +101,14 @@ afterEach(() => {
 })
 
 const listed = () => screen.getAllByRole("option").map((option) => option.getAttribute("value"))
+/** What the list shows for a page, by its address. */
+const label = (route: string) => screen.getAllByRole("option").find((option) => option.getAttribute("value") === route)?.textContent
+/** The kinds' groups of the list, each with the addresses under it. */
+const groups = () =>
+  [...document.querySelectorAll("optgroup")].map((group) => [
+    group.label,
+    [...group.querySelectorAll("option")].map((option) => option.value),
+  ])
 
 beforeEach(forgetListedPages)
 
@@ -133,7 +153,7 @@ describe("a link field that leads to some kinds of page only", () => {
     linkField(backEnd(pages).query, { linksTo: ["services", "products"] })
     await waitFor(() => expect(listed()).toContain("/products/pet-care/"))
     const pagesListed = listed().filter((value) => value?.startsWith("/"))
-    expect(pagesListed).toEqual(["/products/pet-care/", "/service/web-development/"])
+    expect(pagesListed.sort()).toEqual(["/products/pet-care/", "/service/web-development/"])
   })
 
   it("offers neither a draft study nor the studies' list with nothing published, outside a draft", async () => {
@@ -165,8 +185,31 @@ it("offers in a shared list the draft studies too, marked, which a draft testimo
   })
   await waitFor(() => expect(listed()).toContain("/case-studies/grocery/"))
   expect(listed()).toContain("/case-studies/clinic/")
-  const label = (route: string) => screen.getAllByRole("option").find((option) => option.getAttribute("value") === route)?.textContent
   expect(label("/case-studies/clinic/")).toBe(`/case-studies/clinic/ ${UNBUILT_MARK}`)
   expect(label("/case-studies/grocery/")).toBe("/case-studies/grocery/")
   expect((screen.getByRole("combobox", { name: "Page" }) as HTMLSelectElement).value).toBe("/case-studies/clinic/")
+})
+
+it("shows each page by its title and address, under its kind's name, titles in order within a kind", async () => {
+  const { query } = backEnd(
+    { pages: ["home", "about-us"], products: ["pet-care", "laundry"], services: ["web-development"] },
+    { titles: { home: "Home", "about-us": "About Us", "pet-care": "Pet Care App", laundry: "Laundry App" } },
+  )
+  linkField(query)
+  await waitFor(() => expect(listed()).toContain("/products/pet-care/"))
+  expect(label("/products/pet-care/")).toBe("Pet Care App — /products/pet-care/")
+  // A page with no title yet is shown by its address alone.
+  expect(label("/service/web-development/")).toBe("/service/web-development/")
+  expect(groups()).toEqual([
+    [PAGE_KINDS.pages.label, ["/about-us/", "/"]],
+    [PAGE_KINDS.services.label, ["/service/web-development/"]],
+    [PAGE_KINDS.products.label, ["/products/laundry/", "/products/pet-care/"]],
+  ])
+})
+
+it("shows the pages known when the CMS was bundled by their titles until the back end answers", () => {
+  // A back end that never answers: the bundle's list is what the editor sees.
+  linkField(jest.fn(() => new Promise<never>(() => undefined)))
+  expect(label("/contact-us/")).toBe("Talk to Us — /contact-us/")
+  expect(label("/")).toBe("/")
 })

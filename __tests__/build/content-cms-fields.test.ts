@@ -13,7 +13,7 @@ import { isTypedLink, linkProblem } from "../../admin/src/link-choice"
 import { SHARED_LIST_FIELD } from "../../admin/src/shared-list-field"
 import { COLLECTIONS, MAX_LENGTH, SECTIONS_OFFERED, SHARED_LISTS } from "../../content/schema/content-schema"
 import { checkContent } from "../../content-model/content-rules"
-import { collectionOf, formatProblem, routesOf, unbuiltRoutes } from "../../content-model/content-files"
+import { collectionOf, routeOf, formatProblem, routesOf, unbuiltRoutes } from "../../content-model/content-files"
 import { GENERIC_ICON_NAMES } from "../../content-model/icon-svg"
 import { ICON_VOCABULARY, loadContent } from "../../content-model/load-content"
 import { localCmsBackendApi } from "../../admin/local-cms-backend"
@@ -217,6 +217,10 @@ describe("the CMS's configuration", () => {
     expect(routes).toHaveLength(files.filter(({ file }) => collectionOf(file) !== null).length)
     // Those the site does not build (drafts, a list with nothing published), which a link in a published page may not lead to.
     expect(buildInputs().unbuilt).toEqual([...unbuiltRoutes(files)].sort())
+    // Each page's title by its route, which the list shows beside the address.
+    const titles = buildInputs().titles
+    for (const file of files.filter(({ file }) => collectionOf(file) !== null))
+      expect(titles[routeOf(file)!]).toBe((file.data as { title?: string }).title)
   })
 
   it("refuses a typed link to a page that does not exist, in the check's words, and takes another site, e-mail, phone or section", () => {

@@ -4,8 +4,9 @@ import type { Repository } from "./config"
 
 /**
  * `routes`: every page's address, read from content/ when the CMS is bundled (a link picks one);
- * `unbuilt`: those of them the site does not build then (drafts, a list with nothing published).
+ * `unbuilt`: those of them the site does not build then (drafts, a list with nothing published);
+ * `titles`: each page's title by its address, which the link's list shows beside it.
  */
-export type BuildInputs = SectionSources & { repository: Repository; routes: string[]; unbuilt: string[] }
+export type BuildInputs = SectionSources & { repository: Repository; routes: string[]; unbuilt: string[]; titles: Record<string, string> }
 
 export declare const BUILD_INPUTS: BuildInputs

@@ -1,6 +1,6 @@
 /**
- * A link field: a list of every page of the site, so a link to a page that does not exist
- * cannot be picked; "Another site, e-mail, phone or section…" opens a box to type one. The file
+ * A link field: a list of every page of the site by its title and address, grouped by kind, so a
+ * link to a page that does not exist cannot be picked; "Another site, e-mail, phone or section…" opens a box to type one. The file
  * keeps the link as text (`url`), as before. The list is the pages read from content/ when the CMS
  * was bundled (admin/build.ts) until the back end answers with those it holds now, asked through
  * the query Decap gives widgets (its relation widget's): a page added since then is a choice at
@@ -9,7 +9,7 @@
  * that is not built (a draft, a list with nothing published) is offered only in a draft page.
  */
 import React from "react"
-import { COLLECTIONS, routeFor, type Collection } from "../../content/schema/content-schema"
+import { COLLECTIONS, PAGE_KINDS, routeFor, type Collection } from "../../content/schema/content-schema"
 import { unbuiltRoutes, type ContentFile } from "../../content-model/content-files"
 import { BUILD_INPUTS } from "./build-inputs"
 import { isTypedLink, linkProblem } from "./link-choice"
@@ -27,7 +27,7 @@ export type Query = (
   term: string,
   file?: string,
   limit?: number,
-) => Promise<{ payload: { hits?: Array<{ data?: { slug?: unknown; draft?: unknown } }> } }>
+) => Promise<{ payload: { hits?: Array<{ data?: { slug?: unknown; title?: unknown; draft?: unknown } }> } }>
 
 /**
  * Decap keeps a query's answer for ten seconds, keyed by its arguments (decap-cms-core 3.x,
@@ -38,15 +38,19 @@ export type Query = (
 let queries = 0
 const freshLimit = () => Number.MAX_SAFE_INTEGER - ++queries
 
-/** A page a link may lead to: its address, its kind, and whether the site has it (not a draft, not an empty list). */
+/**
+ * A page a link may lead to: its address, its title (what the editor knows it by; its address
+ * where it has none yet), its kind, and whether the site has it (not a draft, not an empty list).
+ */
 export interface LinkTarget {
   route: string
+  title: string
   kind: Collection
   built: boolean
 }
 
-/** A page's file as the build's check reads it, from its kind and data: enough to tell what is built. */
-const fileOf = (kind: Collection, data: { slug: string; draft?: unknown }): ContentFile => ({
+/** A page's file as the build's check reads it, from its kind and data: enough to tell what is built and what it is called. */
+const fileOf = (kind: Collection, data: { slug: string; title?: unknown; draft?: unknown }): ContentFile => ({
   file: `content/${kind}/${data.slug}.yaml`,
   data,
 })
@@ -56,7 +60,9 @@ async function pagesOfKind(query: Query, forID: string, kind: Collection): Promi
   try {
     const { hits } = (await query(forID, kind, ["slug"], "", undefined, freshLimit())).payload
     return hits
-      ? hits.flatMap(({ data }) => (typeof data?.slug === "string" ? [fileOf(kind, { slug: data.slug, draft: data.draft })] : []))
+      ? hits.flatMap(({ data }) =>
+          typeof data?.slug === "string" ? [fileOf(kind, { slug: data.slug, title: data.title, draft: data.draft })] : [],
+        )
       : null
   } catch {
     return null
@@ -71,15 +77,18 @@ const slugOfRoute = (route: string) => route.split("/").filter(Boolean).pop() ??
 const bundledPagesOfKind = (kind: Collection): ContentFile[] =>
   BUILD_INPUTS.routes
     .filter((route) => kindOfRoute(route) === kind)
-    .map((route) => fileOf(kind, { slug: slugOfRoute(route), draft: BUILD_INPUTS.unbuilt.includes(route) }))
+    .map((route) =>
+      fileOf(kind, { slug: slugOfRoute(route), title: BUILD_INPUTS.titles[route], draft: BUILD_INPUTS.unbuilt.includes(route) }),
+    )
 
 /** What may be linked to among these pages, in the build's check's terms (content-rules.ts' unbuiltRoutes). */
 export function linkTargets(files: readonly ContentFile[]): LinkTarget[] {
   const unbuilt = unbuiltRoutes(files)
   return files.map((file) => {
     const kind = file.file.split("/")[1] as Collection
-    const route = routeFor(kind, (file.data as { slug: string }).slug)
-    return { route, kind, built: !unbuilt.has(route) }
+    const { slug, title } = file.data as { slug: string; title?: unknown }
+    const route = routeFor(kind, slug)
+    return { route, title: typeof title === "string" && title.trim() ? title : route, kind, built: !unbuilt.has(route) }
   })
 }
 
@@ -92,13 +101,26 @@ async function currentTargets(query: Query, forID: string): Promise<LinkTarget[]
   return linkTargets(COLLECTIONS.flatMap((kind, index) => found[index] ?? bundledPagesOfKind(kind)))
 }
 
-/** The addresses a link field offers: its kinds' pages (`linksTo`), those not built only in a draft page, which the site does not build either. */
-export function offeredRoutes(targets: readonly LinkTarget[], linksTo: "page" | readonly string[], inDraft: boolean): string[] {
-  const routes = targets
-    .filter(({ kind, built }) => (linksTo === "page" || linksTo.includes(kind)) && (built || inDraft))
-    .map(({ route }) => route)
-  return [...new Set(routes)].sort()
+/**
+ * The pages a link field offers: its kinds' pages (`linksTo`), those not built only in a draft
+ * page, which the site does not build either; one per address, in the kinds' order, by title.
+ */
+export function offeredTargets(targets: readonly LinkTarget[], linksTo: "page" | readonly string[], inDraft: boolean): LinkTarget[] {
+  const byRoute = new Map(
+    targets
+      .filter(({ kind, built }) => (linksTo === "page" || linksTo.includes(kind)) && (built || inDraft))
+      .map((target) => [target.route, target]),
+  )
+  return [...byRoute.values()].sort(
+    (a, b) => COLLECTIONS.indexOf(a.kind) - COLLECTIONS.indexOf(b.kind) || a.title.localeCompare(b.title) || a.route.localeCompare(b.route),
+  )
 }
+
+/** The choices grouped under their kind's name (Product pages), as the list shows them. */
+const byKind = (targets: readonly LinkTarget[]) =>
+  COLLECTIONS.map((kind) => ({ kind, targets: targets.filter((target) => target.kind === kind) })).filter(
+    ({ targets }) => targets.length > 0,
+  )
 
 /**
  * Asked once for all the link fields of the form opened (a page has many), again after a few
@@ -120,6 +142,10 @@ const BUNDLED_TARGETS = linkTargets(COLLECTIONS.flatMap(bundledPagesOfKind))
 export function forgetListedPages(): void {
   pagesNow = undefined
 }
+
+/** A choice as the list shows it: the page's title and address; a page not built says so, where a published page may not pick it. */
+export const choiceLabel = ({ title, route, built }: LinkTarget): string =>
+  [title === route ? route : `${title} — ${route}`, ...(built ? [] : [UNBUILT_MARK])].join(" ")
 
 /** A value Decap hands a widget: an Immutable structure, or, in a test, plain. */
 type Held<T> = T | { toJS(): T }
@@ -161,15 +187,14 @@ export class LinkControl extends React.Component<Props, { typing: boolean; targe
    * which a field cannot see: its pages not built are offered too, marked (a draft testimonial may
    * lead to a draft study), and the build's check says whether its entry may have one.
    */
-  private offered(targets: readonly LinkTarget[]): string[] {
+  private offeredPages(targets: readonly LinkTarget[]): LinkTarget[] {
     const linksTo = plain(this.props.field?.get("linksTo")) ?? "page"
     const inList = !(COLLECTIONS as readonly unknown[]).includes(this.props.collection?.get("name"))
-    return offeredRoutes(targets, linksTo, inList || this.props.entry?.getIn(["data", "draft"]) === true)
+    return offeredTargets(targets, linksTo, inList || this.props.entry?.getIn(["data", "draft"]) === true)
   }
 
-  /** A choice as the list shows it: a page not built says so, where a published page may not pick it. */
-  private choiceLabel(route: string): string {
-    return this.state.targets.some((target) => target.route === route && !target.built) ? `${route} ${UNBUILT_MARK}` : route
+  private offered(targets: readonly LinkTarget[]): string[] {
+    return this.offeredPages(targets).map(({ route }) => route)
   }
 
   /** Decap calls this before a save: a typed address of this site must be a page. */
@@ -187,7 +212,7 @@ export class LinkControl extends React.Component<Props, { typing: boolean; targe
   render() {
     const { value = "", forID, classNameWrapper, onChange, setActiveStyle, setInactiveStyle } = this.props
     const { typing } = this.state
-    const routes = this.offered(this.state.targets)
+    const pages = this.offeredPages(this.state.targets)
     const focus = { onFocus: setActiveStyle, onBlur: setInactiveStyle }
     return (
       <div>
@@ -200,10 +225,14 @@ export class LinkControl extends React.Component<Props, { typing: boolean; targe
           {...focus}
         >
           <option value="">Choose a page…</option>
-          {routes.map((route) => (
-            <option key={route} value={route}>
-              {this.choiceLabel(route)}
-            </option>
+          {byKind(pages).map(({ kind, targets }) => (
+            <optgroup key={kind} label={PAGE_KINDS[kind].label}>
+              {targets.map((target) => (
+                <option key={target.route} value={target.route}>
+                  {choiceLabel(target)}
+                </option>
+              ))}
+            </optgroup>
           ))}
           <option value={TYPE_A_LINK}>{TYPE_A_LINK}</option>
         </select>
