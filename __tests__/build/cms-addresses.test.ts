@@ -59,7 +59,7 @@ describe("a page's slug", () => {
     const files = copyOfContent()
     const product = linkedProduct(files)
     expect(slugChangeRefusal(files, "content/products/new.yaml", product.data)).toBe(
-      `Slug: "${(product.data as PageContent).slug}" is already the slug of ${product.file}: give this page its own. Nothing was saved.`,
+      `Slug: "${(product.data as PageContent).slug}" is already the slug of Product pages → ${(product.data as PageContent).title}: give this page its own. Nothing was saved.`,
     )
   })
 })
@@ -70,7 +70,7 @@ describe("deleting a page", () => {
     const product = linkedProduct(files)
     const refusal = deleteRefusal(files, product.file)!
     expect(refusal).toMatch(new RegExp(`^${routeOf(product)} cannot be deleted`))
-    expect(refusal).toMatch(/- Menus: Products menu, entry \d+ → Link/)
+    expect(refusal).toMatch(/- Site settings → Menus: Products menu, entry \d+ → Link/)
     expect(refusal).toContain("Nothing was deleted")
   })
 
@@ -81,9 +81,7 @@ describe("deleting a page", () => {
     }
     const files = [...copyOfContent(), page]
     expect(deleteRefusal(files, page.file)).toBeNull()
-    expect(orphanedPicturesNotice(files, page.file)).toBe(
-      "No page shows cms-guard-test-page.png any more: delete it under Media (content/images).",
-    )
+    expect(orphanedPicturesNotice(files, page.file)).toBe("No page shows cms-guard-test-page.png any more: delete it under Media.")
     // A picture another page shows too stays unnamed.
     const shared = withFile(
       files,

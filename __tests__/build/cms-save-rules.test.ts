@@ -38,7 +38,9 @@ it("names the other file a save would break, in its words", () => {
     (entry) => /"testimonials"/.test(JSON.stringify(entry.data)) && entry.file.startsWith("content/services/"),
   )!
   expect(refusal?.problems.map(({ file }) => file)).toContain(quoting.file)
-  expect(refusal?.message).toContain(`(${quoting.file})`)
+  // By where the content manager shows it, its kind and title, never its path.
+  expect(refusal?.message).toContain(`Service pages → ${(quoting.data as { title: string }).title}: `)
+  expect(refusal?.message).not.toContain(quoting.file)
 })
 
 it("lets an unrelated save through past an old problem elsewhere, and refuses a save that keeps nothing worse but adds one", () => {

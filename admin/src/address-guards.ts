@@ -20,6 +20,7 @@ import {
   type ContentFile,
 } from "../../content-model/content-files"
 import { linksTo, picturesOnlyIn, type LinkPlace } from "../../content-model/link-rules"
+import { placeOfFile } from "./cms-places"
 
 /** The menus' file, which a new product or service page joins. */
 export const NAVIGATION = "content/navigation.yaml"
@@ -60,11 +61,10 @@ export function fieldInWords(file: string, path: string, data: unknown): string 
   return words.join(" → ")
 }
 
-/** What an editor looks for: the page's title (or the settings' name) and the field, then the file. */
+/** What an editor looks for: where the content manager shows the file (Site settings → Menus), then the field. */
 function placeInWords(files: readonly ContentFile[], { file, path }: LinkPlace): string {
   const data = files.find((entry) => entry.file === file)?.data
-  const title = file === NAVIGATION ? "Menus" : isObject(data) && typeof data.title === "string" ? data.title : file
-  return `${title}: ${fieldInWords(file, path, data)} (${file})`
+  return `${placeOfFile(file, data)}: ${fieldInWords(file, path, data)}`
 }
 
 const listOfPlaces = (files: readonly ContentFile[], places: readonly LinkPlace[]) =>
@@ -83,7 +83,8 @@ export function slugChangeRefusal(saved: readonly ContentFile[], file: string, d
   if (fixed && slug !== fixed) return `Slug ${fixedSlugMessage(fixed, slug)}. Nothing was saved.`
   // A copy made with Duplicate keeps the slug of the page it was made from until the editor gives it its own.
   const owner = saved.find((entry) => entry.file !== file && routeOf(entry) === routeFor(collection, slug))
-  if (owner) return `Slug: "${slug}" is already the slug of ${owner.file}: give this page its own. Nothing was saved.`
+  if (owner)
+    return `Slug: "${slug}" is already the slug of ${placeOfFile(owner.file, owner.data)}: give this page its own. Nothing was saved.`
   return null
 }
 
@@ -101,7 +102,7 @@ export function orphanedPicturesNotice(saved: readonly ContentFile[], file: stri
   const pictures = picturesOnlyIn(saved, file).map((picture) => picture.replace(/^\.\.\/images\//, ""))
   return pictures.length === 0
     ? null
-    : `No page shows ${pictures.join(", ")} any more: delete ${pictures.length === 1 ? "it" : "them"} under Media (content/images).`
+    : `No page shows ${pictures.join(", ")} any more: delete ${pictures.length === 1 ? "it" : "them"} under Media.`
 }
 
 /** Menu entries the editor added without an id (the CMS hides the field): each gets one from its address. */

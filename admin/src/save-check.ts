@@ -15,7 +15,8 @@ import {
   type ContentProblem,
   type IconVocabulary,
 } from "../../content-model/content-files"
-import { fieldInWords, NAVIGATION, slugChangeRefusal } from "./address-guards"
+import { fieldInWords, slugChangeRefusal } from "./address-guards"
+import { placeOfFile } from "./cms-places"
 import { SHARED_LIST_FIELD } from "./shared-list-field"
 import { unreadableProblem } from "./unreadable-file"
 import { treeAfterSave } from "./slug-change/linked-edits"
@@ -28,7 +29,7 @@ export interface RefusedProblem {
   path: string
   /** The field as the form labels it ("Hero (section 1) → Heading"); the file's own name where no field is meant. */
   field: string
-  /** Where another file is meant: its title (or "Menus") and file; null for the file being saved. */
+  /** Where another file is meant, as the content manager shows it (Site settings → Menus); null for the file being saved. */
   elsewhere: string | null
   message: string
 }
@@ -68,17 +69,10 @@ function problemsBefore(saved: readonly ContentFile[], vocabulary: IconVocabular
   return known
 }
 
-/** What another file is called where an editor looks for it: its title, or the settings' name, and the file. */
-function fileInWords(files: readonly ContentFile[], file: string): string {
-  const data = files.find((entry) => entry.file === file)?.data
-  const title = file === NAVIGATION ? "Menus" : isObject(data) && typeof data.title === "string" ? data.title : null
-  return title ? `${title} (${file})` : file
-}
-
 function inWords(files: readonly ContentFile[], saving: string, { file, path, message }: ContentProblem): RefusedProblem {
   const data = files.find((entry) => entry.file === file)?.data
   const field = path ? fieldInWords(file, path, data) : ""
-  return { file, path, field, elsewhere: file === saving ? null : fileInWords(files, file), message }
+  return { file, path, field, elsewhere: file === saving ? null : placeOfFile(file, data), message }
 }
 
 export const problemLine = ({ field, elsewhere, message }: RefusedProblem) =>

@@ -209,7 +209,7 @@ test("deleting a product the menu links to is refused, naming the menu's entry, 
   await page.getByRole("button", { name: /^Delete/ }).click()
   await expect(page.getByText(`${product.url} cannot be deleted while these link to it`, { exact: false }).first()).toBeVisible()
   await expect(
-    page.getByText(`Menus: Products menu, entry ${product.entry} → Link (${NAVIGATION})`, { exact: false }).first(),
+    page.getByText(`Site settings → Menus: Products menu, entry ${product.entry} → Link`, { exact: false }).first(),
   ).toBeVisible()
   // Said twice: in Decap's toast, which fades, and in the panel at the top of the form, which stays until dismissed.
   const refusals = page.getByRole("alert").filter({ hasText: `${product.url} cannot be deleted while these link to it` })
@@ -219,7 +219,7 @@ test("deleting a product the menu links to is refused, naming the menu's entry, 
   await expect(refusals.filter({ hasNot: dismiss })).toHaveCount(0, { timeout: 20_000 })
   const panel = refusals.filter({ has: dismiss })
   await expect(panel).toBeVisible()
-  await expect(panel.getByRole("listitem")).toContainText([`Menus: Products menu, entry ${product.entry} → Link (${NAVIGATION})`])
+  await expect(panel.getByRole("listitem")).toContainText([`Site settings → Menus: Products menu, entry ${product.entry} → Link`])
   await panel.getByRole("button", { name: DISMISS, exact: true }).click()
   await expect(refusals).toHaveCount(0)
   // Still the product's form: nothing was deleted.

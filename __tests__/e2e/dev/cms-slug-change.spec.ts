@@ -112,7 +112,11 @@ test("a slug another product has is refused, naming that product's file, and not
   await publish(page)
   // Said in the toast and in the panel that stays.
   await expect(
-    page.getByText(`Slug: "${taken}" is already the slug of ${other}: give this page its own.`, { exact: false }).first(),
+    page
+      .getByText(`Slug: "${taken}" is already the slug of Product pages → ${loaded<PageContent>(other).title}: give this page its own.`, {
+        exact: false,
+      })
+      .first(),
   ).toBeVisible()
   expect({ page: read(product.file), menus: read("content/navigation.yaml"), redirects: read("content/redirects.yaml") }).toEqual(before)
 })
