@@ -12,7 +12,8 @@ import {
   slugChangeRefusal,
   withMenuIds,
 } from "../../admin/src/address-guards"
-import { missingCompanionFields } from "../../admin/src/companion-fields"
+import { saveRefusal } from "../../admin/src/save-check"
+import { ICON_VOCABULARY } from "../../content-model/load-content"
 import { checkMessages, copyOfContent, withFile } from "../support/content"
 import { newProductPage } from "../support/new-product-page"
 
@@ -157,10 +158,12 @@ it("names a list the path ends at (one missing or empty) by its own label, alone
   )
 })
 
-it("refuses a new picture without its description before the save, naming the section and the field", () => {
+it("refuses a new picture without its description, naming the section and the field, at the field's own path", () => {
   const page = newProductPage("cms-guard-test-page", "Pet Care App")
-  const sections = [{ ...page.sections[0], image: "../images/cms-guard-test-page.png" }, ...page.sections.slice(1)] as Array<
-    Record<string, unknown>
-  >
-  expect(missingCompanionFields(sections)).toEqual(["Hero (section 1): Image description is required when there is an image"])
+  const sections = [{ ...page.sections[0], image: "../images/cms-guard-test-page.png" }, ...page.sections.slice(1)]
+  const file = "content/products/cms-guard-test-page.yaml"
+  const refusal = saveRefusal(copyOfContent(), file, { ...page, sections }, ICON_VOCABULARY)
+  expect(refusal?.problems.map(({ path, field, message }) => ({ path, field, message }))).toEqual([
+    { path: "sections[0].imageAlt", field: "Hero (section 1) → Image description", message: "is required when there is an image" },
+  ])
 })

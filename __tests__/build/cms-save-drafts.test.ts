@@ -5,7 +5,6 @@ import { canBeDraft, COLLECTIONS, type Collection } from "../../content/schema/c
 import { collectionOf, IDENTIFYING_FIELDS, type ContentFile } from "../../content-model/content-files"
 import { ICON_VOCABULARY } from "../../content-model/load-content"
 import { saveRefusal } from "../../admin/src/save-check"
-import { refusedCompanionFields } from "../../admin/src/companion-fields"
 import { companionCases, fixtureTree, requiredFieldCases } from "./cms-save-cases"
 import { verdicts } from "./cms-save-agreement"
 
@@ -65,9 +64,8 @@ it.each(draftCases.map((saveCase) => [saveCase.name, saveCase] as const))(
   },
 )
 
-// A picture without its description, in a draft and published: the sections' widget, which refuses
-// before the save's check is asked, agrees with the check on both.
-const sectionsOf = (data: unknown) => (data as { sections?: Array<Record<string, unknown>> }).sections ?? []
+// A picture without its description, in a draft and published: the save's check alone judges it
+// (the sections' widget leaves it to the check), so the form can mark the field itself.
 const companionCasesOf = (draft: boolean) =>
   companionCases(draftable.map(whole))
     .filter(({ name }) => name.includes(": without sections["))
@@ -78,19 +76,22 @@ it("finds a section's companion field to drop in some kind of page with the Draf
 })
 
 it.each(companionCasesOf(true).map((saveCase) => [saveCase.name, saveCase] as const))(
-  "a draft %s: a note to the check, the save and the sections' widget",
+  "a draft %s: a note to the check and the save",
   (_name, saveCase) => {
     expect(verdicts(saveCase)).toEqual({ build: [], refused: [], message: null })
-    expect(refusedCompanionFields(sectionsOf(saveCase.data), saveCase.data)).toEqual([])
   },
 )
 
 it.each(companionCasesOf(false).map((saveCase) => [saveCase.name, saveCase] as const))(
-  "published, %s: refused by the check, the save and the sections' widget",
+  "published, %s: refused by the check and the save, at the field itself",
   (_name, saveCase) => {
     const { build, refused } = verdicts(saveCase)
     expect(build).toEqual([expect.stringMatching(/: sections\[\d+\]\.\S+: is required when there is/)])
     expect(refused).toEqual(build)
-    expect(refusedCompanionFields(sectionsOf(saveCase.data), saveCase.data)).toEqual([expect.stringMatching(/is required when there is/)])
+    // The refusal names the companion's own path, which the panel marks in the form (refusal-panel.ts).
+    const refusal = saveRefusal(saveCase.before, saveCase.file, saveCase.data, ICON_VOCABULARY)!
+    const [path] = build[0].split(": ").slice(1)
+    expect(refusal.problems.map((problem) => problem.path)).toEqual([path])
+    expect(refusal.problems[0].field).toMatch(/\(section \d+\) → /)
   },
 )

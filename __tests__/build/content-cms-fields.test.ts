@@ -6,8 +6,9 @@
  */
 import type { CmsCollection, CmsField } from "decap-cms-core"
 import { buildInputs } from "../../admin/build"
-import { missingCompanionFields } from "../../admin/src/companion-fields"
 import { cmsConfig } from "../../admin/src/config"
+import { saveRefusal } from "../../admin/src/save-check"
+import { withoutEmptyValues } from "../../admin/src/empty-optional-values"
 import { cmsField, LINK_WIDGET, SECTIONS_WIDGET } from "../../admin/src/fields"
 import { isTypedLink, linkProblem } from "../../admin/src/link-choice"
 import { SHARED_LIST_FIELD } from "../../admin/src/shared-list-field"
@@ -253,16 +254,22 @@ describe("the CMS's configuration", () => {
     )!
     const { file } = product
     const sections = sectionsOf(product.data)
-    expect(missingCompanionFields(sections)).toEqual([])
+    const files = loadContent().files
+    // As the save hands it over (admin/src/index.tsx): a field emptied in the form is absent.
+    const refusedFor = (changed: Sections) =>
+      saveRefusal(files, file, withoutEmptyValues({ ...(product.data as object), sections: changed }), ICON_VOCABULARY)
+    expect(refusedFor(sections)).toBeNull()
 
     // Decap keeps a text field the editor empties as "".
     const withoutDescription = [{ ...sections[0], imageAlt: "" }, ...sections.slice(1)]
-    expect(missingCompanionFields(withoutDescription)).toEqual(["Hero (section 1): Image description is required when there is an image"])
+    expect(refusedFor(withoutDescription)?.problems.map(({ path, field, message }) => ({ path, field, message }))).toEqual([
+      { path: "sections[0].imageAlt", field: "Hero (section 1) → Image description", message: "is required when there is an image" },
+    ])
     const saved = { file, data: { ...(product.data as object), sections: withoutDescription } }
     expect(checkContent([saved], ICON_VOCABULARY).map(formatProblem)).toContain(`${file}: sections[0].imageAlt: is required`)
 
-    const withoutPicture = [{ ...sections[0], image: undefined, imageAlt: "" }]
-    expect(missingCompanionFields(withoutPicture)).toEqual([])
+    const withoutPicture = [{ ...sections[0], image: undefined, imageAlt: "" }, ...sections.slice(1)]
+    expect(refusedFor(withoutPicture)).toBeNull()
   })
 })
 

@@ -1,16 +1,12 @@
 /**
- * A page's sections: Decap's own list widget, which also refuses a save while
- * a section lacks a field the schema requires beside another (a hero's
- * picture without its Image description). Decap checks each field alone, and
- * a list's sections are drawn by the list itself (a section's own widget is
- * never used), so the list is the one place that sees a section whole. A
- * draft's missing companion is a note, as in the build's check: not refused.
- * Removing a section asks first: the list's remove button drops a whole block of
- * text at once, and Decap has no undo.
+ * A page's sections: Decap's own list widget, headed by its own label. Removing a
+ * section asks first: the list's remove button drops a whole block of text at once,
+ * and Decap has no undo. A field the schema requires only beside another (a hero's
+ * picture without its Image description) is refused by the save's check
+ * (save-check.ts), which marks that field itself; a draft's is a note.
  */
 import React from "react"
 import CMS from "decap-cms-app"
-import { refusedCompanionFields } from "./companion-fields"
 import { withoutPublishNote } from "./draft-marks"
 import { removalQuestion } from "./section-removal"
 
@@ -19,7 +15,6 @@ interface ListControl {
   /** Not public API (decap-cms-widget-list 3.x): the list's remove buttons call it at each render. */
   handleRemove(index: number, event: Event): void
   validate(): void
-  validateSize(): unknown[]
   focus(path: string): void
 }
 
@@ -32,8 +27,6 @@ interface FieldConfig {
 interface Props {
   field: FieldConfig
   value?: { toJS(): Array<Record<string, unknown>> }
-  /** The entry being edited as it is now (an Immutable map): whether it is a draft. Decap's `entry` prop may be stale. */
-  getEntry?(): { get(key: "data"): { toJS(): unknown } | undefined } | undefined
   forID: string
   parentIds?: string[]
   onValidateObject(forID: string, errors: unknown[]): void
@@ -56,16 +49,8 @@ export const PublishListControl = React.forwardRef<ListControl, Props>(function 
 export class SectionsControl extends React.Component<Props> {
   private list: ListControl | null = null
 
-  /** Decap calls this before a save; any error it records keeps the entry from saving. */
-  validate = () => {
-    if (!this.list) return
-    this.list.validate()
-    const missing = refusedCompanionFields(this.props.value?.toJS() ?? [], this.props.getEntry?.()?.get("data")?.toJS())
-    if (missing.length === 0) return
-    // "PRESENCE" is Decap's type for a missing value: the save is refused with its "required field" notice too.
-    const errors = missing.map((message) => ({ type: "PRESENCE", parentIds: this.props.parentIds ?? [], message }))
-    this.props.onValidateObject(this.props.forID, [...this.list.validateSize(), ...errors])
-  }
+  /** Decap calls this before a save: the list's own checks (its sections' fields, its size). */
+  validate = () => this.list?.validate()
 
   focus = (path: string) => this.list?.focus(path)
 

@@ -171,13 +171,15 @@ test("an empty title is refused with a message, and the file stays as it was", a
   expect(productFile()).toBe(before)
 })
 
-test("a hero picture without its description is refused with a message, and the file stays as it was", async ({ page }) => {
+test("a hero picture without its description is refused at the description itself, and the file stays as it was", async ({ page }) => {
   const before = productFile()
   await openProduct(page)
-  await page.locator('textarea[id^="imageAlt-field-"]').first().fill("")
+  const description = page.locator('textarea[id^="imageAlt-field-"]').first()
+  await description.fill("")
   await publish(page)
-  // In the sections' own words, or the save check's (Hero (section 1) → Image description: …), whichever speaks first.
-  await expect(page.getByText(/Hero \(section 1\)(:| →) Image description:? is required when there is an image/).first()).toBeVisible()
+  // The save check's words, kept in the panel, and the field itself marked (not the Sections list's label).
+  await expect(page.getByText("Hero (section 1) → Image description: is required when there is an image").first()).toBeVisible()
+  await expect(description).toHaveAttribute("aria-invalid", "true")
   await page.waitForTimeout(1500)
   expect(productFile()).toBe(before)
 })
