@@ -6,7 +6,8 @@
 import { screen, waitFor } from "@testing-library/dom"
 import { fromJS } from "immutable"
 import { PAGE_KINDS } from "../../content/schema/content-schema"
-import { forgetListedPages, LinkControl, type Query, UNBUILT_MARK } from "../../admin/src/link-widget"
+import { UNBUILT_MARK } from "../../admin/src/link-choice"
+import { forgetListedPages, LinkControl, type Query } from "../../admin/src/link-widget"
 
 /** A root of the CMS's React, as far as these tests use one. */
 interface Root {

@@ -12,10 +12,7 @@ import React from "react"
 import { COLLECTIONS, PAGE_KINDS, routeFor, type Collection } from "../../content/schema/content-schema"
 import { unbuiltRoutes, type ContentFile } from "../../content-model/content-files"
 import { BUILD_INPUTS } from "./build-inputs"
-import { isTypedLink, linkProblem } from "./link-choice"
-
-/** How a page that is not built (a draft, a list with nothing published) is marked among the choices. */
-export const UNBUILT_MARK = "(not published: only a draft may lead to it)"
+import { isTypedLink, linkProblem, UNBUILT_MARK } from "./link-choice"
 
 /** The list's choice that opens the box to type a link. */
 export const TYPE_A_LINK = "Another site, e-mail, phone or section…"
