@@ -350,12 +350,16 @@ test("an editor publishes a case study with its client's logo and a picture; /ca
   // What it proves: the list offers the service and product pages and no other page of the site.
   await page.getByRole("button", { name: /^Add services and products it proves/i }).click()
   const proves = page.locator('select[id^="proves-field-"]').first()
-  const offered = (
-    await proves.locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
-  ).filter((value) => value.startsWith("/"))
+  const options = (
+    await proves
+      .locator("option")
+      .evaluateAll((options) => options.map((option) => ({ route: (option as HTMLOptionElement).value, label: option.textContent ?? "" })))
+  ).filter(({ route }) => route.startsWith("/"))
+  const offered = options.map(({ route }) => route)
   expect(offered.length).toBeGreaterThan(0)
   expect(offered.filter((route) => !/^\/(service|products)\//.test(route))).toEqual([])
-  const product = offered.find((route) => route.startsWith("/products/"))!
+  // A published product, offered by its address alone: the study starts as a draft, whose picker offers unpublished pages too, marked.
+  const product = options.find(({ route, label }) => route.startsWith("/products/") && label === route)!.route
   await proves.selectOption(product)
 
   // Its story: the hero every page opens with (its heading is the page's h1), then the pictures of the work.
