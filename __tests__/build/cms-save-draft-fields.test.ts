@@ -2,7 +2,14 @@
  * @jest-environment node
  */
 import type { CmsField } from "decap-cms-core"
-import { canBeDraft, COLLECTIONS, PAGE_SCHEMAS } from "../../content/schema/content-schema"
+import {
+  canBeDraft,
+  COLLECTIONS,
+  CONTENT_FILES,
+  PAGE_SCHEMAS,
+  SHARED_LIST_SCHEMAS,
+  SHARED_LISTS,
+} from "../../content/schema/content-schema"
 import { IDENTIFYING_FIELDS } from "../../content-model/content-files"
 import { cmsConfig } from "../../admin/src/config"
 import { cmsFields } from "../../admin/src/fields"
@@ -17,7 +24,7 @@ import { SHARED_LIST_FIELD } from "../../admin/src/shared-list-field"
  * required to publish; the save's check asks for it once Draft is off (cms-save-drafts.test.ts).
  */
 
-type Field = CmsField & { required?: boolean; fields?: Field[]; field?: Field; types?: Field[] }
+type Field = CmsField & { required?: boolean; default?: unknown; fields?: Field[]; field?: Field; types?: Field[] }
 const config = cmsConfig({ repo: "owner/site", branch: "main", localBackend: "http://localhost:8081/api/v1" })
 
 /** Every field of a form with the path to it, depth first; a section type is a choice, not a field, so only its fields. */
@@ -84,4 +91,52 @@ it("requires of a shared list's entry with the Draft switch only its name", () =
         .map(([path]) => path)
         .filter((path) => list.fields!.find((field) => field.name === path)?.widget !== "hidden"),
     ).toEqual(["name"])
+})
+
+/*
+ * A new entry of a kind with the Draft switch starts as a draft (issue #44), so an owner's
+ * half-filled page saves and nothing goes live before it is published. Decap gives a field's
+ * `default` to a new entry and a new list entry only, never to a saved file, and a saved file
+ * without `draft` stays published: so no schema says what an absent value means (JSON Schema's
+ * `default`, which tools fill in).
+ */
+describe("a new entry", () => {
+  /** Every form of the CMS, a kind of page's or one file's (a shared list, the settings), with its switches' paths from the form. */
+  const forms = config.collections.flatMap((collection) =>
+    collection.files
+      ? collection.files.map((file) => [`${collection.name}/${file.name}`, file.fields as Field[]] as const)
+      : [[collection.name, (collection.fields ?? []) as Field[]] as const],
+  )
+  const switches = forms.flatMap(([form, fields]) =>
+    everyField(fields)
+      .filter(([, field]) => field.widget === "boolean")
+      .map(([path, field]) => [`${form}.${path}`, field] as const),
+  )
+  const isDraftSwitch = (path: string) => path.endsWith(".draft")
+
+  it("starts with the Draft switch on, wherever a form has one", () => {
+    const drafts = switches.filter(([path]) => isDraftSwitch(path))
+    // One per kind of page with the switch, and one per shared list whose entries have it.
+    const expected = [
+      ...COLLECTIONS.filter(canBeDraft),
+      ...SHARED_LISTS.filter((list) => "draft" in (SHARED_LIST_SCHEMAS[list].items.properties ?? {})),
+    ]
+    expect(expected.length).toBeGreaterThan(1)
+    expect(drafts.map(([path]) => path.split(".")[0].replace(/^shared\//, ""))).toEqual(expected)
+    for (const [path, field] of drafts) expect([path, field.default]).toEqual([path, true])
+  })
+
+  it("starts with every other switch off", () => {
+    const others = switches.filter(([path]) => !isDraftSwitch(path))
+    expect(others.length).toBeGreaterThan(0)
+    for (const [path, field] of others) expect([path, field.default]).toEqual([path, false])
+  })
+
+  it("gets no value from a content file's schema that a saved file without the field would read as", () => {
+    const defaults = (schema: unknown, path: string): string[] =>
+      typeof schema !== "object" || schema === null
+        ? []
+        : Object.entries(schema).flatMap(([key, value]) => [...(key === "default" ? [path] : []), ...defaults(value, `${path}/${key}`)])
+    expect(CONTENT_FILES.flatMap(({ name, schema }) => defaults(schema, name))).toEqual([])
+  })
 })

@@ -81,7 +81,7 @@ describe("the CMS's configuration", () => {
     })
     // Not one of the pages the site depends on: an editor may delete a study.
     expect(studies.delete).toBeUndefined()
-    expect(field(studies.fields, "draft")).toMatchObject({ widget: "boolean", default: false, required: false })
+    expect(field(studies.fields, "draft")).toMatchObject({ widget: "boolean", default: true, required: false })
     const published = field(studies.fields, "published")
     expect(published).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false, required: false })
     // Required to publish: a draft may be without it (admin/src/draft-marks.ts), and the save's check asks for it.

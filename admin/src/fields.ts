@@ -27,6 +27,7 @@ interface JsonSchema {
   keyOf?: string
   refersTo?: SharedList
   requiredWhen?: string
+  newEntryValue?: boolean
   dependencies?: Record<string, readonly string[]>
   properties?: Record<string, JsonSchema>
   required?: readonly string[]
@@ -67,7 +68,8 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
   // Decap checks the fields of an optional group even when it is left empty, so they are marked
   // optional here; the build's check still requires them once the group is filled in.
   if (schema.type === "object") return { ...common, widget: "object", fields: cmsFields(schema, required) } as CmsField
-  if (schema.type === "boolean") return { ...common, widget: "boolean", default: false } as CmsField
+  // Decap gives `default` to a new entry and a new list entry only; a saved file keeps its own value, or none.
+  if (schema.type === "boolean") return { ...common, widget: "boolean", default: schema.newEntryValue ?? false } as CmsField
   if (schema.enum) return { ...common, widget: "select", options: [...schema.enum] } as CmsField
   if (schema.iconSet) {
     const names = schema.iconSet === "icons-or-logos" ? [...LOGO_NAMES, ...GENERIC_ICON_NAMES] : GENERIC_ICON_NAMES

@@ -18,8 +18,9 @@
  * draws it: `drawnAs` (how an icon is drawn), `offeredOn` (the kinds of page a section type may be
  * used on), `showsList` (the shared list a section type shows), `showsPages` (the kind of page a
  * section type lists), `picture` and `describedBy` (a picture, whatever its field's name, and the
- * field that describes it) and `calendarDate` (a YYYY-MM-DD day: the check also refuses one the
- * calendar lacks, such as 2026-02-31).
+ * field that describes it), `calendarDate` (a YYYY-MM-DD day: the check also refuses one the
+ * calendar lacks, such as 2026-02-31) and `newEntryValue` (what the CMS fills in for a new entry,
+ * where a file without the field means something else: the Draft switch).
  */
 import { Type, type Static, type TSchema } from "@sinclair/typebox"
 import { MAX_LENGTH, object, text, textList } from "./fields"
@@ -71,6 +72,6 @@ export const CONTENT_FILES = [
 ]
 
 /** The keywords of our own that describe content to the code (see the top of this file); the check knows them. */
-export const ANNOTATIONS = ["patternErrorMessage", "drawnAs", "offeredOn", "showsList", "showsPages", "picture", "describedBy", "calendarDate", "keyOf", "refersTo", "requiredWhen"] as const
+export const ANNOTATIONS = ["patternErrorMessage", "drawnAs", "offeredOn", "showsList", "showsPages", "picture", "describedBy", "calendarDate", "keyOf", "refersTo", "requiredWhen", "newEntryValue"] as const
 
 export type PageContent = Static<(typeof PAGE_SCHEMAS)["pages"]>

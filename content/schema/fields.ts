@@ -139,12 +139,18 @@ export const date = (title: string, description?: string) =>
 /**
  * Kept out of the built site while on (an example, or work in progress): nothing links to it, no
  * list or menu shows it, and it may be unfinished (its problems are notes, content-model/content-files.ts).
+ * A new entry starts with it on (`newEntryValue`, which the CMS fills in as the entry is made), so a
+ * page is live only once its owner publishes it. Not JSON Schema's `default`: that says what an
+ * absent value means, and tools apply it (Ajv's useDefaults, TypeBox's Value.Default, editors'
+ * hints), where a file without `draft` is published.
  */
 export const draft = () =>
   Type.Optional(
     Type.Boolean({
       title: "Draft",
-      description: "While on, kept off the live site and may be unfinished; switch off to publish, once every field is filled in",
+      description:
+        "A new entry starts with it on. While on, kept off the live site and may be unfinished; switch off to publish, once every field is filled in",
+      newEntryValue: true,
     }),
   )
 

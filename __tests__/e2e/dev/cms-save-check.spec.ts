@@ -4,7 +4,7 @@ import path from "path"
 import yaml from "js-yaml"
 import type { NavigationContent } from "../../../content/schema/content-schema"
 import { DEV_COPY } from "../support/origins"
-import { fillNewPage, publish, signIn } from "../support/cms"
+import { draftSwitch, fillNewPage, publish, signIn, switchDraftOff } from "../support/cms"
 import { DRAFT_NOTES_HEADING, REFUSED_HEADING } from "../../../admin/src/refusal-panel"
 
 /*
@@ -43,8 +43,8 @@ test("a half-filled draft is saved; published, it is refused until filled in, th
     await expect(page.getByText("0 sections", { exact: true })).toBeVisible()
     await page.locator('input[id^="slug-field-"]').fill(slug)
     await page.locator('input[id^="title-field-"]').fill("An Unfinished Service")
-    // Only what names it, kept as a draft: saved, as the Draft switch's hint promises.
-    await page.locator('[id^="draft-field-"]').click()
+    // Only what names it, a draft as every new page starts: saved, as the Draft switch's hint promises.
+    await expect(draftSwitch(page)).toHaveAttribute("aria-checked", "true")
     await publish(page)
     await expect.poll(() => savedDraft(file), { timeout: 15_000 }).toBe(true)
     await expect(refusalPanel(page)).toHaveCount(0)
@@ -54,7 +54,7 @@ test("a half-filled draft is saved; published, it is refused until filled in, th
     await expect(draftNotes(page)).toContainText("Sections")
 
     // Draft switched off: the save's check asks for what a published page needs.
-    await page.locator('[id^="draft-field-"]').click()
+    await switchDraftOff(page)
     await publish(page)
     const panel = refusalPanel(page)
     await expect(panel).toContainText("is required")

@@ -21,6 +21,16 @@ export async function publish(page: Page) {
   await page.getByText("Publish now", { exact: true }).click()
 }
 
+/** The open entry's Draft switch (Decap's toggle, aria-checked while on); in a list, its last entry's, the one just added. */
+export const draftSwitch = (page: Page) => page.locator('[id^="draft-field-"]').last()
+
+/** Switches a new entry's Draft off, as an owner does to publish it: a new entry of a kind with the switch starts as a draft. */
+export async function switchDraftOff(page: Page) {
+  await expect(draftSwitch(page)).toHaveAttribute("aria-checked", "true")
+  await draftSwitch(page).click()
+  await expect(draftSwitch(page)).toHaveAttribute("aria-checked", "false")
+}
+
 /**
  * Uploads a PNG through the media library into the form's first (or last) empty image field (a
  * filled one offers "Choose different image"), under the name it had on the editor's computer.
