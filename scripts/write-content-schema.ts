@@ -8,15 +8,13 @@
  */
 import fs from "fs"
 import path from "path"
-import { contentSchemaFiles, VSCODE_SETTINGS_FILE, vscodeSettings } from "../content/schema/schema-files"
+import { contentSchemaFiles, VSCODE_SETTINGS_FILE, vscodeSettings, writeIfChanged } from "../content/schema/schema-files"
 import { SECTION_FIELDS_FILE } from "../content-model/graphql-types"
 import { writeSectionFields } from "../gatsby/node/write-section-fields"
 
-/** Writes a file whose text changed (npm start and npm test run this each time: a file left as it was is not touched or named). */
+/** npm start and npm test run this each time: a file left as it was is not touched or named. */
 function writeChanged(file: string, text: string) {
-  if (fs.existsSync(file) && fs.readFileSync(file, "utf8") === text) return
-  fs.writeFileSync(file, text)
-  console.log(`wrote ${file}`)
+  if (writeIfChanged(file, text)) console.log(`wrote ${file}`)
 }
 
 const files = contentSchemaFiles()

@@ -1,9 +1,10 @@
+import fs from "fs"
 import { CONTENT_FILES } from "./content-schema"
 
 /**
- * The JSON Schema files written beside the source (npm run schema), one per kind of content
- * file and named after it (pages.schema.json for content/pages/*.yaml), for editors' hints.
- * A test fails when they no longer match the source.
+ * The JSON Schema files written beside the source (npm run schema, which npm install, npm start
+ * and npm test run; git ignores them), one per kind of content file and named after it
+ * (pages.schema.json for content/pages/*.yaml), for editors' hints.
  */
 export function contentSchemaFiles(): Array<{ path: string; json: string; glob: string }> {
   return CONTENT_FILES.map(({ name, schema, glob }) => ({
@@ -11,6 +12,13 @@ export function contentSchemaFiles(): Array<{ path: string; json: string; glob: 
     glob,
     json: `${JSON.stringify({ $schema: "http://json-schema.org/draft-07/schema#", ...schema }, null, 2)}\n`,
   }))
+}
+
+/** Writes a file made from the schema whose text changed; whether it wrote (a file left as it was is not touched). */
+export function writeIfChanged(file: string, text: string): boolean {
+  if (fs.existsSync(file) && fs.readFileSync(file, "utf8") === text) return false
+  fs.writeFileSync(file, text)
+  return true
 }
 
 /** Where VS Code reads which JSON Schema file describes which content files. */

@@ -1,7 +1,7 @@
-import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { SECTION_FIELDS_FILE, sectionFieldsFile } from "../../content-model/graphql-types"
+import { writeIfChanged } from "../../content/schema/schema-files"
 
 /**
  * Writes the sections' GraphQL fragment from the content schema before Gatsby reads the site's
@@ -9,11 +9,7 @@ import { SECTION_FIELDS_FILE, sectionFieldsFile } from "../../content-model/grap
  * The file is committed as well (npm run schema writes it too); a test holds it to the schema.
  */
 export function writeSectionFields(root = process.cwd()): boolean {
-  const file = path.join(root, SECTION_FIELDS_FILE)
-  const text = sectionFieldsFile()
-  if (fs.existsSync(file) && fs.readFileSync(file, "utf8") === text) return false
-  fs.writeFileSync(file, text)
-  return true
+  return writeIfChanged(path.join(root, SECTION_FIELDS_FILE), sectionFieldsFile())
 }
 
 export const onPreExtractQueries: GatsbyNode["onPreExtractQueries"] = ({ reporter }) => {
