@@ -73,12 +73,16 @@ export function routeOf({ file, data }: ContentFile): string | null {
 /** Every page's route, in file order: what a link of this site may lead to (the CMS offers them to pick from). */
 export const routesOf = (files: readonly ContentFile[]): string[] => files.map(routeOf).filter((route): route is string => route !== null)
 
-/** Each page's title by its route, where it has one: what an editor knows a page by. */
+/** A page's title, what an editor knows it by; null while it has none (a new entry, a blank title). */
+export const titleOf = (data: unknown): string | null =>
+  isObject(data) && typeof data.title === "string" && data.title.trim() ? data.title : null
+
+/** Each page's title by its route, where it has one. */
 export const titlesByRoute = (files: readonly ContentFile[]): Record<string, string> =>
   Object.fromEntries(
     files.flatMap((file) => {
-      const route = routeOf(file)
-      return route && isObject(file.data) && typeof file.data.title === "string" ? [[route, file.data.title]] : []
+      const [route, title] = [routeOf(file), titleOf(file.data)]
+      return route && title ? [[route, title]] : []
     }),
   )
 

@@ -6,18 +6,18 @@
  * by its path, which an owner never sees.
  */
 import { PAGE_KINDS, SHARED_LIST_SCHEMAS, SHARED_LISTS } from "../../content/schema/content-schema"
-import { collectionOf, isObject } from "../../content-model/content-files"
+import { collectionOf, titleOf } from "../../content-model/content-files"
 import { SHARED_LISTS_COLLECTION } from "./shared-list-field"
 
-/** A form of a collection of single files: its name in the configuration, its label and its file. */
-export interface SettingsForm {
+/** A form of a file collection (one form per file): its name in the configuration, its label and its file. */
+export interface FileForm {
   name: string
   label: string
   file: string
 }
 
-/** The collections of single files: their names, labels and forms (config.ts adds each form's fields). */
-export const SETTINGS_COLLECTIONS = {
+/** Decap's file collections (one form per file), by name: their labels and forms (config.ts adds each form's fields). */
+export const FILE_COLLECTIONS = {
   settings: {
     label: "Site settings",
     forms: [
@@ -34,20 +34,17 @@ export const SETTINGS_COLLECTIONS = {
     label: "Shared lists",
     forms: SHARED_LISTS.map((name) => ({ name, label: SHARED_LIST_SCHEMAS[name].title ?? name, file: `content/shared/${name}.yaml` })),
   },
-} satisfies Record<string, { label: string; forms: SettingsForm[] }>
+} satisfies Record<string, { label: string; forms: FileForm[] }>
 
-/** A settings form by its name in a collection. */
-export const settingsForm = (collection: keyof typeof SETTINGS_COLLECTIONS, name: string): SettingsForm =>
-  SETTINGS_COLLECTIONS[collection].forms.find((form) => form.name === name)!
+/** A file collection's form by its name. */
+export const fileForm = (collection: keyof typeof FILE_COLLECTIONS, name: string): FileForm =>
+  FILE_COLLECTIONS[collection].forms.find((form) => form.name === name)!
 
 /** Where the content manager shows `file` (whose content is `data`); its path where the content manager has no form for it. */
 export function placeOfFile(file: string, data: unknown): string {
   const kind = collectionOf(file)
-  if (kind) {
-    const title = isObject(data) && typeof data.title === "string" && data.title.trim() ? data.title : file.split("/").pop()!
-    return `${PAGE_KINDS[kind].label} → ${title}`
-  }
-  for (const { label, forms } of Object.values(SETTINGS_COLLECTIONS)) {
+  if (kind) return `${PAGE_KINDS[kind].label} → ${titleOf(data) ?? file.split("/").pop()}`
+  for (const { label, forms } of Object.values(FILE_COLLECTIONS)) {
     const form = forms.find((candidate) => candidate.file === file)
     if (form) return `${label} → ${form.label}`
   }

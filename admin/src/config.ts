@@ -26,7 +26,7 @@ import { LOOPBACK_NAMES } from "../local-cms-backend"
 import { cmsField, cmsFields } from "./fields"
 import { HISTORY_FIELD } from "./history/history-field"
 import { unfinishedWhileDraft } from "./draft-marks"
-import { SETTINGS_COLLECTIONS, settingsForm } from "./cms-places"
+import { FILE_COLLECTIONS, fileForm } from "./cms-places"
 import { SHARED_LIST_FIELD, SHARED_LIST_FORMAT, SHARED_LISTS_COLLECTION } from "./shared-list-field"
 
 /** The repository the GitHub back end commits to, and its branch: set once by the site's owner (CONTENT.md). */
@@ -81,7 +81,7 @@ const withoutIdField = (menu: CmsField): CmsField =>
 function sharedList(name: SharedList) {
   const list = cmsField(SHARED_LIST_FIELD, SHARED_LIST_SCHEMAS[name], true) as CmsField & { fields?: CmsField[] }
   return {
-    ...settingsForm(SHARED_LISTS_COLLECTION, name),
+    ...fileForm(SHARED_LISTS_COLLECTION, name),
     fields: [list.fields ? { ...list, fields: unfinishedWhileDraft(list.fields) } : list],
   }
 }
@@ -116,27 +116,27 @@ function cmsConfigWithoutHistory({ repo, branch, siteUrl, localBackend }: Reposi
     collections: [
       {
         name: "settings",
-        label: SETTINGS_COLLECTIONS.settings.label,
+        label: FILE_COLLECTIONS.settings.label,
         format: "yaml",
         editor: { preview: false },
         files: [
           // Its own preview (the frame of every page in the details being written): Decap reads a file's
           // editor.preview over its collection's (EditorInterface's isPreviewEnabled); its types do not list it.
-          { ...settingsForm("settings", "site"), fields: cmsFields(SiteSchema), ...({ editor: { preview: true } } as object) },
-          { ...settingsForm("settings", "navigation"), fields: cmsFields(NavigationSchema).map(withoutIdField) },
-          { ...settingsForm("settings", "redirects"), fields: cmsFields(RedirectsSchema) },
+          { ...fileForm("settings", "site"), fields: cmsFields(SiteSchema), ...({ editor: { preview: true } } as object) },
+          { ...fileForm("settings", "navigation"), fields: cmsFields(NavigationSchema).map(withoutIdField) },
+          { ...fileForm("settings", "redirects"), fields: cmsFields(RedirectsSchema) },
         ],
       },
       {
         name: "words",
-        label: SETTINGS_COLLECTIONS.words.label,
+        label: FILE_COLLECTIONS.words.label,
         format: "yaml",
-        files: [{ ...settingsForm("words", "words"), fields: cmsFields(WordsSchema) }],
+        files: [{ ...fileForm("words", "words"), fields: cmsFields(WordsSchema) }],
       },
       ...COLLECTIONS.map(pageCollection),
       {
         name: SHARED_LISTS_COLLECTION,
-        label: SETTINGS_COLLECTIONS[SHARED_LISTS_COLLECTION].label,
+        label: FILE_COLLECTIONS[SHARED_LISTS_COLLECTION].label,
         // A custom format's name, which Decap's types do not list.
         format: SHARED_LIST_FORMAT as CmsCollection["format"],
         editor: { preview: false },

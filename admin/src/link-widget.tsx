@@ -10,7 +10,7 @@
  */
 import React from "react"
 import { COLLECTIONS, PAGE_KINDS, routeFor, type Collection } from "../../content/schema/content-schema"
-import { unbuiltRoutes, type ContentFile } from "../../content-model/content-files"
+import { titleOf, unbuiltRoutes, type ContentFile } from "../../content-model/content-files"
 import { BUILD_INPUTS } from "./build-inputs"
 import { isTypedLink, linkProblem, UNBUILT_MARK } from "./link-choice"
 
@@ -83,9 +83,8 @@ export function linkTargets(files: readonly ContentFile[]): LinkTarget[] {
   const unbuilt = unbuiltRoutes(files)
   return files.map((file) => {
     const kind = file.file.split("/")[1] as Collection
-    const { slug, title } = file.data as { slug: string; title?: unknown }
-    const route = routeFor(kind, slug)
-    return { route, title: typeof title === "string" && title.trim() ? title : route, kind, built: !unbuilt.has(route) }
+    const route = routeFor(kind, (file.data as { slug: string }).slug)
+    return { route, title: titleOf(file.data) ?? route, kind, built: !unbuilt.has(route) }
   })
 }
 
