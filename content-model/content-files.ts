@@ -105,6 +105,45 @@ export function branchFor<Branch extends { properties?: Record<string, unknown> 
   return oneOf?.find((branch) => (branch.properties?.type as { const?: unknown } | undefined)?.const === type)
 }
 
+/** One step into a file's data: a field's name or a list entry's index. */
+export type Step = string | number
+
+/** Steps as an editor reads them, as problems name a field: sections[0].heading, [2].about[0]. */
+export const pathOf = (steps: readonly Step[]): string =>
+  steps.reduce<string>((path, step) => (typeof step === "number" ? `${path}[${step}]` : child(path, step)), "")
+
+/** What a walk of a file's data needs of its schema: fields, and list entries that may branch by type. */
+export interface SchemaNode {
+  properties?: Record<string, SchemaNode>
+  items?: SchemaNode & { oneOf?: SchemaNode[] }
+}
+
+/** A value in a file, with where it lies and the schema that describes it. */
+export interface SchemaPlace<Schema extends SchemaNode> {
+  steps: Step[]
+  schema: Schema
+  value: unknown
+}
+
+/**
+ * Every value of a file with its schema, depth first, the file itself first: how the check's rules
+ * and the CMS find the fields the schema marks (a link's `linksTo`). A list entry of a list that
+ * branches (sections) takes the branch of its type (branchFor); a value the schema does not describe
+ * (a field it lacks, a section of no known type) is left out with everything below it.
+ */
+export function placesIn<Schema extends SchemaNode>(value: unknown, schema: Schema | undefined, steps: Step[] = []): SchemaPlace<Schema>[] {
+  if (!schema) return []
+  const here = { steps, schema, value }
+  const entrySchema = (item: unknown) => (schema.items?.oneOf ? branchFor(schema.items.oneOf, item) : schema.items) as Schema | undefined
+  if (Array.isArray(value)) return [here, ...value.flatMap((item, index) => placesIn(item, entrySchema(item), [...steps, index]))]
+  if (isObject(value))
+    return [
+      here,
+      ...Object.entries(value).flatMap(([key, field]) => placesIn(field, schema.properties?.[key] as Schema | undefined, [...steps, key])),
+    ]
+  return [here]
+}
+
 /** The slug a page the site depends on must keep, if the file is one of those pages (content/pages/contact-us.yaml: contact-us). */
 export function fixedSlugOf(file: string): string | null {
   const collection = collectionOf(file)

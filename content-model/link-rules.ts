@@ -5,7 +5,7 @@
  */
 import { COLLECTIONS, MENUS, PAGE_KINDS, PAGE_SCHEMAS, routeFor, type Collection, type PageKind } from "../content/schema/content-schema"
 import { showInvisible } from "../content/schema/line-token"
-import { child, isObject, routeOf, type ContentFile, type Json } from "./content-files"
+import { isObject, pathOf, placesIn, routeOf, schemaFor, type ContentFile, type Json, type SchemaNode } from "./content-files"
 
 /** How a rule reports a problem: the file, the path inside it, and what is wrong. */
 export type Fail = (file: string, path: string, message: string) => void
@@ -35,23 +35,26 @@ export interface LinkPlace {
   path: string
 }
 
+/** A field the schema marks as a link (content/schema/fields.ts `url`): `linksTo` names the pages it may lead to. */
+interface LinkFieldSchema extends SchemaNode {
+  linksTo?: unknown
+}
+
 /**
  * Every place that links to a route (or to a section of it, /contact-us/#enquiry), in file order:
- * what would lead nowhere if the page's address changed or the page went. The page's own links to
- * itself are not counted.
+ * what would lead nowhere if the page's address changed or the page went. A place is any field the
+ * content schema marks as a link (`linksTo`), whatever its name: a menu's link, a button's, a
+ * study's "proves", a testimonial's "about" and case study, an old address's target. The page's own
+ * links to itself are not counted.
  */
 export function linksTo(files: readonly ContentFile[], route: string): LinkPlace[] {
-  const places: LinkPlace[] = []
-  for (const { file, data } of files) {
-    if (routeOf({ file, data }) === route) continue
-    const visit = (value: unknown, path: string): void => {
-      if (typeof value === "string" && value.split("#")[0] === route && /(^|\.)(url|to)$/.test(path)) places.push({ file, path })
-      else if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${path}[${index}]`))
-      else if (isObject(value)) for (const [key, item] of Object.entries(value)) visit(item, child(path, key))
-    }
-    visit(data, "")
-  }
-  return places
+  return files.flatMap(({ file, data }) =>
+    routeOf({ file, data }) === route
+      ? []
+      : placesIn(data, schemaFor(file) as LinkFieldSchema | undefined)
+          .filter(({ schema, value }) => schema.linksTo !== undefined && typeof value === "string" && value.split("#")[0] === route)
+          .map(({ steps }) => ({ file, path: pathOf(steps) })),
+  )
 }
 
 /** The pictures (../images/<name>) a content file shows. */

@@ -52,7 +52,7 @@ function writtenTree(before: readonly ContentFile[]): WrittenTree {
  * change's carried links and old address too, slug-change/linked-edits.ts) written as YAML beside
  * the others, checked by findContentProblems.
  */
-export function buildErrorsAfter({ before, file, data }: SaveCase): ContentProblem[] {
+function buildErrorsAfter({ before, file, data }: SaveCase): ContentProblem[] {
   const { root } = writtenTree(before)
   const saved = [{ file, data }, ...filesMovedWith(before, file, data)]
   const previous = saved.map((entry) => {
@@ -67,6 +67,21 @@ export function buildErrorsAfter({ before, file, data }: SaveCase): ContentProbl
       if (bytes) fs.writeFileSync(full, bytes)
       else fs.rmSync(full)
     }
+  }
+}
+
+/** The build's errors once a file is gone, as a delete in the content manager leaves the content. */
+export function buildErrorsWithout(before: readonly ContentFile[], file: string): ContentProblem[] {
+  const { root, errorsBefore } = writtenTree(before)
+  const full = path.join(root, file)
+  const bytes = fs.readFileSync(full)
+  fs.rmSync(full)
+  try {
+    return findContentProblems(path.join(root, "content"))
+      .filter(isError)
+      .filter((problem) => !errorsBefore.has(key(problem)))
+  } finally {
+    fs.writeFileSync(full, bytes)
   }
 }
 

@@ -6,7 +6,18 @@
  */
 import path from "path"
 import { loadContent } from "../../content-model/load-content"
-import { collectionOf, isObject, routeOf, schemaFor, type ContentFile } from "../../content-model/content-files"
+import {
+  collectionOf,
+  fixedSlugOf,
+  isObject,
+  pathOf,
+  placesIn,
+  routeOf,
+  schemaFor,
+  type ContentFile,
+  type Step,
+} from "../../content-model/content-files"
+import { PAGE_KINDS, type PageKind } from "../../content/schema/content-schema"
 import { SHARED_LIST_FIELD } from "../../admin/src/shared-list-field"
 
 export const FIXTURE = path.join(__dirname, "../fixtures/save-check/content")
@@ -41,33 +52,8 @@ interface Schema {
   dependencies?: Record<string, string[]>
 }
 
-type Step = string | number
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 const at = (root: unknown, steps: readonly Step[]) => steps.reduce<unknown>((value, step) => (value as Record<Step, unknown>)?.[step], root)
-const pathOf = (steps: readonly Step[]) => steps.reduce<string>((p, s) => (typeof s === "number" ? `${p}[${s}]` : p ? `${p}.${s}` : s), "")
-
-/** A list's item schema for a value: the section branch whose type matches, or the one item schema. */
-const itemSchema = (schema: Schema, item: unknown): Schema | undefined => {
-  const options = schema.items?.oneOf
-  if (!options) return schema.items
-  return options.find((option) => option.properties?.type?.const === (isObject(item) ? item.type : undefined))
-}
-
-interface Place {
-  steps: Step[]
-  schema: Schema
-  value: unknown
-}
-
-/** Every value of a file with its schema, depth first. */
-function places(value: unknown, schema: Schema | undefined, steps: Step[] = []): Place[] {
-  if (!schema) return []
-  const here = { steps, schema, value }
-  if (Array.isArray(value)) return [here, ...value.flatMap((item, index) => places(item, itemSchema(schema, item), [...steps, index]))]
-  if (isObject(value))
-    return [here, ...Object.entries(value).flatMap(([key, field]) => places(field, schema.properties?.[key], [...steps, key]))]
-  return [here]
-}
 
 /** One change of a file's data at a place: a copy with `change` applied to the value's parent. */
 function changed(data: unknown, steps: readonly Step[], change: (parent: Record<Step, unknown>, last: Step) => void): unknown {
@@ -86,7 +72,7 @@ export function requiredFieldCases(tree: ContentFile[]): SaveCase[] {
     return !seen.has(key) && seen.add(key)
   }
   return tree.flatMap(({ file, data }) => {
-    return places(data, schemaFor(file) as Schema).flatMap(({ steps, schema, value }): SaveCase[] => {
+    return placesIn(data, schemaFor(file) as Schema).flatMap(({ steps, schema, value }): SaveCase[] => {
       // A section type's fields are one schema wherever it is offered: each is dropped once.
       const group = steps[0] === "sections" ? "sections" : (collectionOf(file) ?? file)
       if (isObject(value))
@@ -120,7 +106,7 @@ function valueCases(tree: ContentFile[], keyword: "linksTo" | "iconSet" | "calen
   const done = new Set<string>()
   return tree.flatMap(({ file, data }) => {
     const group = collectionOf(file) ?? file
-    const place = places(data, schemaFor(file) as Schema).find(({ schema, value }) => schema[keyword] && typeof value === "string")
+    const place = placesIn(data, schemaFor(file) as Schema).find(({ schema, value }) => schema[keyword] && typeof value === "string")
     if (!place || done.has(group)) return []
     done.add(group)
     const to = changed(data, place.steps, (parent, last) => (parent[last] = broken))
@@ -129,17 +115,25 @@ function valueCases(tree: ContentFile[], keyword: "linksTo" | "iconSet" | "calen
 }
 
 /** The check's rules across files and within a page, each broken once. */
-/** A page the Products menu links to, moved to another slug: saved, its links and old address carried with it. */
-export function movedPageCase(tree: ContentFile[]): SaveCase {
-  const menus = fileIn(tree, "content/navigation.yaml").data as Record<string, Array<{ url: string }>>
-  const linked = tree.find((entry) => routeOf(entry) === menus.products[0].url)!
-  return {
-    name: "a page the menu links to moved to another slug",
-    before: tree,
-    file: linked.file,
-    data: { ...(linked.data as object), slug: "moved-away" },
-  }
+/**
+ * Every page whose address may change, moved to another slug: whatever links to it (menus,
+ * buttons, a study's "proves", a testimonial's "about") is carried by the save, and its old
+ * address kept.
+ */
+export function movedPageCases(tree: ContentFile[]): SaveCase[] {
+  return tree.flatMap(({ file, data }) => {
+    const route = routeOf({ file, data })
+    if (!route || fixedSlugOf(file) || !isObject(data)) return []
+    return [{ name: `${route} moved to another slug`, before: tree, file, data: { ...data, slug: `${String(data.slug)}-moved` } }]
+  })
 }
+
+/** The pages an owner may delete: those of every kind the content manager offers a delete for (admin/src/config.ts). */
+export const deletablePages = (tree: ContentFile[]): ContentFile[] =>
+  tree.filter(({ file }) => {
+    const kind = collectionOf(file)
+    return kind !== null && !(PAGE_KINDS[kind] as PageKind).required
+  })
 
 export function ruleCases(tree: ContentFile[]): SaveCase[] {
   const navigation = fileIn(tree, "content/navigation.yaml")
@@ -160,7 +154,7 @@ export function ruleCases(tree: ContentFile[]): SaveCase[] {
     sections: [...page(service.data).sections, { type: "testimonials", heading: "What Clients Say", people: [quoted] }],
   }
   const withQuote = withData(tree, service.file, quoting)
-  const formButton = places(linkedProduct.data, schemaFor(linkedProduct.file) as Schema).find(
+  const formButton = placesIn(linkedProduct.data, schemaFor(linkedProduct.file) as Schema).find(
     ({ value }) => isObject(value) && isObject(value.enquiry),
   )!
   const sections = page(service.data).sections
@@ -250,7 +244,7 @@ export function companionCases(tree: ContentFile[]): SaveCase[] {
   return tree.flatMap(({ file, data }) => {
     const group = collectionOf(file) ?? file
     if (done.has(group)) return []
-    const pair = places(data, schemaFor(file) as Schema).flatMap(({ steps, schema, value }) =>
+    const pair = placesIn(data, schemaFor(file) as Schema).flatMap(({ steps, schema, value }) =>
       Object.entries(schema.dependencies ?? {}).flatMap(([field, companions]) =>
         isObject(value) && value[field] !== undefined
           ? companions.filter((companion) => companion in value).map((companion) => [...steps, companion])

@@ -4,8 +4,11 @@
 import { ICON_VOCABULARY } from "../../content-model/load-content"
 import { saveRefusal } from "../../admin/src/save-check"
 import { treeAfterSave } from "../../admin/src/slug-change/linked-edits"
-import { fixtureTree, movedPageCase, ruleCases } from "./cms-save-cases"
-import { buildErrorsAfter, verdicts } from "./cms-save-agreement"
+import { deleteRefusal } from "../../admin/src/address-guards"
+import { linksTo } from "../../content-model/link-rules"
+import { routeOf } from "../../content-model/content-files"
+import { deletablePages, fixtureTree, movedPageCases, ruleCases } from "./cms-save-cases"
+import { buildErrorsWithout, verdicts } from "./cms-save-agreement"
 
 /*
  * The content manager's save refuses what the build's check refuses, rule by rule: links, menus,
@@ -24,12 +27,36 @@ it.each(ruleCases(tree).map((saveCase) => [saveCase.name, saveCase] as const))(
   },
 )
 
-it("saves a page the menu links to under another slug, its links carried, and the build's check agrees", () => {
-  const saveCase = movedPageCase(tree)
-  expect(verdicts(saveCase)).toEqual({ build: [], refused: [], message: null })
-  // What the save writes, as the build reads it: the menu leads to the moved page.
-  expect(buildErrorsAfter(saveCase).filter(({ path }) => /^products\[/.test(path))).toEqual([])
+it.each(movedPageCases(tree).map((saveCase) => [saveCase.name, saveCase] as const))(
+  "%s: saved, every link to it carried, and the build's check agrees",
+  (_name, saveCase) => {
+    expect(verdicts(saveCase)).toEqual({ build: [], refused: [], message: null })
+  },
+)
+
+it("moves pages linked from every kind of link field the schema has", () => {
+  // What makes the cases above worth their time: between them they move pages linked from menus,
+  // buttons, "proves", a testimonial's "about" and case study, and a list of chosen studies.
+  const linkedFrom = new Set(
+    movedPageCases(tree).flatMap(({ before, file }) =>
+      linksTo(before, routeOf({ file, data: before.find((entry) => entry.file === file)!.data })!).map(({ path }) =>
+        path.replace(/\[\d+\]/g, "[]"),
+      ),
+    ),
+  )
+  expect(linkedFrom.size).toBeGreaterThan(0)
+  for (const field of ["proves[]", "[].about[]", "[].caseStudy"]) expect(linkedFrom).toContain(field)
 })
+
+it.each(deletablePages(tree).map(({ file }) => [file] as const))(
+  "deleting %s: refused exactly when the build would find links leading nowhere, each named",
+  (file) => {
+    const refusal = deleteRefusal(tree, file)
+    const build = buildErrorsWithout(tree, file)
+    expect(refusal !== null).toBe(build.length > 0)
+    if (refusal) expect(refusal.split("\n").filter((line) => line.startsWith("- "))).toHaveLength(build.length)
+  },
+)
 
 it("names the other file a save would break, in its words", () => {
   const saveCase = ruleCases(tree).find(({ name }) => name === "a quoted testimonial removed from the list")!
