@@ -1,3 +1,4 @@
+import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
@@ -59,4 +60,40 @@ export function renderPagePicture(picture: PagePicture, projectRoot = process.cw
     .resize({ width: WIDTH })
     .png({ compressionLevel: 9, palette: true, quality: 95 })
     .toBuffer()
+}
+
+/**
+ * What npm run artwork last wrote to each picture (its SHA-256), so a file is known to be that
+ * render and not an upload the owner put in its place under the same name (Media in the CMS).
+ */
+export const RENDERED = `${SOURCE_DIR}/rendered.json`
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex")
+
+export function readRendered(projectRoot = process.cwd()): Record<string, string> {
+  const file = path.join(projectRoot, RENDERED)
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>) : {}
+}
+
+export const writeRendered = (rendered: Record<string, string>, projectRoot = process.cwd()) =>
+  fs.writeFileSync(path.join(projectRoot, RENDERED), `${JSON.stringify(rendered, null, 2)}\n`)
+
+/** The hash npm run artwork records of a picture it wrote. */
+export const renderedHash = sha256
+
+/**
+ * What npm run artwork does with a page's picture: draws it where the file is its last render, or
+ * is missing while a page shows it; keeps an upload that took the render's place; draws none for
+ * a picture no page shows any more (its page deleted, the picture deleted under Media with it).
+ */
+export type ArtworkStep = "draw" | "keep the upload" | "no page shows it"
+
+export function artworkStep(
+  picture: Pick<PagePicture, "target">,
+  shownByPages: ReadonlySet<string>,
+  projectRoot = process.cwd(),
+): ArtworkStep {
+  const file = path.join(projectRoot, picture.target)
+  if (!fs.existsSync(file)) return shownByPages.has(picture.target) ? "draw" : "no page shows it"
+  return readRendered(projectRoot)[picture.target] === sha256(fs.readFileSync(file)) ? "draw" : "keep the upload"
 }

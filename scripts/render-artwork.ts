@@ -8,7 +8,9 @@ import fs from "fs"
 import path from "path"
 import sharp from "sharp"
 import { fillPalette } from "../content-model/svg-palette"
-import { pagePictures, renderPagePicture } from "./page-artwork"
+import { loadContent } from "../content-model/load-content"
+import { picturesOf } from "../content-model/link-rules"
+import { artworkStep, pagePictures, readRendered, renderedHash, renderPagePicture, writeRendered } from "./page-artwork"
 
 const renders: Array<{ source: string; target: string; width: number }> = [
   { source: "src/images/hero.svg", target: "content/images/hero.png", width: 1440 },
@@ -30,11 +32,24 @@ async function main() {
       .toFile(target)
     console.log(`${source} -> ${target} (${width}px wide)`)
   }
+  // A page's picture is drawn over the last render only: an owner's upload under the same name stays.
+  const shown = new Set(
+    loadContent().files.flatMap(({ file, data }) => picturesOf(data).map((image) => path.join(path.dirname(file), image))),
+  )
+  const rendered = readRendered()
   for (const picture of pagePictures()) {
+    const step = artworkStep(picture, shown)
+    if (step !== "draw") {
+      console.log(`${picture.source}: not drawn, ${step} (${picture.target})`)
+      continue
+    }
+    const png = await renderPagePicture(picture)
     fs.mkdirSync(path.dirname(picture.target), { recursive: true })
-    fs.writeFileSync(picture.target, await renderPagePicture(picture))
+    fs.writeFileSync(picture.target, png)
+    rendered[picture.target] = renderedHash(png)
     console.log(`${picture.source} -> ${picture.target}`)
   }
+  writeRendered(rendered)
 }
 
 main().catch((error) => {

@@ -6,7 +6,16 @@ import path from "path"
 import sharp from "sharp"
 import { fillPalette } from "../../content-model/svg-palette"
 import { theme } from "../../src/styles/theme"
-import { pagePictures, renderPagePicture } from "../../scripts/page-artwork"
+import os from "os"
+import {
+  artworkStep,
+  pagePictures,
+  readRendered,
+  renderedHash,
+  renderPagePicture,
+  RENDERED,
+  writeRendered,
+} from "../../scripts/page-artwork"
 import { loadContent } from "../../content-model/load-content"
 
 const ROOT = path.resolve(__dirname, "../..")
@@ -23,11 +32,12 @@ const namedPictures = loadContent(path.join(ROOT, "content")).files.flatMap(({ f
 )
 
 /**
- * The drawn pictures (src/images/pages/, npm run artwork) a page of content/ shows now: a picture
- * the owner replaced with an upload, or deleted under Media with its page, is no longer judged.
+ * The drawn pictures (src/images/pages/, npm run artwork) whose file is the artwork's last render
+ * (rendered.json): a picture the owner replaced with an upload under the same name, or deleted
+ * under Media with its page, is not judged.
  */
-const pictures = pagePictures(ROOT).filter(({ target }) =>
-  namedPictures.some(({ file, image }) => path.resolve(ROOT, path.dirname(file), image!) === path.resolve(ROOT, target)),
+const pictures = pagePictures(ROOT).filter(
+  (picture) => fs.existsSync(path.join(ROOT, picture.target)) && artworkStep(picture, new Set(), ROOT) === "draw",
 )
 
 /*
@@ -62,6 +72,42 @@ describe("the drawn pictures", () => {
       expect({ picture: picture.target, same: made.equals(committed) }).toEqual({ picture: picture.target, same: true })
     }
   }, 180_000)
+
+  it("are each recorded as npm run artwork last drew them, so an upload in a picture's place is told apart", () => {
+    const rendered = readRendered(ROOT)
+    for (const { source, target } of pagePictures(ROOT))
+      expect({ source, recorded: rendered[target] }).toEqual({ source, recorded: expect.stringMatching(/^[0-9a-f]{64}$/) })
+  })
+})
+
+describe("npm run artwork, where a page's picture is already there", () => {
+  const TARGET = "content/images/some-app.png"
+  const picture = { source: "src/images/pages/products/some-app.svg", target: TARGET, layers: [] }
+  let root: string
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "artwork-"))
+    fs.mkdirSync(path.join(root, path.dirname(RENDERED)), { recursive: true })
+    fs.mkdirSync(path.join(root, "content/images"), { recursive: true })
+  })
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+  const put = (bytes: string) => fs.writeFileSync(path.join(root, TARGET), bytes)
+
+  it("draws over its own last render", () => {
+    put("drawn")
+    writeRendered({ [TARGET]: renderedHash(Buffer.from("drawn")) }, root)
+    expect(artworkStep(picture, new Set(), root)).toBe("draw")
+  })
+
+  it("keeps an upload the owner put in its place under the same name", () => {
+    writeRendered({ [TARGET]: renderedHash(Buffer.from("drawn")) }, root)
+    put("uploaded through Media")
+    expect(artworkStep(picture, new Set([TARGET]), root)).toBe("keep the upload")
+  })
+
+  it("draws a missing picture a page shows, and none that no page shows", () => {
+    expect(artworkStep(picture, new Set([TARGET]), root)).toBe("draw")
+    expect(artworkStep(picture, new Set(), root)).toBe("no page shows it")
+  })
 })
 
 describe("the colours of the SVG artwork", () => {
