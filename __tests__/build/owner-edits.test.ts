@@ -52,6 +52,11 @@ describe("the owner's edits", () => {
       expect(products).toContain(`${made.moved.to.split("/")[2]}.yaml`)
       expect(fs.readFileSync(path.join(contentDir, "navigation.yaml"), "utf8")).not.toContain(made.deleted.route)
       expect(fs.readFileSync(path.join(contentDir, "shared/testimonials.yaml"), "utf8")).toContain(made.renamed.to)
+      // The move left no value leading to the old address but the old address itself, under Old addresses.
+      const stillLeading = loadContent(contentDir)
+        .files.filter(({ file, data }) => file !== "content/redirects.yaml" && JSON.stringify(data).includes(`"${made!.moved.from}`))
+        .map(({ file }) => file)
+      expect(stillLeading).toEqual([])
     })
     expect(made!.renamed.to).not.toBe(made!.renamed.from)
     expect(fs.readdirSync(path.join(ROOT, "content/products")).sort()).toEqual(before)

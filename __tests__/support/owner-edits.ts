@@ -1,8 +1,8 @@
 /**
  * The site owner's ordinary edits in the content manager (issue 44), made on a copy of content/
  * (never the real one) as its saves leave the files: a product deleted with its picture and menu
- * entry, another moved to a new slug (its file renamed, the links to it changed, its old address
- * under Old addresses), an unfinished case study parked as a draft, and a quoted testimonial's
+ * entry, another moved to a new slug by the content manager's own save (its file renamed, the links
+ * to it carried, its old address under Old addresses), an unfinished case study parked as a draft, and a quoted testimonial's
  * person renamed. Each edit chooses its page by rule, never by name, and says what it did, so a
  * test can judge the built site by it (ownersEditsShown). The project-copy test makes them
  * (__tests__/build/developer-and-editor-changes.test.ts); owner-edits.test.ts checks each alone.
@@ -10,7 +10,10 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { CONTENT_YAML_SCHEMA, parseContent } from "../../content-model/load-content"
+import { CONTENT_YAML_SCHEMA, loadContent, parseContent } from "../../content-model/load-content"
+import { collectionOf } from "../../content-model/content-files"
+import { linksTo } from "../../content-model/link-rules"
+import { filesMovedWith } from "../../admin/src/slug-change/linked-edits"
 import { routeFor, type Collection } from "../../content/schema/content-schema"
 
 interface Section {
@@ -43,31 +46,8 @@ const read = <T>(contentDir: string, file: string): T => parseContent(fs.readFil
 const write = (contentDir: string, file: string, data: unknown) =>
   fs.writeFileSync(path.join(contentDir, file), yaml.dump(data, { schema: CONTENT_YAML_SCHEMA, noRefs: true }))
 
-/** Every text value anywhere in a file's data, rewritten by `change` (undefined leaves it), and whether any was. */
-function rewriteText(data: unknown, change: (text: string) => string | undefined): { data: unknown; changed: boolean } {
-  let changed = false
-  const walk = (value: unknown): unknown => {
-    if (typeof value === "string") {
-      const next = change(value)
-      if (next === undefined) return value
-      changed = true
-      return next
-    }
-    if (Array.isArray(value)) return value.map(walk)
-    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, walk(field)]))
-    return value
-  }
-  return { data: walk(data), changed }
-}
-
 /** Whether a link (a menu's, a button's, a study's proven page…) leads to the route, with or without a #section. */
 const leadsTo = (link: string, route: string) => link === route || link.startsWith(`${route}#`)
-
-/** The files other than `except` with a text value `matches` takes. */
-const filesWith = (contentDir: string, except: string, matches: (text: string) => boolean): string[] =>
-  yamlFiles(contentDir).filter(
-    (file) => file !== except && rewriteText(read(contentDir, file), (text) => (matches(text) ? text : undefined)).changed,
-  )
 
 /** The page files of a kind in the content/ folder given, sorted by name, each with its data and route. */
 const pagesOf = (contentDir: string, kind: Collection) =>
@@ -91,9 +71,11 @@ const picturesOf = (file: string, page: Page): string[] =>
  * it (the notice after a delete sends the owner to Media for that).
  */
 export function deleteProduct(contentDir: string): { route: string; picture: string | null } {
-  const product = pagesOf(contentDir, "products").find(
-    ({ file, route }) => filesWith(contentDir, file, (text) => leadsTo(text, route)).join() === "navigation.yaml",
-  )
+  const { files } = loadContent(contentDir)
+  const product = pagesOf(contentDir, "products").find(({ route }) => {
+    const places = linksTo(files, route)
+    return places.length > 0 && places.every(({ file }) => file === "content/navigation.yaml")
+  })
   if (!product) throw new Error("No product page is linked only from its menu entry: the owner could not delete one")
   fs.rmSync(path.join(contentDir, product.file))
   const navigation = read<Record<string, Array<{ url: string }>>>(contentDir, "navigation.yaml")
@@ -107,25 +89,28 @@ export function deleteProduct(contentDir: string): { route: string; picture: str
 }
 
 /**
- * Moves a product page to a new slug by CONTENT.md's procedure (Duplicate, the new slug, links
- * pointed at the copy, the old page deleted, its address under Old addresses): the first product
- * by file name. Its file takes the new slug's name, as the content manager names a new entry.
+ * Moves a product page to a new slug in one save, as the content manager does: a product a case
+ * study proves (else the first by file name), its new slug saved, and every file the save writes
+ * beside it (filesMovedWith: the links to it, a study's "proves", a testimonial's "about", its old
+ * address under Old addresses). Its file takes the new slug's name, as the content manager renames it.
  */
 export function moveProduct(contentDir: string): { from: string; to: string } {
-  const [product] = pagesOf(contentDir, "products")
+  const { files } = loadContent(contentDir)
+  const proven = new Set(
+    files.flatMap(({ file, data }) => (collectionOf(file) === "case-studies" ? ((data as { proves?: string[] }).proves ?? []) : [])),
+  )
+  const products = pagesOf(contentDir, "products")
+  const product = products.find(({ route }) => proven.has(route)) ?? products[0]
   if (!product) throw new Error("content/products/ has no page to move")
   const slug = `${product.page.slug}-moved`
   const to = routeFor("products", slug)
+  const saved = `content/${product.file}`
+  const written = [{ file: saved, data: { ...product.page, slug } }, ...filesMovedWith(files, saved, { ...product.page, slug })]
+  // The page's own file, as written last (with its links to itself carried), under its new name.
+  const page = written.filter(({ file }) => file === saved).at(-1)!
+  for (const { file, data } of written.filter((entry) => entry.file !== saved)) write(contentDir, file.replace(/^content\//, ""), data)
   fs.rmSync(path.join(contentDir, product.file))
-  write(contentDir, `products/${slug}.yaml`, { ...product.page, slug })
-  for (const file of yamlFiles(contentDir)) {
-    const rewritten = rewriteText(read(contentDir, file), (text) =>
-      leadsTo(text, product.route) ? to + text.slice(product.route.length) : undefined,
-    )
-    if (rewritten.changed) write(contentDir, file, rewritten.data)
-  }
-  const redirects = read<{ redirects: Array<{ from: string; to: string }> }>(contentDir, "redirects.yaml")
-  write(contentDir, "redirects.yaml", { ...redirects, redirects: [...redirects.redirects, { from: product.route, to }] })
+  write(contentDir, `products/${slug}.yaml`, page.data)
   return { from: product.route, to }
 }
 
@@ -184,7 +169,7 @@ export function renameQuotedTestimonial(contentDir: string): { from: string; to:
 /** The owner's edits, each with what it is, in the order the project-copy test makes them. */
 export const OWNER_EDITS = {
   deleted: { what: "a product deleted with its picture and menu entry", make: deleteProduct },
-  moved: { what: "a product moved to a new slug, its old address kept", make: moveProduct },
+  moved: { what: "a product a case study proves moved to a new slug, its links and old address carried", make: moveProduct },
   draft: { what: "an unfinished case study parked as a draft (slug and title only)", make: parkDraftStudy },
   renamed: { what: "a quoted testimonial's person renamed", make: renameQuotedTestimonial },
 } as const
