@@ -99,6 +99,9 @@ export function cmsConfig(repository: Repository): CmsConfig {
   return { ...config, collections: config.collections.map(withHistoryInEveryForm) }
 }
 
+/** A file collection's name and its label, as cms-places.ts lists them (and names its files in messages). */
+const named = (name: keyof typeof FILE_COLLECTIONS) => ({ name, label: FILE_COLLECTIONS[name].label })
+
 function cmsConfigWithoutHistory({ repo, branch, siteUrl, localBackend }: Repository): CmsConfig {
   return {
     backend: { name: "github", repo, branch, base_url: "https://api.netlify.com", auth_endpoint: "auth" },
@@ -115,8 +118,7 @@ function cmsConfigWithoutHistory({ repo, branch, siteUrl, localBackend }: Reposi
     public_folder: "../images",
     collections: [
       {
-        name: "settings",
-        label: FILE_COLLECTIONS.settings.label,
+        ...named("settings"),
         format: "yaml",
         editor: { preview: false },
         files: [
@@ -128,15 +130,13 @@ function cmsConfigWithoutHistory({ repo, branch, siteUrl, localBackend }: Reposi
         ],
       },
       {
-        name: "words",
-        label: FILE_COLLECTIONS.words.label,
+        ...named("words"),
         format: "yaml",
         files: [{ ...fileForm("words", "words"), fields: cmsFields(WordsSchema) }],
       },
       ...COLLECTIONS.map(pageCollection),
       {
-        name: SHARED_LISTS_COLLECTION,
-        label: FILE_COLLECTIONS[SHARED_LISTS_COLLECTION].label,
+        ...named(SHARED_LISTS_COLLECTION),
         // A custom format's name, which Decap's types do not list.
         format: SHARED_LIST_FORMAT as CmsCollection["format"],
         editor: { preview: false },
