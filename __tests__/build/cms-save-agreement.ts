@@ -10,9 +10,9 @@ import { CONTENT_YAML_SCHEMA, findContentProblems, ICON_VOCABULARY, pictureFiles
 import { picturesOf } from "../../content-model/link-rules"
 import type { PictureFiles } from "../../content-model/picture-rules"
 import { isError, type ContentFile, type ContentProblem } from "../../content-model/content-files"
-import { saveRefusal } from "../../admin/src/save-check"
+import { asEntryData, saveRefusal } from "../../admin/src/save-check"
 import { filesMovedWith } from "../../admin/src/slug-change/linked-edits"
-import { asEntryData, type SaveCase } from "./cms-save-cases"
+import type { SaveCase } from "./cms-save-cases"
 
 const key = ({ file, path, message }: ContentProblem) => `${file}: ${path}: ${message}`
 const writeYaml = (root: string, { file, data }: ContentFile) => {

@@ -18,7 +18,6 @@ import {
   type Step,
 } from "../../content-model/content-files"
 import { PAGE_KINDS, type PageKind } from "../../content/schema/content-schema"
-import { SHARED_LIST_FIELD } from "../../admin/src/shared-list-field"
 
 export const FIXTURE = path.join(__dirname, "../fixtures/save-check/content")
 
@@ -33,9 +32,6 @@ export interface SaveCase {
   /** The file's data as the build reads it after the save. */
   data: unknown
 }
-
-/** The entry's data as Decap hands it to a save: a shared list is one field of a group (admin/src/shared-list-format.ts). */
-export const asEntryData = (file: string, data: unknown) => (Array.isArray(data) ? { [SHARED_LIST_FIELD]: data } : data)
 
 interface Schema {
   type?: string

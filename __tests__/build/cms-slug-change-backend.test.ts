@@ -7,6 +7,7 @@
  */
 import type { ContentFile } from "../../content-model/content-files"
 import type * as CarryLinks from "../../admin/src/slug-change/carry-links"
+import { SHARED_LIST_FIELD, SHARED_LIST_FORMAT, SHARED_LISTS_COLLECTION } from "../../admin/src/shared-list-field"
 import { bundledForNode, cmsFormats } from "./cms-yaml-format"
 
 const { carryingLinks, carryLinksOnSlugChange } = bundledForNode<typeof CarryLinks>("admin/src/slug-change/carry-links")
@@ -15,6 +16,7 @@ const { yaml } = cmsFormats()
 const PRODUCT = "content/products/old-name.yaml"
 const OLD = "/products/old-name/"
 const NEW = "/products/new-name/"
+const TESTIMONIALS = "content/shared/testimonials.yaml"
 
 const CONFIG = {
   collections: [
@@ -25,6 +27,7 @@ const CONFIG = {
     },
     { name: "pages", folder: "content/pages", extension: "yaml", format: "yaml" },
     { name: "products", folder: "content/products", extension: "yaml", format: "yaml" },
+    { name: SHARED_LISTS_COLLECTION, format: SHARED_LIST_FORMAT, files: [{ file: TESTIMONIALS }] },
   ],
 }
 
@@ -34,6 +37,9 @@ const SAVED: ContentFile[] = [
   { file: "content/navigation.yaml", data: { products: [{ id: "old-name", title: "Old Name App", url: OLD }] } },
   { file: "content/redirects.yaml", data: { redirects: [] } },
 ]
+
+/** A testimonial about the product, in the shared list's file as the build reads it (a list). */
+const quote = (about: string) => ({ key: "sunita-kale", name: "Sunita Kale", quote: "Orders doubled.", about: [about] })
 
 /** A back end that records each persistEntry, as Decap's own would receive it. */
 function recordingBackend() {
@@ -113,4 +119,15 @@ it("wraps the back ends Decap makes by name, GitHub's and the proxy's", async ()
   }
   expect(made).toEqual(["github: 4 files", "proxy: 4 files"])
   expect(() => carryLinksOnSlugChange({ getBackend: () => undefined }, async () => SAVED)).toThrow(/no back end named github/)
+})
+
+it("writes a shared list the change rewrites as the list's own format writes it: a list, the link carried", async () => {
+  const calls: CarryLinks.PersistedEntry[] = []
+  const recording: CarryLinks.BackendImplementation = { persistEntry: async (entry) => void calls.push(entry) }
+  const backend = carryingLinks(recording, CONFIG, async () => [...SAVED, { file: TESTIMONIALS, data: [quote(OLD)] }])
+  await backend.persistEntry(pageSave({ slug: "new-name", title: "Old Name App", sections: [] }), { newEntry: false })
+  const file = calls[0].dataFiles.find(({ path }) => path === TESTIMONIALS)!
+  // The file is the list itself, as the CMS reads it back into its one field.
+  expect(yaml.fromFile(file.raw)).toEqual([quote(NEW)])
+  expect(cmsFormats().sharedList.fromFile(file.raw)).toEqual({ [SHARED_LIST_FIELD]: [quote(NEW)] })
 })

@@ -45,9 +45,14 @@ export interface SaveRefusal {
  * group (shared-list-format.ts): the check judges the list.
  */
 export function asSavedFile(file: string, data: unknown): unknown {
-  const isList = (schemaFor(file) as { type?: string } | undefined)?.type === "array"
-  return isList && isObject(data) && SHARED_LIST_FIELD in data ? data[SHARED_LIST_FIELD] : data
+  return isListFile(file) && isObject(data) && SHARED_LIST_FIELD in data ? data[SHARED_LIST_FIELD] : data
 }
+
+/** The other way: a file's data as the build reads it, in the shape the CMS holds (and its formats write) the entry. */
+export const asEntryData = (file: string, data: unknown): unknown =>
+  isListFile(file) && Array.isArray(data) ? { [SHARED_LIST_FIELD]: data } : data
+
+const isListFile = (file: string) => (schemaFor(file) as { type?: string } | undefined)?.type === "array"
 
 /** The check's problems, a draft's unfinished parts among them as notes. */
 function checkedProblems(files: readonly ContentFile[], vocabulary: IconVocabulary, pictures: PictureFiles | undefined): ContentProblem[] {

@@ -21,15 +21,24 @@ const loaded = <Data>(file: string) => yaml.load(read(file)) as Data
 
 test.describe.configure({ mode: "serial" })
 
-/** The Products menu's first entry's page, whichever products the copy has: a page the menu links to. */
+/**
+ * A product page the Products menu links to, whichever products the copy has: one a shared list
+ * (a testimonial's "about") links to as well where there is one, for those links move too.
+ */
 function linkedProduct() {
-  const { url } = loaded<NavigationContent>("content/navigation.yaml").products[0]
+  const menu = loaded<NavigationContent>("content/navigation.yaml").products
+  const { files } = loadContent(CONTENT)
+  const index = Math.max(
+    0,
+    menu.findIndex(({ url }) => linksTo(files, url).some(({ file }) => file.startsWith("content/shared/"))),
+  )
+  const { url } = menu[index]
   const fileName = fs
     .readdirSync(path.join(CONTENT, "products"))
     .map((name) => name.replace(/\.yaml$/, ""))
     .find((name) => url === `/products/${loaded<PageContent>(`content/products/${name}.yaml`).slug}/`)!
   const file = `content/products/${fileName}.yaml`
-  return { file, fileName, route: url, title: loaded<PageContent>(file).title }
+  return { file, fileName, route: url, title: loaded<PageContent>(file).title, menuIndex: index }
 }
 
 /** The slug field of the open entry. */
@@ -74,9 +83,9 @@ test("an owner changes a product's slug in one publish: the new page is served, 
     // One save wrote the page, its menu entry and its old address.
     expect(loaded<PageContent>(product.file).slug).toBe(slug)
     // The menu's entry itself leads there, in its place, not a new entry at the menu's end.
-    expect(loaded<NavigationContent>("content/navigation.yaml").products[0].url).toBe(route)
+    expect(loaded<NavigationContent>("content/navigation.yaml").products[product.menuIndex].url).toBe(route)
     expect(loaded<RedirectsContent>("content/redirects.yaml").redirects).toContainEqual({ from: product.route, to: route })
-    // Nothing in content/ leads to the old address any more.
+    // Nothing in content/ leads to the old address any more: menus, pages, testimonials, studies.
     expect(linksTo(loadContent(CONTENT).files, product.route)).toEqual([])
 
     // The dev site serves the page at its new address and moves the old one on for good.

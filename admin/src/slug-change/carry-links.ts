@@ -14,6 +14,7 @@
 import type { CMS } from "decap-cms-core"
 import { collectionOf, type ContentFile } from "../../../content-model/content-files"
 import { CMS_FORMATS } from "../cms-formats"
+import { asEntryData } from "../save-check"
 import { filesMovedWith } from "./linked-edits"
 
 /** One file of a save, as Decap hands it to a back end. */
@@ -53,11 +54,14 @@ const collectionHolding = (config: CollectionsConfig, file: string) =>
     ({ folder, files }) => files?.some((entry) => entry.file === file) || (folder !== undefined && file.startsWith(`${folder}/`)),
   )
 
-/** A file's text in the format its collection writes (the shared lists have their own). */
+/**
+ * A file's text in the format its collection writes. The data is as the build reads it: a shared
+ * list's format takes the CMS's entry (the list as its one field), so the list is handed over so.
+ */
 function rawOf(config: CollectionsConfig, file: string, data: unknown): string {
   const format = collectionHolding(config, file)?.format
   const formatter = CMS_FORMATS[(format && format in CMS_FORMATS ? format : "yaml") as keyof typeof CMS_FORMATS]
-  return formatter.toFile(data as never)
+  return formatter.toFile(asEntryData(file, data) as never)
 }
 
 /** The data files of a save with those its slug change rewrites: the page's own first, as Decap's GitHub back end names the save after it. */
