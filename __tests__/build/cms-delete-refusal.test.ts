@@ -42,3 +42,22 @@ it("gives way to the verdict of the owner's next save", () => {
   showSaveVerdict("content/site.yaml", { refusal: null, notes: [] })
   expect(screen.queryByRole("alert")).toBeNull()
 })
+
+it("brings a refusal into view, where the owner may have pressed Publish far down the form; a draft's notes stay where they are", () => {
+  const scrolled: Element[] = []
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this)
+  }
+  try {
+    showDeleteRefusal(refusedDelete().refusal)
+    expect(scrolled).toEqual([screen.getByRole("alert")])
+    showSaveVerdict("content/site.yaml", {
+      refusal: null,
+      notes: [{ file: "content/site.yaml", path: "title", field: "Title", elsewhere: null, message: "is required" }],
+    })
+    expect(screen.getByRole("status")).toBeInTheDocument()
+    expect(scrolled).toHaveLength(1)
+  } finally {
+    delete (Element.prototype as Partial<Element>).scrollIntoView
+  }
+})

@@ -149,10 +149,14 @@ function clearPanel(): void {
   clearMarks()
 }
 
-/** At the top of the form (or of the page, where the form is not found), following the entry. */
+/**
+ * At the top of the form (or of the page, where the form is not found), following the entry. A
+ * refusal is brought into view: the owner pressed Publish far down a long form, and nothing was saved.
+ */
 function place(panel: HTMLElement): void {
   const where = form()
   if (where) where.prepend(panel)
   else document.body.prepend(panel)
+  if (panel.getAttribute("role") === "alert") panel.scrollIntoView?.({ block: "start", behavior: "smooth" })
   followEntry(panel)
 }
