@@ -71,7 +71,9 @@ describe("deleting a page", () => {
     const product = linkedProduct(files)
     const refusal = deleteRefusal(files, product.file)!
     expect(refusal).toMatch(new RegExp(`^${routeOf(product)} cannot be deleted`))
-    expect(refusal).toMatch(/- Site settings → Menus: Products menu, entry \d+ → Link/)
+    const index = navigationOf(files).products.findIndex(({ url }) => url === routeOf(product))
+    const entry = navigationOf(files).products[index]
+    expect(refusal).toContain(`- Site settings → Menus: Products menu, entry ${index + 1} (${entry.title}) → Link`)
     expect(refusal).toContain("Nothing was deleted")
   })
 
@@ -140,9 +142,10 @@ it("names a field in the form's words: the section by its type and number, then 
   expect(fieldInWords(product.file, `sections[${index}].button.enquiry`, product.data)).toMatch(
     new RegExp(`^[A-Z][a-z ]+ \\(section ${index + 1}\\) → Button → Enquiry$`),
   )
-  expect(fieldInWords(NAVIGATION, "main[1].url", copyOfContent().find(({ file }) => file === NAVIGATION)!.data)).toBe(
-    "Top bar, entry 2 → Link",
-  )
+  const menus = navigationOf(copyOfContent())
+  // A list's entry by its number and, where it has one, its own name.
+  expect(fieldInWords(NAVIGATION, "main[1].url", menus)).toBe(`Top bar, entry 2 (${menus.main[1].title}) → Link`)
+  expect(fieldInWords(NAVIGATION, "main[1].url", { main: [{}, { url: "/x/" }] })).toBe("Top bar, entry 2 → Link")
 })
 
 it("names a list the path ends at (one missing or empty) by its own label, alone or within its section", () => {

@@ -29,7 +29,7 @@ it("shows why, each place that links to the page and what to do, until the owner
   const places = within(panel)
     .getAllByRole("listitem")
     .map((place) => place.textContent)
-  expect(places).toEqual(["Site settings → Menus: Products menu, entry 1 → Link"])
+  expect(places).toEqual(["Site settings → Menus: Products menu, entry 1 (Spec App) → Link"])
   expect(panel).toHaveTextContent("Remove or change those links first. Nothing was deleted.")
 
   fireEvent.click(within(panel).getByRole("button", { name: DISMISS }))

@@ -33,10 +33,16 @@ interface FieldSchema {
 
 type Json = Record<string, unknown>
 
+/** A list entry's own name where it has one (a menu entry's title, a testimonial's person), as the owner knows it. */
+function entryName(entry: unknown): string {
+  const name = isObject(entry) ? (entry.title ?? entry.name) : undefined
+  return typeof name === "string" && name.trim() ? ` (${name.trim()})` : ""
+}
+
 /**
  * A field's path in a file (sections[0].button.enquiry) in the words of the CMS's form: "Hero
- * (section 1) → Button → Enquiry"; a menu's entry is "Products menu, entry 3 → Link", a list
- * itself "Sections".
+ * (section 1) → Button → Enquiry"; a menu's entry is "Products menu, entry 3 (Laundry App) → Link",
+ * a list itself "Sections".
  */
 export function fieldInWords(file: string, path: string, data: unknown): string {
   let schema = schemaFor(file) as FieldSchema | undefined
@@ -48,7 +54,7 @@ export function fieldInWords(file: string, path: string, data: unknown): string 
       const index = Number(part)
       value = Array.isArray(value) ? value[index] : undefined
       const branch = branchFor(schema?.items?.oneOf, value)
-      words.push(branch ? `${branch.title} (section ${index + 1})` : `${schema?.title ?? "list"}, entry ${index + 1}`)
+      words.push(branch ? `${branch.title} (section ${index + 1})` : `${schema?.title ?? "list"}, entry ${index + 1}${entryName(value)}`)
       schema = branch ?? schema?.items
     } else {
       schema = schema?.properties?.[part]

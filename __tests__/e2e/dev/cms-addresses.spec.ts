@@ -41,12 +41,13 @@ const checkOfWorkingCopy = () => findContentProblems(path.join(workingCopy, "con
 
 /** The Products menu's first entry and its page's file, whichever products the site has. */
 function linkedProduct() {
-  const { url } = navigation().products[0]
+  const { url, title } = navigation().products[0]
   const fileName = fs
     .readdirSync(path.join(workingCopy, "content/products"))
     .map((name) => name.replace(/\.yaml$/, ""))
     .find((name) => url === `/products/${(yaml.load(read(`content/products/${name}.yaml`)) as { slug: string }).slug}/`)!
-  return { file: `content/products/${fileName}.yaml`, fileName, entry: 1, url }
+  // The refusal names the menu entry by its number and its title.
+  return { file: `content/products/${fileName}.yaml`, fileName, entry: 1, title, url }
 }
 
 /** Opens an entry by its file's name, signed in already, as its address typed in the address bar does. */
@@ -213,7 +214,7 @@ test("deleting a product the menu links to is refused, naming the menu's entry, 
   await page.getByRole("button", { name: /^Delete/ }).click()
   await expect(page.getByText(`${product.url} cannot be deleted while these link to it`, { exact: false }).first()).toBeVisible()
   await expect(
-    page.getByText(`Site settings → Menus: Products menu, entry ${product.entry} → Link`, { exact: false }).first(),
+    page.getByText(`Site settings → Menus: Products menu, entry ${product.entry} (${product.title}) → Link`, { exact: false }).first(),
   ).toBeVisible()
   // Said twice: in Decap's toast, which fades, and in the panel at the top of the form, which stays until dismissed.
   const refusals = page.getByRole("alert").filter({ hasText: `${product.url} cannot be deleted while these link to it` })
@@ -223,7 +224,9 @@ test("deleting a product the menu links to is refused, naming the menu's entry, 
   await expect(refusals.filter({ hasNot: dismiss })).toHaveCount(0, { timeout: 20_000 })
   const panel = refusals.filter({ has: dismiss })
   await expect(panel).toBeVisible()
-  await expect(panel.getByRole("listitem")).toContainText([`Site settings → Menus: Products menu, entry ${product.entry} → Link`])
+  await expect(panel.getByRole("listitem")).toContainText([
+    `Site settings → Menus: Products menu, entry ${product.entry} (${product.title}) → Link`,
+  ])
   await panel.getByRole("button", { name: DISMISS, exact: true }).click()
   await expect(refusals).toHaveCount(0)
   // Still the product's form: nothing was deleted.
