@@ -68,8 +68,6 @@ export function renderPagePicture(picture: PagePicture, projectRoot = process.cw
  */
 export const RENDERED = `${SOURCE_DIR}/rendered.json`
 
-const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex")
-
 export function readRendered(projectRoot = process.cwd()): Record<string, string> {
   const file = path.join(projectRoot, RENDERED)
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>) : {}
@@ -79,21 +77,23 @@ export const writeRendered = (rendered: Record<string, string>, projectRoot = pr
   fs.writeFileSync(path.join(projectRoot, RENDERED), `${JSON.stringify(rendered, null, 2)}\n`)
 
 /** The hash npm run artwork records of a picture it wrote. */
-export const renderedHash = sha256
+export const renderedHash = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex")
 
 /**
  * What npm run artwork does with a page's picture: draws it where the file is its last render, or
  * is missing while a page shows it; keeps an upload that took the render's place; draws none for
  * a picture no page shows any more (its page deleted, the picture deleted under Media with it).
+ * `rendered` is readRendered's record, read once for every picture.
  */
 export type ArtworkStep = "draw" | "keep the upload" | "no page shows it"
 
 export function artworkStep(
   picture: Pick<PagePicture, "target">,
   shownByPages: ReadonlySet<string>,
+  rendered: Readonly<Record<string, string>>,
   projectRoot = process.cwd(),
 ): ArtworkStep {
   const file = path.join(projectRoot, picture.target)
   if (!fs.existsSync(file)) return shownByPages.has(picture.target) ? "draw" : "no page shows it"
-  return readRendered(projectRoot)[picture.target] === sha256(fs.readFileSync(file)) ? "draw" : "keep the upload"
+  return rendered[picture.target] === renderedHash(fs.readFileSync(file)) ? "draw" : "keep the upload"
 }

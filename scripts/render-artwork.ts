@@ -38,7 +38,7 @@ async function main() {
   )
   const rendered = readRendered()
   for (const picture of pagePictures()) {
-    const step = artworkStep(picture, shown)
+    const step = artworkStep(picture, shown, rendered)
     if (step !== "draw") {
       console.log(`${picture.source}: not drawn, ${step} (${picture.target})`)
       continue

@@ -36,8 +36,9 @@ const namedPictures = loadContent(path.join(ROOT, "content")).files.flatMap(({ f
  * (rendered.json): a picture the owner replaced with an upload under the same name, or deleted
  * under Media with its page, is not judged.
  */
+const RENDERED_NOW = readRendered(ROOT)
 const pictures = pagePictures(ROOT).filter(
-  (picture) => fs.existsSync(path.join(ROOT, picture.target)) && artworkStep(picture, new Set(), ROOT) === "draw",
+  (picture) => fs.existsSync(path.join(ROOT, picture.target)) && artworkStep(picture, new Set(), RENDERED_NOW, ROOT) === "draw",
 )
 
 /*
@@ -74,7 +75,7 @@ describe("the drawn pictures", () => {
   }, 180_000)
 
   it("are each recorded as npm run artwork last drew them, so an upload in a picture's place is told apart", () => {
-    const rendered = readRendered(ROOT)
+    const rendered = RENDERED_NOW
     for (const { source, target } of pagePictures(ROOT))
       expect({ source, recorded: rendered[target] }).toEqual({ source, recorded: expect.stringMatching(/^[0-9a-f]{64}$/) })
   })
@@ -95,18 +96,18 @@ describe("npm run artwork, where a page's picture is already there", () => {
   it("draws over its own last render", () => {
     put("drawn")
     writeRendered({ [TARGET]: renderedHash(Buffer.from("drawn")) }, root)
-    expect(artworkStep(picture, new Set(), root)).toBe("draw")
+    expect(artworkStep(picture, new Set(), readRendered(root), root)).toBe("draw")
   })
 
   it("keeps an upload the owner put in its place under the same name", () => {
     writeRendered({ [TARGET]: renderedHash(Buffer.from("drawn")) }, root)
     put("uploaded through Media")
-    expect(artworkStep(picture, new Set([TARGET]), root)).toBe("keep the upload")
+    expect(artworkStep(picture, new Set([TARGET]), readRendered(root), root)).toBe("keep the upload")
   })
 
   it("draws a missing picture a page shows, and none that no page shows", () => {
-    expect(artworkStep(picture, new Set([TARGET]), root)).toBe("draw")
-    expect(artworkStep(picture, new Set(), root)).toBe("no page shows it")
+    expect(artworkStep(picture, new Set([TARGET]), readRendered(root), root)).toBe("draw")
+    expect(artworkStep(picture, new Set(), readRendered(root), root)).toBe("no page shows it")
   })
 })
 
