@@ -71,7 +71,7 @@ export function explain(error: ErrorObject, context: Context): { path: string; m
     case "maxLength":
       return { path, message: lengthLimitMessage((error.params as { limit: number }).limit, characterCount(String(data))) }
     case "minItems":
-      return { path, message: "must not be empty" }
+      return { path, message: (schema?.minItemsErrorMessage as string | undefined) ?? "must not be empty" }
     case "type":
       if (data === null) return { path, message: "is required" }
       return { path, message: `must be ${TYPE_NAMES[(error.params as { type: string }).type] ?? error.params.type}, not ${describe(data)}` }

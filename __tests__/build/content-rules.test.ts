@@ -244,6 +244,11 @@ describe("the content check", () => {
     expect(messages(misspelt)).toEqual([
       `${FIXTURE}: sections[0].type: "Hero" is not a section type (use one of: ${SECTION_TYPES.join(", ")})`,
     ])
+    // An empty page is told what it lacks first: the Hero, not only that the list is empty.
+    const empty = withFile(fixtureContent(), FIXTURE, (data) => (data.sections = []))
+    expect(messages(empty)).toEqual([
+      `${FIXTURE}: sections: must not be empty: a page opens with a Hero section, whose heading is the page's main heading`,
+    ])
     const twoHeroes = withFile(fixtureContent(), FIXTURE, (data) => data.sections.push(structuredClone(data.sections[0])))
     expect(messages(twoHeroes)).toEqual([
       `${FIXTURE}: sections[${(twoHeroes.find(({ file }) => file === FIXTURE)!.data as { sections: unknown[] }).sections.length - 1}]: a page has one Hero section, at its top: here use another kind of section (a Call to action, say)`,

@@ -11,8 +11,9 @@
  * writes them and .vscode/settings.json), the GraphQL types (content-model/graphql-types.ts) and
  * the CMS's fields and collections (admin/src/fields.ts, admin/src/config.ts).
  *
- * `title` is the label an editor sees, `description` the hint under it, and `patternErrorMessage`
- * what is wrong when a value does not fit its pattern (VS Code shows it too). Keywords of our own
+ * `title` is the label an editor sees, `description` the hint under it, `patternErrorMessage`
+ * what is wrong when a value does not fit its pattern (VS Code shows it too), and `minItemsErrorMessage`
+ * what an empty list lacks. Keywords of our own
  * mark what a schema cannot decide alone: `iconSet` (the name must be an icon we can draw) and
  * `linksTo` (a link must reach a page of this site, or of the kinds it names); and describe the content to the code that
  * draws it: `drawnAs` (how an icon is drawn), `offeredOn` (the kinds of page a section type may be
@@ -72,6 +73,6 @@ export const CONTENT_FILES = [
 ]
 
 /** The keywords of our own that describe content to the code (see the top of this file); the check knows them. */
-export const ANNOTATIONS = ["patternErrorMessage", "drawnAs", "offeredOn", "showsList", "showsPages", "picture", "describedBy", "calendarDate", "keyOf", "refersTo", "requiredWhen", "newEntryValue"] as const
+export const ANNOTATIONS = ["patternErrorMessage", "minItemsErrorMessage", "drawnAs", "offeredOn", "showsList", "showsPages", "picture", "describedBy", "calendarDate", "keyOf", "refersTo", "requiredWhen", "newEntryValue"] as const
 
 export type PageContent = Static<(typeof PAGE_SCHEMAS)["pages"]>

@@ -245,7 +245,12 @@ export const sections = (types: readonly SectionType[]) =>
       discriminator: { propertyName: "type" },
       oneOf: types.map((type) => SECTION_SCHEMAS[type]),
     }),
-    { minItems: 1, title: "Sections", description: "The blocks of the page, top to bottom" },
+    {
+      minItems: 1,
+      minItemsErrorMessage: "must not be empty: a page opens with a Hero section, whose heading is the page's main heading",
+      title: "Sections",
+      description: "The blocks of the page, top to bottom",
+    },
   )
 
 export type EnquiryContext = Static<typeof EnquiryContextSchema>
