@@ -13,7 +13,9 @@
  *   lets a page name it; `..` and symbolic links resolved, so never .git/, code, or a file outside
  *   the repository.
  * Beside decap-server's API it answers GET of the CMS's read-only history routes
- * (decap-server-history.ts), under the same Host and Origin checks and path rules.
+ * (decap-server-history.ts), under the same Host and Origin checks and path rules; and as a
+ * persistEntry, deleteFile or deleteFiles of an entry goes through, it keeps the entry's text in the
+ * local history's journal (decap-server-journal.ts), since decap-server writes no commit.
  * A rename stays in one folder collection's folder, and decap-server's move is told the folder has
  * no subfolders: without that, it moves every file of the old entry's folder after the entry.
  * It relies on decap-server's dist/middlewares.js (registerLocalFs), its action names and its
@@ -25,6 +27,7 @@ import path from "path"
 import { LOOPBACK_NAMES } from "../admin/local-cms-backend"
 import { image } from "../content/schema/content-schema"
 import { historyAnswer, isHistoryRoute } from "./decap-server-history"
+import { keepWhenDone } from "./decap-server-journal"
 import { escapeForOneLine } from "./terminal-text"
 
 export const loopbackOrigins = (port: number) => LOOPBACK_NAMES.map((name) => `http://${name}:${port}`)
@@ -276,6 +279,40 @@ export function callToForward(body: { action?: unknown; params?: Params }) {
   return body
 }
 
+/** A path as the journal names it: relative to the repository, normalised. */
+const journalName = (requested: unknown) => path.posix.normalize(String(requested))
+
+/**
+ * The local history's journal (decap-server-journal.ts): the data files a persistEntry writes, and
+ * the entries a deleteFile or deleteFiles removes, read now, before decap-server deletes them; kept
+ * once decap-server answers the call with success. Pictures are not kept.
+ */
+function keepInJournal({ action, params }: { action: string; params: Params }, response: http.ServerResponse, policy: GuardPolicy) {
+  if (action === "persistEntry") {
+    const written = [...asList(params.entry), ...asList(params.dataFiles)].map((file) => file as Params)
+    const texts = written
+      .filter(({ raw }) => typeof raw === "string")
+      .map(({ path: from, newPath, raw }) =>
+        newPath === undefined
+          ? { file: journalName(from), text: raw as string }
+          : { file: journalName(newPath), text: raw as string, from: journalName(from) },
+      )
+    return keepWhenDone(policy.repoPath, texts, response)
+  }
+  if (action !== "deleteFile" && action !== "deleteFiles") return
+  const texts = asList(action === "deleteFile" ? params.path : params.paths)
+    .filter((requested) => isEntry(roleOf(requested, policy)))
+    .flatMap((requested) => {
+      try {
+        const text = fs.readFileSync(resolvedIn(policy.repoPath, requested as string), "utf8")
+        return [{ file: journalName(requested), text, deleted: true as const }]
+      } catch {
+        return []
+      }
+    })
+  keepWhenDone(policy.repoPath, texts, response)
+}
+
 type Request = http.IncomingMessage & { body?: unknown }
 type Next = () => void
 type Handler = (request: Request, response: http.ServerResponse, next: Next) => void
@@ -344,6 +381,7 @@ export function guardedDecapServer(policy: GuardPolicy, logLevel = "warn"): Expr
     const refusal = refusalOfCall(request.body, policy)
     if (refusal) return refuse(response, refusal)
     request.body = callToForward(request.body as Params)
+    keepInJournal(request.body as { action: string; params: Params }, response, policy)
     next()
   })
   // registerLocalFs reads the repository from GIT_REPO_DIRECTORY and the origin it allows from

@@ -5,6 +5,7 @@ import http from "http"
 import path from "path"
 import { HISTORY_ROUTES, localHistory } from "../../admin/src/history/local-history"
 import type { Deletion, Version } from "../../admin/src/history/history-source"
+import { LOCAL_PUBLISH } from "../../admin/src/history/history-entries"
 import { CMS, guardedRepository, SITE_PORT } from "./guarded-decap-server"
 
 /*
@@ -65,9 +66,10 @@ function get(
   query: Record<string, string>,
   headers: Record<string, string> = { origin: SITE },
   method = "GET",
+  origin = guarded.origin,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const call = http.request(`${guarded.origin}${route}?${new URLSearchParams(query)}`, { method, headers }, (response) => {
+    const call = http.request(`${origin}${route}?${new URLSearchParams(query)}`, { method, headers }, (response) => {
       let body = ""
       response.on("data", (chunk: Buffer) => (body += chunk.toString()))
       response.on("end", () => resolve({ status: response.statusCode ?? 0, body }))
@@ -178,5 +180,143 @@ describe("the guard's history routes", () => {
     const rebound = await get(HISTORY_ROUTES.versions, { file: RENAMED }, { origin: SITE, host: "rebind.example" })
     expect(rebound.status).toBe(403)
     expect((await get(HISTORY_ROUTES.versions, { file: RENAMED }, { origin: SITE }, "POST")).status).toBe(404)
+  })
+})
+
+/*
+ * The journal of local publishes (scripts/decap-server-journal.ts), on a repository of its own:
+ * decap-server writes a publish without a commit, and its guard keeps each published text, so the
+ * History lists it above the commits and gives it back; and a deleted entry's last text.
+ */
+describe("the local history's journal of publishes", () => {
+  /** A folder collection whose entries the CMS deletes. */
+  const DELETABLE = CMS.folderCollections.find(({ deletable }) => deletable)!
+  const [EDITED, OTHER, DELETED, NEVER_COMMITTED, MOVED, MOVED_TO] = [
+    "edited",
+    "other",
+    "deleted",
+    "never-committed",
+    "moved",
+    "moved-to",
+  ].map((name) => `${DELETABLE.folder}/${name}.${DELETABLE.extension}`)
+  /** A commit an hour ago: before any publish of the test. */
+  const COMMITTED_AT = new Date(Date.now() - 3_600_000).toISOString()
+  const local = guardedRepository("decap-journal-", ({ repo }) => {
+    const gitHere = (args: string[]) =>
+      execFileSync("git", args, {
+        cwd: repo,
+        encoding: "utf8",
+        env: { ...process.env, ...IDENTITY, GIT_AUTHOR_DATE: COMMITTED_AT, GIT_COMMITTER_DATE: COMMITTED_AT },
+      })
+    gitHere(["init", "-q"])
+    for (const [file, title] of [
+      [EDITED, "Committed"],
+      [OTHER, "Other committed"],
+      [DELETED, "Deleted committed"],
+      [MOVED, "Moved committed"],
+    ]) {
+      fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true })
+      fs.writeFileSync(path.join(repo, file), entryText(title))
+    }
+    gitHere(["add", "-A"])
+    gitHere(["commit", "-q", "-m", "Add the entries"])
+  })
+  const gitHere = (...args: string[]) => execFileSync("git", args, { cwd: local.repo, encoding: "utf8" })
+
+  /** A call of decap-server's API from the dev site, as the CMS makes it; its status. */
+  function call(action: string, params: Record<string, unknown>): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        `${local.origin}/api/v1`,
+        { method: "POST", headers: { origin: SITE, "content-type": "application/json" } },
+        (response) => {
+          response.resume()
+          response.on("end", () => resolve(response.statusCode ?? 0))
+        },
+      )
+      request.on("error", reject)
+      request.end(JSON.stringify({ action, params: { branch: "main", ...params } }))
+    })
+  }
+  /** A publish of one entry as Decap sends it (a rename names the new path too). */
+  const publish = (file: string, text: string, newPath?: string) =>
+    call("persistEntry", {
+      dataFiles: [{ slug: "x", path: file, newPath, raw: text }],
+      assets: [],
+      options: { commitMessage: "Update", useWorkflow: false, status: "draft", hasSubfolders: true, newEntry: false },
+    })
+  const history = () => localHistory(local.origin)
+  const summary = (versions: Version[]) => versions.map(({ file, author, message }) => ({ file, author, message }))
+  const texts = (versions: Version[]) => Promise.all(versions.map(({ file, sha }) => history().content(file, sha)))
+  const COMMIT = { author: "Owner", message: "Add the entries" }
+  const PUBLISHED = { author: LOCAL_PUBLISH.author, message: LOCAL_PUBLISH.message }
+
+  it("lists each publish since the last commit, newest first, above the commits, with its text; a publish that changed nothing once", async () => {
+    expect(await publish(EDITED, entryText("First"))).toBe(200)
+    expect(await publish(EDITED, entryText("Second"))).toBe(200)
+    expect(await publish(EDITED, entryText("Second"))).toBe(200)
+    expect(fs.readFileSync(path.join(local.repo, EDITED), "utf8")).toBe(entryText("Second"))
+    const versions = await history().versions(EDITED)
+    expect(summary(versions)).toEqual([
+      { file: EDITED, ...PUBLISHED },
+      { file: EDITED, ...PUBLISHED },
+      { file: EDITED, ...COMMIT },
+    ])
+    expect(await texts(versions)).toEqual([entryText("Second"), entryText("First"), entryText("Committed")])
+    // Nothing of it on a branch: the publishes are in the working tree, as decap-server wrote them.
+    expect(gitHere("log", "--all", "--format=%s").trim()).toBe("Add the entries")
+  })
+
+  it("follows a rename published on this computer back to the commits of the old name", async () => {
+    expect(await publish(MOVED, entryText("Moved here"), MOVED_TO)).toBe(200)
+    const versions = await history().versions(MOVED_TO)
+    expect(summary(versions)).toEqual([
+      { file: MOVED_TO, ...PUBLISHED },
+      { file: MOVED, ...COMMIT },
+    ])
+    expect(await texts(versions)).toEqual([entryText("Moved here"), entryText("Moved committed")])
+  })
+
+  it("gives a kept text only as a version of its own file, and no other object by its id", async () => {
+    expect(await publish(OTHER, entryText("Other here"))).toBe(200)
+    const [otherVersion] = await history().versions(OTHER)
+    expect(await history().content(OTHER, otherVersion.sha)).toBe(entryText("Other here"))
+    const unlisted = execFileSync("git", ["hash-object", "-w", "--stdin"], { cwd: local.repo, input: "secret\n", encoding: "utf8" }).trim()
+    for (const sha of [otherVersion.sha, unlisted]) {
+      const answer = await get(HISTORY_ROUTES.version, { file: EDITED, sha }, { origin: SITE }, "GET", local.origin)
+      expect({ sha, status: answer.status }).toEqual({ sha, status: 404 })
+      expect(answer.body).not.toMatch(/Other here|secret/)
+    }
+  })
+
+  it("gives an entry edited, then deleted on this computer its last text, and one never committed too", async () => {
+    expect(await publish(DELETED, entryText("Deleted edited"))).toBe(200)
+    expect(await call("deleteFile", { path: DELETED, options: { commitMessage: "Delete" } })).toBe(200)
+    expect(await publish(NEVER_COMMITTED, entryText("Never committed"))).toBe(200)
+    expect(await call("deleteFiles", { paths: [NEVER_COMMITTED], options: { commitMessage: "Delete" } })).toBe(200)
+    expect(fs.existsSync(path.join(local.repo, DELETED))).toBe(false)
+    const deleted = await history().deleted(DELETABLE.folder)
+    expect(deleted.map(({ file, deletedIn }) => ({ file, deletedIn }))).toEqual(
+      expect.arrayContaining([
+        { file: DELETED, deletedIn: undefined },
+        { file: NEVER_COMMITTED, deletedIn: undefined },
+      ]),
+    )
+    const textOf = (file: string) => history().content(file, deleted.find((deletion) => deletion.file === file)!.lastVersion)
+    expect(await textOf(DELETED)).toBe(entryText("Deleted edited"))
+    expect(await textOf(NEVER_COMMITTED)).toBe(entryText("Never committed"))
+  })
+
+  it("leaves out a line of the journal that is not a record, and reads the history without a journal", async () => {
+    const journal = path.resolve(local.repo, gitHere("rev-parse", "--git-path", "cms-publishes.jsonl").trim())
+    const kept = fs.readFileSync(journal, "utf8")
+    fs.appendFileSync(journal, `not json\n{"file":"${EDITED}","blob":"HEAD","date":"${new Date().toISOString()}"}\n{"file":\n`)
+    expect(summary(await history().versions(EDITED))).toHaveLength(3)
+    expect(await publish(EDITED, entryText("Third"))).toBe(200)
+    const versions = await history().versions(EDITED)
+    expect(await texts(versions)).toEqual([entryText("Third"), entryText("Second"), entryText("First"), entryText("Committed")])
+    expect(fs.readFileSync(journal, "utf8").startsWith(kept)).toBe(true)
+    fs.rmSync(journal)
+    expect(summary(await history().versions(EDITED))).toEqual([{ file: EDITED, ...COMMIT }])
   })
 })

@@ -6,6 +6,7 @@ import yaml from "js-yaml"
 import { formatProblem } from "../../../content-model/content-files"
 import { findContentProblems } from "../../../content-model/load-content"
 import { NAVIGATION } from "../../../admin/src/address-guards"
+import { LOCAL_PUBLISH } from "../../../admin/src/history/history-entries"
 import { routeFor, type NavigationContent } from "../../../content/schema/content-schema"
 import { DEV_COPY } from "../support/origins"
 import { keepFolder, publish, signIn } from "../support/cms"
@@ -14,8 +15,9 @@ import { keepFolder, publish, signIn } from "../support/cms"
  * Undo in the content manager, as the owner uses it at /admin/ of the dev site under npm start (the
  * dev suite's copy of the project, cms.spec.ts): an earlier version of a page brought back from
  * its History and published, and a deleted page brought back, with its menu entry, from the list
- * of deleted pages a new page offers. Under npm start the history is the project's git history, so
- * the test commits its own example page in the copy first; content/ is put back afterwards.
+ * of deleted pages a new page offers. Under npm start the history is the project's git history and
+ * the publishes since (kept by decap-server's guard, uncommitted), so the test commits its own
+ * example page in the copy first, then publishes it twice; content/ is put back afterwards.
  */
 
 const workingCopy = DEV_COPY.dir
@@ -24,6 +26,7 @@ const FILE = `content/products/${SLUG}.yaml`
 const ROUTE = routeFor("products", SLUG)
 const TITLE = "History Example App Development"
 const NEW_TITLE = "History Example Apps Renamed"
+const SECOND_TITLE = "History Example Apps Renamed Again"
 
 test.describe.configure({ mode: "serial" })
 
@@ -88,24 +91,51 @@ async function openExample(page: Page, title: string) {
 }
 
 test("an earlier version of a page, its number in view in the History, restored and published, is the page again", async ({ page }) => {
+  // Four publishes and five openings of the entry: past the dev suite's two minutes on a busy machine.
+  test.slow()
   await signIn(page)
   await openExample(page, TITLE)
   await page.locator('input[id^="title-field-"]').first().fill(NEW_TITLE)
   await publish(page)
   await expect.poll(() => savedData<{ title: string }>(FILE)?.title, { timeout: 15_000 }).toBe(NEW_TITLE)
-
+  const firstPublish = read(FILE)
+  // A second publish, not committed either: npm start writes no commit, yet both are in the History.
   await openExample(page, NEW_TITLE)
+  await page.locator('input[id^="title-field-"]').first().fill(SECOND_TITLE)
+  await publish(page)
+  await expect.poll(() => savedData<{ title: string }>(FILE)?.title, { timeout: 15_000 }).toBe(SECOND_TITLE)
+
+  await openExample(page, SECOND_TITLE)
   await page.getByRole("button", { name: "Show earlier versions" }).click()
   const versions = page.getByRole("list", { name: "earlier versions" })
-  await expect(versions.getByRole("listitem")).toHaveCount(1)
-  await expect(versions.getByRole("listitem")).toContainText("Site Owner: Add the history example")
+  await expect(versions.getByRole("listitem")).toHaveCount(3)
+  for (const local of [0, 1])
+    await expect(versions.getByRole("listitem").nth(local)).toContainText(`${LOCAL_PUBLISH.author}: ${LOCAL_PUBLISH.message}`)
+  await expect(versions.getByRole("listitem").nth(2)).toContainText("Site Owner: Add the history example")
   // Its number shows: inside the line, which lies within the form (Decap's form clips what hangs outside it).
-  await expect(versions.getByRole("listitem")).toHaveCSS("list-style-position", "inside")
-  expect(await versions.getByRole("listitem").evaluate(liesWithinWhatClipsIt)).toBe(true)
-  await versions.getByRole("button", { name: /^Restore the version of / }).click()
-  await expect(page.locator('input[id^="title-field-"]').first()).toHaveValue(TITLE)
+  await expect(versions.getByRole("listitem").first()).toHaveCSS("list-style-position", "inside")
+  expect(await versions.getByRole("listitem").first().evaluate(liesWithinWhatClipsIt)).toBe(true)
+  // The first local publish, restored and published again.
+  await versions
+    .getByRole("listitem")
+    .nth(1)
+    .getByRole("button", { name: /^Restore the version of / })
+    .click()
+  await expect(page.locator('input[id^="title-field-"]').first()).toHaveValue(NEW_TITLE)
   // Restored into the form only: the file changes when the owner publishes.
-  expect(savedData<{ title: string }>(FILE)?.title).toBe(NEW_TITLE)
+  expect(savedData<{ title: string }>(FILE)?.title).toBe(SECOND_TITLE)
+  await publish(page)
+  await expect.poll(() => read(FILE), { timeout: 15_000 }).toBe(firstPublish)
+
+  // And the committed version, the oldest.
+  await openExample(page, NEW_TITLE)
+  await page.getByRole("button", { name: "Show earlier versions" }).click()
+  await versions
+    .getByRole("listitem")
+    .last()
+    .getByRole("button", { name: /^Restore the version of / })
+    .click()
+  await expect(page.locator('input[id^="title-field-"]').first()).toHaveValue(TITLE)
   await publish(page)
   await expect.poll(() => read(FILE), { timeout: 15_000 }).toBe(committed)
   expect(checkOfWorkingCopy()).toEqual([])

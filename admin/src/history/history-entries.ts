@@ -18,6 +18,17 @@ const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: 
 /** "28 Nov 2026, 06:10", in the editor's own time zone. */
 export const whenWritten = (date: string) => WHEN.format(new Date(date))
 
+/**
+ * Who and what a version published on this computer under npm start is (decap-server writes it
+ * without a commit; scripts/decap-server-journal.ts keeps it): "28 Nov 2026, 06:10, Published on
+ * this computer: not yet committed".
+ */
+export const LOCAL_PUBLISH = {
+  author: "Published on this computer",
+  message: "not yet committed",
+  deletedMessage: "its last text before it was deleted, not yet committed",
+} as const
+
 /** A version as the list names it: when, who and what. */
 export const versionInWords = ({ date, author, message }: Version) => `${whenWritten(date)}, ${author}: ${message}`
 

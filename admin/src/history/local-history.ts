@@ -1,6 +1,8 @@
 /**
- * The history source under npm start: the local repository's git history, read through the
- * history routes of decap-server's guard (scripts/decap-server-history.ts), on decap-server's origin.
+ * The history source under npm start: the local repository's git history, and the publishes made on
+ * this computer since (decap-server writes them without a commit; its guard keeps each in a
+ * journal, scripts/decap-server-journal.ts), read through the history routes of decap-server's
+ * guard (scripts/decap-server-history.ts), on decap-server's origin.
  */
 import type { Deletion, HistorySource, Version } from "./history-source"
 
@@ -8,7 +10,7 @@ import type { Deletion, HistorySource, Version } from "./history-source"
 export const HISTORY_ROUTES = {
   /** ?file=<entry>: its versions. */
   versions: "/api/history/versions",
-  /** ?file=<entry as it was named then>&sha=<commit>: the file's text there. */
+  /** ?file=<entry as it was named then>&sha=<commit, or a local publish's blob>: the file's text there. */
   version: "/api/history/version",
   /** ?folder=<a folder collection's folder>: its deleted entries. */
   deleted: "/api/history/deleted",
