@@ -8,8 +8,8 @@
  * decap-server writes a publish without a commit, so the routes also read the guard's journal of
  * local publishes (decap-server-journal.ts): an entry's versions start with those published since
  * its last commit (following a rename the journal records), newest first, one that left the text
- * unchanged left out; a version's text is a journal blob only when the journal lists it for that
- * file (no other object is read by its id); an entry deleted on this computer is restored with its
+ * unchanged left out; a version's text is the journal's own when the journal lists its id for that
+ * file (no object of git's is read by its id alone); an entry deleted on this computer is restored with its
  * last text published here when that is newer than its last commit, and one never committed with
  * the text it had when deleted. Without a journal, or past a line that is not a record, the
  * commits alone answer.
@@ -116,11 +116,11 @@ async function versions(file: string, policy: HistoryPolicy): Promise<Version[]>
   ]
 }
 
-/** A version's text: a journal blob of this file, or the file in a commit; undefined when it is neither. */
+/** A version's text: one the journal kept for this file, or the file in a commit; undefined when it is neither. */
 async function content(file: string, sha: string, { repoPath }: HistoryPolicy): Promise<string | undefined> {
-  // Only a blob the journal kept for this file: the route reads no other object by its id.
-  if ((await journalRecords(repoPath)).some((record) => record.file === file && record.blob === sha))
-    return git(repoPath, ["cat-file", "blob", sha])
+  // A text the journal kept for this file; the route reads no object of git's by its id alone.
+  const kept = (await journalRecords(repoPath)).find((record) => record.file === file && record.blob === sha)
+  if (kept) return kept.text
   // cat-file blob: the file's bytes in that commit, and an error for a folder or a path it did not have.
   return git(repoPath, ["cat-file", "blob", `${sha}:${file}`]).catch(() => undefined)
 }

@@ -2,10 +2,11 @@
  * The journal of local publishes, for npm start: decap-server writes a published entry into the
  * working tree without a commit, so git's history alone would hold only the last committed version
  * of it. decap-server's guard (decap-server-guard.ts) therefore keeps, for each data file a
- * successful persistEntry writes, its text as a blob in the repository's object store (git
- * hash-object -w: on no branch, in no commit) and one JSON line in a journal beside git's own
- * files (`git rev-parse --git-path cms-publishes.jsonl`: each worktree its own); before a
- * deleteFile or deleteFiles of an entry it keeps the entry's text the same way, marked `deleted`.
+ * successful persistEntry writes, one JSON line with its text in a journal beside git's own files
+ * (`git rev-parse --git-path cms-publishes.jsonl`: each worktree its own, on no branch, in no
+ * commit), named by the id git would give that text (git hash-object, written nowhere: a text
+ * kept in git's object store outside any commit would be pruned by git gc after two weeks); before
+ * a deleteFile or deleteFiles of an entry it keeps the entry's text the same way, marked `deleted`.
  * The history routes (decap-server-history.ts) read it: the versions published since the file's
  * last commit, their texts, and a locally deleted entry's last text. A missing journal, or a line
  * that is not a record, leaves the history to the commits. git runs without a shell.
@@ -18,8 +19,10 @@ import path from "path"
 export interface JournalRecord {
   /** The entry's path as the CMS names it (relative, normalised). */
   file: string
-  /** The 40-hex id of its text's blob. */
+  /** The 40-hex id git gives its text (as a blob), by which the history names this version. */
   blob: string
+  /** Its text. */
+  text: string
   /** When it was published or deleted (ISO 8601). */
   date: string
   /** The path it had before, when this publish renamed it. */
@@ -28,7 +31,7 @@ export interface JournalRecord {
   deleted?: true
 }
 
-/** A data file's text as the guard keeps it, before its blob is written. */
+/** A data file's text as the guard hands it over, before its id is made. */
 export interface KeptText {
   file: string
   text: string
@@ -64,6 +67,7 @@ const isRecord = (value: unknown): value is JournalRecord => {
     typeof record.file === "string" &&
     typeof record.blob === "string" &&
     HEX40.test(record.blob) &&
+    typeof record.text === "string" &&
     typeof record.date === "string" &&
     !Number.isNaN(Date.parse(record.date)) &&
     (record.from === undefined || typeof record.from === "string")
@@ -93,8 +97,8 @@ const settled = (repoPath: string) => writing.get(repoPath) ?? Promise.resolve()
 
 /**
  * Keeps these texts in the journal once the response to their call finishes with a 2xx status
- * (the publish or deletion done); their blobs are written at once, so a deleted file's text is
- * kept before decap-server removes it. A failure is told in the terminal, never to the editor: the
+ * (the publish or deletion done); a deleted file's text is read, and its id made, before
+ * decap-server removes it. A failure is told in the terminal, never to the editor: the
  * publish itself is done.
  */
 export function keepWhenDone(
@@ -103,7 +107,8 @@ export function keepWhenDone(
   response: { statusCode: number; once(event: "finish" | "close", listener: () => void): unknown },
 ) {
   if (texts.length === 0) return
-  const blobs = Promise.all(texts.map(({ text }) => git(repoPath, ["hash-object", "-w", "--stdin"], text).then((out) => out.trim())))
+  // The ids are made at once: a deleted file's text is read before decap-server removes it.
+  const blobs = Promise.all(texts.map(({ text }) => git(repoPath, ["hash-object", "--stdin"], text).then((out) => out.trim())))
   const done = new Promise<boolean>((resolve) => {
     response.once("finish", () => resolve(response.statusCode >= 200 && response.statusCode < 300))
     response.once("close", () => resolve(false))
@@ -112,7 +117,9 @@ export function keepWhenDone(
     .then(async ([ids, succeeded]) => {
       if (!succeeded) return
       const date = new Date().toISOString()
-      const lines = texts.map(({ file, from, deleted }, index) => JSON.stringify({ file, blob: ids[index], date, from, deleted }))
+      const lines = texts.map(({ file, text, from, deleted }, index) =>
+        JSON.stringify({ file, blob: ids[index], date, from, deleted, text }),
+      )
       await fs.promises.appendFile(await journalPath(repoPath), lines.map((line) => `${line}\n`).join(""))
     })
     .catch((error: unknown) =>

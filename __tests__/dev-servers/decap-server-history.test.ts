@@ -265,6 +265,9 @@ describe("the local history's journal of publishes", () => {
     expect(await texts(versions)).toEqual([entryText("Second"), entryText("First"), entryText("Committed")])
     // Nothing of it on a branch: the publishes are in the working tree, as decap-server wrote them.
     expect(gitHere("log", "--all", "--format=%s").trim()).toBe("Add the entries")
+    // Nor in git's object store, whose loose objects outside any commit git gc prunes: the texts outlive it.
+    gitHere("gc", "-q", "--prune=now")
+    expect(await texts(versions)).toEqual([entryText("Second"), entryText("First"), entryText("Committed")])
   })
 
   it("follows a rename published on this computer back to the commits of the old name", async () => {

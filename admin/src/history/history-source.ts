@@ -19,7 +19,7 @@ export interface Commit {
 /**
  * One version of an entry: the commit that wrote it, and the entry's path there (a renamed entry
  * had another). Under npm start, a publish not yet committed is one too: its `sha` is the id of
- * its text's blob, kept by decap-server's guard (scripts/decap-server-journal.ts).
+ * id git gives its text, which decap-server's guard keeps (scripts/decap-server-journal.ts).
  */
 export interface Version extends Commit {
   file: string
@@ -28,7 +28,7 @@ export interface Version extends Commit {
 /** An entry no longer in its collection's folder, with where its last version is kept. */
 export interface Deletion {
   file: string
-  /** A commit whose tree holds the entry as it was last; under npm start, the blob of its last text published on this computer. */
+  /** A commit whose tree holds the entry as it was last; under npm start, the id of its last text published on this computer. */
   lastVersion: string
   /** The commit that deleted it; none when it is deleted in the working tree only (npm start writes no commits). */
   deletedIn?: Commit
@@ -37,7 +37,7 @@ export interface Deletion {
 export interface HistorySource {
   /** The entry's versions, newest first. */
   versions(file: string): Promise<Version[]>
-  /** The entry's file as it was in this commit (or, under npm start, this publish's blob). */
+  /** The entry's file as it was in this commit (or, under npm start, this publish's, by its text's id). */
   content(file: string, sha: string): Promise<string>
   /** The entries deleted from a folder collection's folder that are not back, newest deletion first. */
   deleted(folder: string): Promise<Deletion[]>

@@ -10,7 +10,7 @@ import type { Deletion, HistorySource, Version } from "./history-source"
 export const HISTORY_ROUTES = {
   /** ?file=<entry>: its versions. */
   versions: "/api/history/versions",
-  /** ?file=<entry as it was named then>&sha=<commit, or a local publish's blob>: the file's text there. */
+  /** ?file=<entry as it was named then>&sha=<commit, or a local publish's text id>: the file's text there. */
   version: "/api/history/version",
   /** ?folder=<a folder collection's folder>: its deleted entries. */
   deleted: "/api/history/deleted",
