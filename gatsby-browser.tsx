@@ -3,6 +3,7 @@ import { onVisitStart } from "./src/components/contact/visit-start"
 import { revealBelowTheFold } from "./src/components/ui/reveal"
 
 export { wrapRootElement, wrapPageElement } from "./src/components/layout/wrap-elements"
+export { replaceHydrateFunction } from "./src/browser/hydrate-root"
 
 /**
  * Where a page opens is Gatsby's own scroll restoration (no shouldUpdateScroll here): a new page at

@@ -5,13 +5,18 @@
  * then drops it (so a part that outlives a page change is drawn again once its code comes); and a
  * click on it meanwhile is lost, not replayed (so the page's inline click hold,
  * src/browser/clicks-before-hydration.ts, keeps such clicks); and a focus or touch inside it is
- * stopped at the root (so lazy-near-viewport listens for them on the document, capturing). Plain
- * React, none of the site's code: a failure here means React changed, and those places need a look.
+ * stopped at the root (so lazy-near-viewport listens for them on the document, capturing). The
+ * drop is reported to onRecoverableError as error #421, which the site's start-up leaves out
+ * (src/browser/hydrate-root.ts). Plain React, but for that filter: a failure here means React
+ * changed, and those places need a look.
  */
 import React, { Suspense, useState } from "react"
 import { act } from "react"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { version } from "react-dom"
+import fs from "fs"
+import path from "path"
+import { isUpdateBeforeHydration } from "../../src/browser/hydrate-root"
 
 // jsdom resolves react-dom/server to its browser build, which needs TextEncoder; Gatsby renders pages with the Node build.
 const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node")
@@ -38,6 +43,8 @@ let root: Root | undefined
 /** The part's code, arriving when the test says. */
 let arrive: () => void
 let LatePart: React.ComponentType<{ heading: string }>
+/** What React reported to the root's onRecoverableError. */
+let recovered: unknown[]
 
 beforeAll(() => {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -49,8 +56,9 @@ beforeEach(async () => {
   container = document.createElement("div")
   container.innerHTML = renderToString(<Page part={<Part heading="Served" />} />)
   document.body.appendChild(container)
+  recovered = []
   await act(async () => {
-    root = hydrateRoot(container, <Page part={<LatePart heading="Served" />} />)
+    root = hydrateRoot(container, <Page part={<LatePart heading="Served" />} />, { onRecoverableError: (error) => recovered.push(error) })
   })
 })
 
@@ -85,6 +93,24 @@ it("drops that server HTML on an update from above before the code has come, and
   await act(async () => arrive())
   expect(container.querySelector("h2")).toHaveTextContent("Next page")
   errors.mockRestore()
+  // Reported as #421, in the words the site's filter knows; nothing else was reported.
+  expect(recovered.length).toBeGreaterThan(0)
+  expect(recovered.every(isUpdateBeforeHydration)).toBe(true)
+})
+
+it("names that report #421 in its production build, as the site's filter reads it there", () => {
+  const production = fs.readFileSync(
+    path.join(path.dirname(require.resolve("react-dom/package.json")), "cjs/react-dom.production.min.js"),
+    "utf8",
+  )
+  expect(production).toContain('Minified React error #"+')
+  expect(production).toMatch(/Error\(\w+\(421\)\)/)
+  expect(
+    isUpdateBeforeHydration(new Error("Minified React error #421; visit https://reactjs.org/docs/error-decoder.html?invariant=421")),
+  ).toBe(true)
+  expect(
+    isUpdateBeforeHydration(new Error("Minified React error #418; visit https://reactjs.org/docs/error-decoder.html?invariant=418")),
+  ).toBe(false)
 })
 
 it("does not replay a click made before the part hydrated", async () => {
