@@ -51,9 +51,10 @@ const EDITS: Array<[string, readonly YamlFile[], Record<string, unknown>]> = [
 
 describe("the GraphQL schema after an editor's edit", () => {
   let before: string
+  // Loads Gatsby's schema build for the first time: past Jest's 20 s on a loaded 2-core machine (an owner's npm test beside npm start).
   beforeAll(async () => {
     before = await printedSchema(BEFORE, SITE_METADATA)
-  })
+  }, 120_000)
   afterAll(removeGatsbyWorkDir)
 
   it.each(EDITS)("is as it was: %s", async (_edit, files, siteMetadata) => {

@@ -140,11 +140,14 @@ describe("the site's address", () => {
   })
 })
 
-type Page = { sections: Array<{ type: string; image?: string }> }
-/** A page whose hero has a picture, whichever the content has: its file and the hero's place among its sections. */
+type Page = { sections?: Array<{ type: string; image?: string }> }
+/**
+ * A page whose hero has a picture, whichever the content has: its file and the hero's place among its
+ * sections. A draft may have no sections yet (an owner's unfinished page).
+ */
 function pageWithHeroPicture(files: ContentFile[]): { file: string; hero: number } {
   for (const { file, data } of files) {
-    const hero = collectionOf(file) ? (data as Page).sections.findIndex((section) => section.type === "hero" && section.image) : -1
+    const hero = collectionOf(file) ? ((data as Page).sections?.findIndex((section) => section.type === "hero" && section.image) ?? -1) : -1
     if (hero >= 0) return { file, hero }
   }
   throw new Error("no page of content/ has a hero picture")

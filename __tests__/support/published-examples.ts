@@ -30,16 +30,22 @@ const testimonialsFile = (content: string) => path.join(content, "shared/testimo
 /** A marked field's value, quoted or not, from its template mark on: the mark goes, as an editor's own words replace it. */
 const markedValue = new RegExp(`^((?:${MARKED_FIELDS.join("|")}|\\s+heading): *["']?)${EXAMPLE_MARK} *`, "gm")
 
-/** Unticks Draft on every example in the copy's content/, and takes the template mark off each study's words. */
+/** The text with Draft unticked and the template mark taken off its words. */
+const publishedText = (text: string) => text.replace(/^(\s*-?\s*)draft: true$/gm, "$1draft: false").replace(markedValue, "$1")
+
+/**
+ * Unticks Draft on every example in the copy's content/, and takes the template mark off each study's
+ * words. A study is an example while its words carry the mark: one an owner has written and parked as
+ * a draft of their own (unfinished, as a draft may be) stays a draft. The testimonials' drafts are the
+ * examples' quotes.
+ */
 export function publishExamples(content: string): void {
-  for (const file of [...studyFiles(content), testimonialsFile(content)])
-    fs.writeFileSync(
-      file,
-      fs
-        .readFileSync(file, "utf8")
-        .replace(/^(\s*-?\s*)draft: true$/gm, "$1draft: false")
-        .replace(markedValue, "$1"),
-    )
+  const isExample = (text: string) => new RegExp(markedValue.source, "m").test(text)
+  for (const file of studyFiles(content)) {
+    const text = fs.readFileSync(file, "utf8")
+    if (isExample(text)) fs.writeFileSync(file, publishedText(text))
+  }
+  fs.writeFileSync(testimonialsFile(content), publishedText(fs.readFileSync(testimonialsFile(content), "utf8")))
 }
 
 const pagesOf = (content: string, kind: string): PageWithSections[] =>
