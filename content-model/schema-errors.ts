@@ -64,14 +64,16 @@ export function explain(error: ErrorObject, context: Context): { path: string; m
         error.keyword === "dependencies"
           ? ` when there is ${(error.params as { property: string }).property === "image" ? "an image" : "a " + (error.params as { property: string }).property}`
           : ""
-      return { path: child(path, missing), message: `is required${when}` }
+      // A list the schema says what to start with (a page's sections: its Hero) says it when missing, as when empty.
+      const hint = ((schema?.properties as Json | undefined)?.[missing] as Json | undefined)?.emptyListHint
+      return { path: child(path, missing), message: `is required${when}${typeof hint === "string" ? `: ${hint}` : ""}` }
     }
     case "minLength":
       return { path, message: "is required" }
     case "maxLength":
       return { path, message: lengthLimitMessage((error.params as { limit: number }).limit, characterCount(String(data))) }
     case "minItems":
-      return { path, message: (schema?.minItemsErrorMessage as string | undefined) ?? "must not be empty" }
+      return { path, message: `must not be empty${typeof schema?.emptyListHint === "string" ? `: ${schema.emptyListHint}` : ""}` }
     case "type":
       if (data === null) return { path, message: "is required" }
       return { path, message: `must be ${TYPE_NAMES[(error.params as { type: string }).type] ?? error.params.type}, not ${describe(data)}` }

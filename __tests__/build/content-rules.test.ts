@@ -249,6 +249,10 @@ describe("the content check", () => {
     expect(messages(empty)).toEqual([
       `${FIXTURE}: sections: must not be empty: a page opens with a Hero section, whose heading is the page's main heading`,
     ])
+    const missing = withFile(fixtureContent(), FIXTURE, (data) => delete data.sections)
+    expect(messages(missing)).toEqual([
+      `${FIXTURE}: sections: is required: a page opens with a Hero section, whose heading is the page's main heading`,
+    ])
     const twoHeroes = withFile(fixtureContent(), FIXTURE, (data) => data.sections.push(structuredClone(data.sections[0])))
     expect(messages(twoHeroes)).toEqual([
       `${FIXTURE}: sections[${(twoHeroes.find(({ file }) => file === FIXTURE)!.data as { sections: unknown[] }).sections.length - 1}]: a page has one Hero section, at its top: here use another kind of section (a Call to action, say)`,

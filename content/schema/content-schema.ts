@@ -12,8 +12,8 @@
  * the CMS's fields and collections (admin/src/fields.ts, admin/src/config.ts).
  *
  * `title` is the label an editor sees, `description` the hint under it, `patternErrorMessage`
- * what is wrong when a value does not fit its pattern (VS Code shows it too), and `minItemsErrorMessage`
- * what an empty list lacks. Keywords of our own
+ * what is wrong when a value does not fit its pattern (VS Code shows it too), and `emptyListHint`
+ * what a list needs first, said when it is empty or missing. Keywords of our own
  * mark what a schema cannot decide alone: `iconSet` (the name must be an icon we can draw) and
  * `linksTo` (a link must reach a page of this site, or of the kinds it names); and describe the content to the code that
  * draws it: `drawnAs` (how an icon is drawn), `offeredOn` (the kinds of page a section type may be
@@ -73,6 +73,6 @@ export const CONTENT_FILES = [
 ]
 
 /** The keywords of our own that describe content to the code (see the top of this file); the check knows them. */
-export const ANNOTATIONS = ["patternErrorMessage", "minItemsErrorMessage", "drawnAs", "offeredOn", "showsList", "showsPages", "picture", "describedBy", "calendarDate", "keyOf", "refersTo", "requiredWhen", "newEntryValue"] as const
+export const ANNOTATIONS = ["patternErrorMessage", "emptyListHint", "drawnAs", "offeredOn", "showsList", "showsPages", "picture", "describedBy", "calendarDate", "keyOf", "refersTo", "requiredWhen", "newEntryValue"] as const
 
 export type PageContent = Static<(typeof PAGE_SCHEMAS)["pages"]>

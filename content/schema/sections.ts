@@ -247,7 +247,7 @@ export const sections = (types: readonly SectionType[]) =>
     }),
     {
       minItems: 1,
-      minItemsErrorMessage: "must not be empty: a page opens with a Hero section, whose heading is the page's main heading",
+      emptyListHint: "a page opens with a Hero section, whose heading is the page's main heading",
       title: "Sections",
       description: "The blocks of the page, top to bottom",
     },
