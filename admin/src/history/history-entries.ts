@@ -13,14 +13,15 @@ export function latestDeletions(deletions: Deletion[], isThereNow: (file: string
   })
 }
 
-const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" })
+// To the second: two publishes on this computer a moment apart are two lines an owner can tell apart.
+const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium" })
 
-/** "28 Nov 2026, 06:10", in the editor's own time zone. */
+/** "28 Nov 2026, 06:10:42", in the editor's own time zone. */
 export const whenWritten = (date: string) => WHEN.format(new Date(date))
 
 /**
  * Who and what a version published on this computer under npm start is (decap-server writes it
- * without a commit; scripts/decap-server-journal.ts keeps it): "28 Nov 2026, 06:10, Published on
+ * without a commit; scripts/decap-server-journal.ts keeps it): "28 Nov 2026, 06:10:42, Published on
  * this computer: not yet committed".
  */
 export const LOCAL_PUBLISH = {
