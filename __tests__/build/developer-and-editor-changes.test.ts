@@ -54,7 +54,6 @@ const CONTENT_TESTS = [
   "__tests__/build/page-artwork.test.ts",
   "__tests__/build/create-pages.test.ts",
   "__tests__/build/content-round-trip.test.ts",
-  "__tests__/build/injected-lines.test.ts",
   "__tests__/no-picture-page.test.tsx",
 ]
 // Renders every drawn SVG again: about pictures drawn in the repository, not content, and a minute of CPU.
