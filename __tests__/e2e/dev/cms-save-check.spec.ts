@@ -72,6 +72,11 @@ test("a half-filled draft is saved; published, it is refused until filled in, th
     })
     await publish(page)
     await expect.poll(() => savedDraft(file), { timeout: 15_000 }).toBe(false)
+    // Published, it joins the Services menu in a save of its own, after the page's: awaited here, or
+    // the clean-up below could restore the menus before that save lands and leave a link to no page.
+    await expect
+      .poll(() => (yaml.load(read("content/navigation.yaml")) as NavigationContent).services.at(-1)?.url, { timeout: 15_000 })
+      .toBe(`/service/${slug}/`)
     await expect(panel).toHaveCount(0)
     await expect(draftNotes(page)).toHaveCount(0)
     await expect(page.locator("[data-save-refused]")).toHaveCount(0)
