@@ -8,6 +8,7 @@ import type { ContentFile } from "../../content-model/content-files"
 import { routeFor } from "../../content/schema/content-schema"
 import { deleteRefusal, NAVIGATION } from "../../admin/src/address-guards"
 import { DISMISS, showDeleteRefusal, showSaveVerdict } from "../../admin/src/refusal-panel"
+import { NOT_DELETED } from "../../admin/src/refusals"
 
 /** A product page of the test's own that the Products menu links to, and the refusal to delete it. */
 function refusedDelete() {
@@ -25,12 +26,12 @@ it("shows why, each place that links to the page and what to do, until the owner
   const { url, refusal } = refusedDelete()
   showDeleteRefusal(refusal)
   const panel = screen.getByRole("alert")
-  expect(panel).toHaveTextContent(`${url} cannot be deleted while these link to it`)
+  expect(panel).toHaveTextContent(`${NOT_DELETED}: ${url} is linked from these, which would lead nowhere without it:`)
   const places = within(panel)
     .getAllByRole("listitem")
     .map((place) => place.textContent)
   expect(places).toEqual(["Site settings → Menus: Products menu, entry 1 (Spec App) → Link"])
-  expect(panel).toHaveTextContent("Remove or change those links first. Nothing was deleted.")
+  expect(panel).toHaveTextContent("Remove or change those links first.")
 
   fireEvent.click(within(panel).getByRole("button", { name: DISMISS }))
   expect(screen.queryByRole("alert")).toBeNull()

@@ -135,7 +135,7 @@ describe("what the save still refuses", () => {
   it("refuses a slug another page has, naming it", () => {
     const saved = content()
     expect(slugChangeRefusal(saved, PRODUCT, renamed(saved, "other"))).toBe(
-      'Slug: "other" is already the slug of Product pages → Other App: give this page its own. Nothing was saved.',
+      'Slug: "other" is already the slug of Product pages → Other App: give this page its own.',
     )
   })
 
@@ -143,7 +143,7 @@ describe("what the save still refuses", () => {
     const saved = content()
     const after = treeAfterSave(saved, PRODUCT, renamed(saved))
     const refusal = deleteRefusal(after, PRODUCT)!
-    expect(refusal).toContain(`${NEW} cannot be deleted while these link to it`)
+    expect(refusal).toContain(`${NEW} is linked from these`)
     // Each place as the content manager's list shows it, never by a file's path.
     expect(refusal).toContain("- Site settings → Menus: ")
     expect(refusal).toContain("- Site settings → Old addresses: ")

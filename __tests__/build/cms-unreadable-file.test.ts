@@ -49,7 +49,7 @@ describe("a file that does not parse, in the CMS", () => {
     const data = cmsFormats().yaml.fromFile(broken(productFile))
     const refusal = unreadableFileRefusal(productFile, data)!
     expect(refusal.startsWith(`${checkSays(productFile, broken(productFile))}.`)).toBe(true)
-    expect(refusal).toMatch(/Nothing was saved/)
+    expect(refusal).toMatch(/saving would replace what the file holds/)
     expect(refusal).toMatch(/Mend the file in a text editor, or bring back its last good version/)
   })
 

@@ -86,11 +86,10 @@ export function slugChangeRefusal(saved: readonly ContentFile[], file: string, d
   const collection = collectionOf(file)
   if (!slug || !collection) return null
   const fixed = fixedSlugOf(file)
-  if (fixed && slug !== fixed) return `Slug ${fixedSlugMessage(fixed, slug)}. Nothing was saved.`
+  if (fixed && slug !== fixed) return `Slug ${fixedSlugMessage(fixed, slug)}.`
   // A copy made with Duplicate keeps the slug of the page it was made from until the editor gives it its own.
   const owner = saved.find((entry) => entry.file !== file && routeOf(entry) === routeFor(collection, slug))
-  if (owner)
-    return `Slug: "${slug}" is already the slug of ${placeOfFile(owner.file, owner.data)}: give this page its own. Nothing was saved.`
+  if (owner) return `Slug: "${slug}" is already the slug of ${placeOfFile(owner.file, owner.data)}: give this page its own.`
   return null
 }
 
@@ -100,7 +99,7 @@ export function deleteRefusal(saved: readonly ContentFile[], file: string): stri
   const route = page && routeOf(page)
   const places = route ? linksTo(saved, route) : []
   if (places.length === 0) return null
-  return `${route} cannot be deleted while these link to it, or they would lead nowhere:\n${listOfPlaces(saved, places)}\nRemove or change those links first. Nothing was deleted.`
+  return `${route} is linked from these, which would lead nowhere without it:\n${listOfPlaces(saved, places)}\nRemove or change those links first.`
 }
 
 /** What to say once a page is gone: the pictures no other page shows, to delete under Media; null when there are none. */

@@ -23,6 +23,7 @@ import { deleteRefusal, NAVIGATION, orphanedPicturesNotice, withMenuIds } from "
 import { saveVerdict } from "./save-check"
 import { picturesForSave } from "./known-pictures"
 import { showDeleteRefusal, showSaveVerdict } from "./refusal-panel"
+import { OwnerRefusal, withRefusalWords } from "./refusals"
 import { PUBLISH_LIST_WIDGET, SAVED_ENTRY_HEADER, withDraftsMarked } from "./draft-marks"
 import { savedContent, saveFile, tellEditor } from "./saved-content"
 import { withTestimonialKeys } from "./testimonial-keys"
@@ -51,10 +52,8 @@ const english = structuredClone(CMS.getLocale("en")) as {
   ui: { toast: Record<string, string> }
 }
 english.editor.editorControlPane.widget.regexPattern = "%{fieldLabel} %{pattern}."
-// Decap shows this for a save its fields refuse, which may be too long or in the wrong form as well as empty: each says which.
-english.ui.toast.missingRequiredField = "A field is missing or not as it must be: its message in red says what to do. Nothing was saved."
 english.editor.editorToolbar.published = SAVED_ENTRY_HEADER
-CMS.registerLocale("en", withPictureLimitWords(english as never))
+CMS.registerLocale("en", withRefusalWords(withPictureLimitWords(english as never)))
 CMS.registerWidget(SECTIONS_WIDGET, SectionsControl as never)
 // Decap's list under another name, with its preview and its configuration's schema (which Decap's types leave out).
 const decapList = CMS.getWidget("list") as unknown as { preview: unknown; schema: unknown }
@@ -79,14 +78,14 @@ CMS.registerEventListener({
   handler: async ({ entry }: { entry: SavedEntry }) => {
     const file = fileOf(entry)
     const unreadable = unreadableFileRefusal(file, entry.get("data")?.toJS())
-    if (unreadable) throw new Error(unreadable)
+    if (unreadable) throw new OwnerRefusal(unreadable)
     const edited = withoutEmptyValues(withNormalisedText(entry.get("data")?.toJS()))
     const data = withTestimonialKeys(file, file === NAVIGATION ? withMenuIds(edited as Record<string, unknown>) : edited)
     // The build's check on the content as it would be after this save: what it would break, here or elsewhere, is refused.
     const verdict = saveVerdict(await savedContent(), file, data, ICON_VOCABULARY, picturesForSave(entry.get("mediaFiles")))
     // Shown before the save is written: a refusal stops it, a draft's notes say what publishing will require.
     showSaveVerdict(file, verdict)
-    if (verdict.refusal) throw new Error(verdict.refusal.message)
+    if (verdict.refusal) throw new OwnerRefusal(verdict.refusal.message)
     return fromJS(data)
   },
 })
@@ -110,14 +109,13 @@ let picturesLeftBehind: string | null = null
 /** Stops Decap's delete, the one way its event allows, saying why in a panel that stays, as a refused save's does (its toast fades). */
 function refuseDelete(refusal: string): never {
   showDeleteRefusal(refusal)
-  throw new Error(refusal)
+  throw new OwnerRefusal(refusal)
 }
 CMS.registerEventListener({
   name: "preUnpublish",
   handler: async ({ entry }: { entry?: SavedEntry }) => {
     // Decap hands over the entry it has loaded; without it, what links to the page cannot be judged.
-    if (!entry)
-      refuseDelete("The page was not loaded, so what links to it cannot be checked: reload the page and try again. Nothing was deleted.")
+    if (!entry) refuseDelete("the page was not loaded, so what links to it cannot be checked: reload the page and try again.")
     const file = fileOf(entry)
     const saved = await savedContent()
     const refusal = deleteRefusal(saved, file)

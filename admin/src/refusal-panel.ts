@@ -11,7 +11,8 @@
  * panel alone says it (a row of docs/internals.md).
  */
 import type { SaveVerdict } from "./save-check"
-import { problemLine } from "./save-check"
+import { problemLine, WOULD_BREAK_THE_SITE } from "./save-check"
+import { NOT_DELETED, NOT_SAVED } from "./refusals"
 
 const PANEL_ID = "save-refusal"
 const MARK = "data-save-refused"
@@ -58,7 +59,7 @@ function clearMarks(): void {
 }
 
 /** The panel's words: a refusal's, or a draft's notes, and the button that puts a refused delete's away. */
-export const REFUSED_HEADING = "Nothing was saved. Put these right, then publish again:"
+export const REFUSED_HEADING = `${NOT_SAVED}. Put these right, then publish again:`
 export const DRAFT_NOTES_HEADING = "Saved as a draft. Before it can be published it needs:"
 export const DISMISS = "Dismiss"
 
@@ -118,7 +119,8 @@ export function showSaveVerdict(file: string, { refusal, notes }: SaveVerdict): 
       if (control) mark(control)
     }
     const lead = refusal.message.split("\n- ")[0]
-    if (!lead.startsWith("Nothing was saved"))
+    // The check's own lead says no more than the heading; a slug's refusal says what to do about it.
+    if (lead !== WOULD_BREAK_THE_SITE)
       panel.insertBefore(Object.assign(document.createElement("p"), { textContent: lead }), panel.lastChild)
   }
   place(panel)
@@ -132,7 +134,7 @@ export function showDeleteRefusal(message: string): void {
   clearPanel()
   const [heading, ...rest] = message.split("\n")
   const places = rest.filter((line) => line.startsWith("- ")).map((line) => line.slice(2))
-  const panel = panelOf("refused", heading, places)
+  const panel = panelOf("refused", `${NOT_DELETED}: ${heading}`, places)
   const advice = rest.filter((line) => !line.startsWith("- ")).join("\n")
   if (advice) panel.append(Object.assign(document.createElement("p"), { textContent: advice }))
   const dismiss = Object.assign(document.createElement("button"), { type: "button", textContent: DISMISS })

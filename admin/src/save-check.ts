@@ -112,9 +112,12 @@ export function saveVerdict(
   const brought = errors.filter((problem) => !before.has(key(problem)))
   if (brought.length === 0) return { refusal: null, notes: ownNotes }
   const problems = brought.map((problem) => inWords(after, file, problem))
-  const lead = slugChangeRefusal(savedBefore, file, data) ?? "Nothing was saved: the site would be refused as it would be after this save."
+  const lead = slugChangeRefusal(savedBefore, file, data) ?? WOULD_BREAK_THE_SITE
   return { refusal: { message: [lead, ...problems.map((problem) => `- ${problemLine(problem)}`)].join("\n"), problems }, notes: ownNotes }
 }
+
+/** What a refusal by the build's check says before its problems, after "Not saved: " (refusals.ts). */
+export const WOULD_BREAK_THE_SITE = "the site's check would refuse the content as it would be after this save:"
 
 /** Why the save of `data` as `file` is refused, or null when it may be saved (saveVerdict). */
 export const saveRefusal = (...save: Parameters<typeof saveVerdict>): SaveRefusal | null => saveVerdict(...save).refusal

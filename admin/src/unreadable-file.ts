@@ -42,7 +42,7 @@ export function unreadableFileRefusal(file: string, data: unknown): string | nul
   if (!problem) return null
   return (
     `${problemLine(file, problem)}. The content manager cannot read this file, so its form is empty, and saving would ` +
-    "replace what the file holds. Nothing was saved. Mend the file in a text editor, or bring back its last good " +
+    "replace what the file holds. Mend the file in a text editor, or bring back its last good " +
     "version (CONTENT.md, Undo)."
   )
 }

@@ -212,12 +212,14 @@ test("deleting a product the menu links to is refused, naming the menu's entry, 
   // Decap asks "Are you sure…?" first: the editor says yes.
   page.on("dialog", (dialog) => void dialog.accept())
   await page.getByRole("button", { name: /^Delete/ }).click()
-  await expect(page.getByText(`${product.url} cannot be deleted while these link to it`, { exact: false }).first()).toBeVisible()
+  await expect(
+    page.getByText(`${product.url} is linked from these, which would lead nowhere without it`, { exact: false }).first(),
+  ).toBeVisible()
   await expect(
     page.getByText(`Site settings → Menus: Products menu, entry ${product.entry} (${product.title}) → Link`, { exact: false }).first(),
   ).toBeVisible()
   // Said twice: in Decap's toast, which fades, and in the panel at the top of the form, which stays until dismissed.
-  const refusals = page.getByRole("alert").filter({ hasText: `${product.url} cannot be deleted while these link to it` })
+  const refusals = page.getByRole("alert").filter({ hasText: `${product.url} is linked from these, which would lead nowhere without it` })
   const dismiss = page.getByRole("button", { name: DISMISS, exact: true })
   await expect(refusals).toHaveCount(2)
   await unchanged(page, before)

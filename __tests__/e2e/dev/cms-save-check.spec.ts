@@ -6,6 +6,8 @@ import type { NavigationContent } from "../../../content/schema/content-schema"
 import { DEV_COPY } from "../support/origins"
 import { draftSwitch, fillNewPage, publish, signIn, switchDraftOff } from "../support/cms"
 import { DRAFT_NOTES_HEADING, REFUSED_HEADING } from "../../../admin/src/refusal-panel"
+import { NOT_SAVED } from "../../../admin/src/refusals"
+import { WOULD_BREAK_THE_SITE } from "../../../admin/src/save-check"
 
 /*
  * The content manager's save runs the build's whole check on the content as it would be after the
@@ -58,6 +60,10 @@ test("a half-filled draft is saved; published, it is refused until filled in, th
     await publish(page)
     const panel = refusalPanel(page)
     await expect(panel).toContainText("is required")
+    // Decap's toast says the verdict and the refusal in the owner's words, not "Failed to persist entry: Error: …".
+    const toast = page.getByRole("alert").filter({ hasText: `${NOT_SAVED}: ${WOULD_BREAK_THE_SITE}` })
+    await expect(toast).toBeVisible()
+    await expect(toast).not.toContainText("Error")
     await expect(draftNotes(page)).toHaveCount(0)
     const description = page.locator('textarea[id^="description-field-"]')
     await expect(description).toHaveAttribute("aria-invalid", "true")
