@@ -12,6 +12,7 @@ import { withoutEmptyValues } from "../../admin/src/empty-optional-values"
 import { cmsField, LINK_WIDGET, SECTIONS_WIDGET } from "../../admin/src/fields"
 import { isTypedLink, linkProblem } from "../../admin/src/link-choice"
 import { SHARED_LIST_FIELD } from "../../admin/src/shared-list-field"
+import { PICTURE_HINT } from "../../admin/src/picture-upload-limit"
 import { COLLECTIONS, MAX_LENGTH, SECTIONS_OFFERED, SHARED_LISTS } from "../../content/schema/content-schema"
 import { checkContent } from "../../content-model/content-rules"
 import { collectionOf, routeOf, formatProblem, routesOf, unbuiltRoutes } from "../../content-model/content-files"
@@ -243,6 +244,24 @@ describe("the CMS's configuration", () => {
 
   it("puts pictures in content/images and writes their paths as the build reads them", () => {
     expect(config).toMatchObject({ media_folder: "content/images", public_folder: "../images" })
+  })
+
+  it("tells an owner under every picture field how to pick one, not how the YAML file writes its path", () => {
+    const pictureFields: CmsField[] = []
+    const walk = (fields: readonly CmsField[] = []) => {
+      for (const each of fields as Array<CmsField & { fields?: CmsField[]; types?: Array<{ fields?: CmsField[] }> }>) {
+        if (each.widget === "image") pictureFields.push(each)
+        walk(each.fields)
+        for (const type of each.types ?? []) walk(type.fields)
+      }
+    }
+    for (const each of config.collections) {
+      walk(each.fields)
+      for (const file of each.files ?? []) walk(file.fields)
+    }
+    expect(pictureFields.length).toBeGreaterThan(0)
+    for (const picture of pictureFields) expect(picture).toMatchObject({ hint: PICTURE_HINT })
+    expect(PICTURE_HINT).not.toMatch(/yaml|content\/images|\.\.\//i)
   })
 
   it("refuses a hero picture without its description, in an editor's words, and so does the build's check", () => {

@@ -6,7 +6,7 @@
 import type { CmsField } from "decap-cms-core"
 import { GENERIC_ICON_NAMES, LOGO_NAMES } from "../../content-model/icon-svg"
 import { MAX_LENGTH, SHARED_LIST_SCHEMAS, type SharedList } from "../../content/schema/content-schema"
-import { PICTURE_UPLOAD_LIMIT } from "./picture-upload-limit"
+import { PICTURE_HINT, PICTURE_UPLOAD_LIMIT } from "./picture-upload-limit"
 import { SHARED_LIST_FIELD, SHARED_LISTS_COLLECTION } from "./shared-list-field"
 import { withArticle } from "./companion-fields"
 
@@ -77,7 +77,8 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
   }
   // `linksTo` goes with it: the widget offers only the kinds of page the field may lead to.
   if (schema.linksTo) return { ...common, widget: LINK_WIDGET, linksTo: schema.linksTo, ...patternOf(schema) } as CmsField
-  if (schema.picture) return { ...common, widget: "image", choose_url: false, media_library: PICTURE_UPLOAD_LIMIT } as CmsField
+  if (schema.picture)
+    return { ...common, hint: PICTURE_HINT, widget: "image", choose_url: false, media_library: PICTURE_UPLOAD_LIMIT } as CmsField
   if (schema.calendarDate)
     return {
       ...common,

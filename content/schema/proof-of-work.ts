@@ -22,8 +22,8 @@ const serviceOrProduct = () => url("Service or product page", [...PROVABLE_KINDS
 /** Who the work was for: named only where the client allows it, otherwise described. */
 export const ClientSchema = object(
   {
-    description: text("Client, described", 'Who the client is without naming them, e.g. "a pharmacy chain in Pune": shown where naming is not allowed', MAX_LENGTH.itemTitle),
-    namingAllowed: Type.Boolean({ title: "The client allows us to name them", description: "Unticked, the site shows the description above, never the name or logo" }),
+    description: text("Description without their name", 'Who the client is without naming them, e.g. "a pharmacy chain in Pune": shown where naming is not allowed', MAX_LENGTH.itemTitle),
+    namingAllowed: Type.Boolean({ title: "The client allows us to name them", description: "Off: the site shows the description above, never the name or logo" }),
     name: Type.Optional(text("Client's name", "Required when naming is allowed", MAX_LENGTH.itemTitle)),
     industry: text("Industry", undefined, MAX_LENGTH.itemTitle),
     city: text("City", undefined, MAX_LENGTH.itemTitle),
