@@ -6,7 +6,7 @@ import yaml from "js-yaml"
 import { formatProblem } from "../../../content-model/content-files"
 import { findContentProblems } from "../../../content-model/load-content"
 import { NAVIGATION } from "../../../admin/src/address-guards"
-import { LOCAL_PUBLISH } from "../../../admin/src/history/history-entries"
+import { LOCAL_PUBLISH, SAVED_NOW } from "../../../admin/src/history/history-entries"
 import { routeFor, type NavigationContent } from "../../../content/schema/content-schema"
 import { DEV_COPY } from "../support/origins"
 import { keepFolder, publish, signIn } from "../support/cms"
@@ -112,6 +112,9 @@ test("an earlier version of a page, its number in view in the History, restored 
   for (const local of [0, 1])
     await expect(versions.getByRole("listitem").nth(local)).toContainText(`${LOCAL_PUBLISH.author}: ${LOCAL_PUBLISH.message}`)
   await expect(versions.getByRole("listitem").nth(2)).toContainText("Site Owner: Add the history example")
+  // The newest is the one the form opened with, and says so; only it.
+  await expect(versions.getByRole("listitem").first()).toContainText(SAVED_NOW)
+  await expect(versions.getByText(SAVED_NOW)).toHaveCount(1)
   // Its number shows: inside the line, which lies within the form (Decap's form clips what hangs outside it).
   await expect(versions.getByRole("listitem").first()).toHaveCSS("list-style-position", "inside")
   expect(await versions.getByRole("listitem").first().evaluate(liesWithinWhatClipsIt)).toBe(true)

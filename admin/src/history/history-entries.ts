@@ -30,8 +30,12 @@ export const LOCAL_PUBLISH = {
   deletedMessage: "its last text before it was deleted, not yet committed",
 } as const
 
-/** A version as the list names it: when, who and what. */
-export const versionInWords = ({ date, author, message }: Version) => `${whenWritten(date)}, ${author}: ${message}`
+/** What the newest version is: the one the form opened with, which Restore brings back over unsaved changes. */
+export const SAVED_NOW = "the version saved now"
+
+/** A version as the list names it: when, who and what, and of the newest, that it is the one saved now. */
+export const versionInWords = ({ date, author, message }: Version, newest = false) =>
+  `${whenWritten(date)}, ${author}: ${message}${newest ? ` (${SAVED_NOW})` : ""}`
 
 /** An entry's name in a list of deleted ones: its file's name, without the folder and extension. */
 export const entryName = (file: string) => file.replace(/^.*\//, "").replace(/\.[^.]+$/, "")

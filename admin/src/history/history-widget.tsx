@@ -21,8 +21,8 @@ interface Restorable {
   restoredMessage: string
 }
 
-const fromVersion = (version: Version): Restorable => ({
-  words: versionInWords(version),
+const fromVersion = (version: Version, index: number): Restorable => ({
+  words: versionInWords(version, index === 0),
   restoreLabel: `Restore the version of ${whenWritten(version.date)}`,
   file: version.file,
   sha: version.sha,
