@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { LOCAL_PUBLISH, SAVED_NOW, versionInWords } from "../../admin/src/history/history-entries"
+import { deletionInWords, LOCAL_PUBLISH, SAVED_NOW, versionInWords } from "../../admin/src/history/history-entries"
 
 describe("a version as History names it", () => {
   it("tells apart two publishes on this computer a moment apart, as the owner sees them one above the other", () => {
@@ -20,5 +20,15 @@ describe("a version as History names it", () => {
     }
     expect(versionInWords(version, true)).toBe(`${versionInWords(version)} (${SAVED_NOW})`)
     expect(versionInWords(version)).not.toContain(SAVED_NOW)
+  })
+})
+
+describe("a deleted page as History names it", () => {
+  const deletion = { file: "content/products/history-example.yaml", lastVersion: "c".repeat(40) }
+  it("is named by the title it last had, which the owner knows it by", () => {
+    expect(deletionInWords(deletion, "  History Example App  ")).toBe("History Example App, deleted (not yet committed)")
+  })
+  it("falls back to its file's name where that title is not read", () => {
+    for (const title of [undefined, "", 42]) expect(deletionInWords(deletion, title)).toBe("history-example, deleted (not yet committed)")
   })
 })

@@ -159,8 +159,10 @@ test("a deleted page is restored, with its menu entry, from the deleted pages a 
   await page.getByLabel("Create entry of type Product page").click()
   await page.getByRole("button", { name: "Show deleted product pages" }).click()
   const deleted = page.getByRole("list", { name: "deleted product pages" })
-  await expect(deleted.getByRole("listitem").filter({ hasText: SLUG })).toHaveCount(1)
-  await deleted.getByRole("button", { name: `Restore ${SLUG}` }).click()
+  // Named by the title it last had, as the owner knows it, not by its file's name (its slug).
+  await expect(deleted.getByRole("listitem").filter({ hasText: TITLE })).toHaveCount(1)
+  await expect(deleted.getByRole("listitem").filter({ hasText: SLUG })).toHaveCount(0)
+  await deleted.getByRole("button", { name: `Restore ${TITLE}` }).click()
   await expect(page.locator('input[id^="slug-field-"]').first()).toHaveValue(SLUG)
   await expect(page.locator('input[id^="title-field-"]').first()).toHaveValue(TITLE)
   await publish(page)

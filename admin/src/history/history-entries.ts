@@ -44,8 +44,13 @@ export const entryName = (file: string) => file.replace(/^.*\//, "").replace(/\.
 export const historyListName = ({ file, kinds }: { file?: string; kinds: string }) =>
   file ? "earlier versions" : `deleted ${kinds.toLowerCase()}`
 
-/** A deleted entry as the list names it. */
-export const deletionInWords = ({ file, deletedIn }: Deletion) =>
-  deletedIn
-    ? `${entryName(file)}, deleted ${whenWritten(deletedIn.date)} by ${deletedIn.author}`
-    : `${entryName(file)}, deleted (not yet committed)`
+/** A deleted entry's name: the title its last version had, or where that is not read, its file's name. */
+export const deletedEntryName = ({ file }: Deletion, title?: unknown) =>
+  typeof title === "string" && title.trim() ? title.trim() : entryName(file)
+
+/** A deleted entry as the list names it, by its last title where known (deletedEntryName). */
+export const deletionInWords = (deletion: Deletion, title?: unknown) => {
+  const name = deletedEntryName(deletion, title)
+  const { deletedIn } = deletion
+  return deletedIn ? `${name}, deleted ${whenWritten(deletedIn.date)} by ${deletedIn.author}` : `${name}, deleted (not yet committed)`
+}

@@ -8,8 +8,8 @@
  */
 import React, { useId, useState } from "react"
 import { tellEditor } from "../saved-content"
-import { deletionInWords, entryName, historyListName, versionInWords, whenWritten } from "./history-entries"
-import type { Deletion, Version } from "./history-source"
+import { deletedEntryName, deletionInWords, historyListName, versionInWords, whenWritten } from "./history-entries"
+import type { Deletion, HistorySource, Version } from "./history-source"
 import { dataOf, hasUnsavedChanges, historySource, loadIntoEditor, openEntry } from "./decap-editor"
 
 /** One line of the list: what it says, what Restore is called, and where the version is. */
@@ -29,13 +29,22 @@ const fromVersion = (version: Version, index: number): Restorable => ({
   restoredMessage: `The version of ${whenWritten(version.date)} is in the form. Check it, then publish: it becomes a new change, checked as any other.`,
 })
 
-const fromDeletion = (deletion: Deletion): Restorable => ({
-  words: deletionInWords(deletion),
-  restoreLabel: `Restore ${entryName(deletion.file)}`,
+const fromDeletion = (deletion: Deletion, title: unknown): Restorable => ({
+  words: deletionInWords(deletion, title),
+  restoreLabel: `Restore ${deletedEntryName(deletion, title)}`,
   file: deletion.file,
   sha: deletion.lastVersion,
-  restoredMessage: `${entryName(deletion.file)} is in the form as it last was. Check it, then publish to bring it back.`,
+  restoredMessage: `${deletedEntryName(deletion, title)} is in the form as it last was. Check it, then publish to bring it back.`,
 })
+
+/** A deleted entry's last title, which the owner knows it by (its file's name is its slug); none where it cannot be read. */
+async function lastTitleOf(source: HistorySource, deletion: Deletion): Promise<unknown> {
+  try {
+    return dataOf(await source.content(deletion.file, deletion.lastVersion)).title
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * The list's numbers inside its lines: Decap's page style takes a list's left padding away
@@ -58,7 +67,11 @@ function HistoryPanel() {
     setListing({ state: "loading" })
     try {
       const source = historySource()
-      const items = file ? (await source.versions(file)).map(fromVersion) : (await source.deleted(folder!)).map(fromDeletion)
+      const items = file
+        ? (await source.versions(file)).map(fromVersion)
+        : await Promise.all(
+            (await source.deleted(folder!)).map(async (deletion) => fromDeletion(deletion, await lastTitleOf(source, deletion))),
+          )
       setListing({ state: "listed", items })
     } catch (error) {
       setListing({ state: "failed", message: (error as Error).message })
