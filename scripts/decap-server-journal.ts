@@ -57,7 +57,17 @@ export function git(repoPath: string, args: string[], input?: string): Promise<s
   })
 }
 
-const journalPath = async (repoPath: string) => path.resolve(repoPath, (await git(repoPath, ["rev-parse", "--git-path", JOURNAL])).trim())
+/** Where each repository keeps its journal, asked of git once per repository (again after a failed ask). */
+const journalPaths = new Map<string, Promise<string>>()
+function journalPath(repoPath: string): Promise<string> {
+  let asked = journalPaths.get(repoPath)
+  if (!asked) {
+    asked = git(repoPath, ["rev-parse", "--git-path", JOURNAL]).then((out) => path.resolve(repoPath, out.trim()))
+    asked.catch(() => journalPaths.delete(repoPath))
+    journalPaths.set(repoPath, asked)
+  }
+  return asked
+}
 
 const isRecord = (value: unknown): value is JournalRecord => {
   const record = value as Partial<JournalRecord> | null
