@@ -4,6 +4,8 @@
  * Notifications puts the thrown error into its phrase), where Decap's English said "Failed to persist
  * entry: Error: …". cms-save-check.spec.ts sees the toast in the CMS.
  */
+import fs from "fs"
+import path from "path"
 import { NOT_DELETED, NOT_SAVED, OwnerRefusal, withRefusalWords } from "../../admin/src/refusals"
 
 type Phrases = { ui: { toast: Record<string, string> } }
@@ -32,4 +34,10 @@ it("keeps what Decap's own failures say, after the same verdict", () => {
 
 it("says a save its fields refuse with the same verdict, and where to look", () => {
   expect(phrases().t("ui.toast.missingRequiredField", {})).toMatch(new RegExp(`^${NOT_SAVED}: .*message in red`))
+})
+
+it("relies on Decap passing the thrown error itself as its phrases' details (a row of docs/internals.md)", () => {
+  const actions = fs.readFileSync(path.resolve(__dirname, "../../admin/node_modules/decap-cms-core/dist/esm/actions/entries.js"), "utf8")
+  for (const key of ["onFailToPersist", "onFailToDelete"])
+    expect(actions).toMatch(new RegExp(`details: error,\\s*key: 'ui\\.toast\\.${key}'`))
 })
