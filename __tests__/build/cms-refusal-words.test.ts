@@ -6,7 +6,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { NOT_DELETED, NOT_SAVED, OwnerRefusal, withRefusalWords } from "../../admin/src/refusals"
+import { LISTED_ABOVE, NOT_DELETED, NOT_SAVED, OwnerRefusal, withRefusalWords } from "../../admin/src/refusals"
 
 type Phrases = { ui: { toast: Record<string, string> } }
 // Decap's own copy of its phrase book.
@@ -26,6 +26,12 @@ it("says a refused save's message after the verdict, with nothing of the error's
 it("says a refused delete's message after its verdict", () => {
   const refusal = "/products/spec-app/ is linked from these, which would lead nowhere without it:\n- a menu"
   expect(toast("ui.toast.onFailToDelete", new OwnerRefusal(refusal))).toBe(`${NOT_DELETED}: ${refusal}`)
+})
+
+it("says in one line where the panel lists a refusal in full, not the panel's list again", () => {
+  const refusal = new OwnerRefusal("the site's check would refuse …:\n- Description: is required", LISTED_ABOVE.save)
+  expect(toast("ui.toast.onFailToPersist", refusal)).toBe(`${NOT_SAVED}: ${LISTED_ABOVE.save}`)
+  expect(refusal.message).toContain("- Description: is required")
 })
 
 it("keeps what Decap's own failures say, after the same verdict", () => {

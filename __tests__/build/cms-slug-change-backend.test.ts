@@ -10,7 +10,7 @@ import type * as CarryLinks from "../../admin/src/slug-change/carry-links"
 import { SHARED_LIST_FIELD, SHARED_LIST_FORMAT, SHARED_LISTS_COLLECTION } from "../../admin/src/shared-list-field"
 import { bundledForNode, cmsFormats } from "./cms-yaml-format"
 
-const { carryingLinks, carryLinksOnSlugChange } = bundledForNode<typeof CarryLinks>("admin/src/slug-change/carry-links")
+const { carriedInWords, carryingLinks, carryLinksOnSlugChange } = bundledForNode<typeof CarryLinks>("admin/src/slug-change/carry-links")
 const { yaml } = cmsFormats()
 
 const PRODUCT = "content/products/old-name.yaml"
@@ -44,6 +44,7 @@ const quote = (about: string) => ({ key: "sunita-kale", name: "Sunita Kale", quo
 /** A back end that records each persistEntry, as Decap's own would receive it. */
 function recordingBackend() {
   const calls: Array<{ entry: CarryLinks.PersistedEntry; options: object }> = []
+  const told: string[][] = []
   const backend: CarryLinks.BackendImplementation = {
     persistEntry: async (entry, options) => void calls.push({ entry, options }),
     unpublishedEntry: async () => ({
@@ -52,7 +53,16 @@ function recordingBackend() {
       diffs: [{ path: "content/redirects.yaml" }, { path: PRODUCT }, { path: "content/navigation.yaml" }, { path: "content/images/a.png" }],
     }),
   }
-  return { calls, backend: carryingLinks(backend, CONFIG, async () => SAVED) }
+  return {
+    calls,
+    told,
+    backend: carryingLinks(
+      backend,
+      CONFIG,
+      async () => SAVED,
+      (files) => told.push(files),
+    ),
+  }
 }
 
 const pageSave = (data: object) => ({ dataFiles: [{ path: PRODUCT, slug: "old-name", raw: yaml.toFile(data) }], assets: [] })
@@ -80,6 +90,34 @@ it("adds the rewritten menus, linking pages and old addresses to the page's one 
     sections: [{ type: "cta", button: { url: NEW } }],
   })
   expect(data["content/redirects.yaml"]).toEqual({ redirects: [{ from: OLD, to: NEW }] })
+})
+
+it("tells the owner, once the save is written, that the links followed the page and its old address leads on", async () => {
+  const { told, backend } = recordingBackend()
+  await backend.persistEntry(pageSave({ slug: "new-name", title: "Old Name App", sections: [] }), { newEntry: false })
+  expect(told).toHaveLength(1)
+  expect([...told[0]].sort()).toEqual(["content/navigation.yaml", "content/pages/about-us.yaml", "content/redirects.yaml"])
+  const words = carriedInWords(told[0])
+  expect(words).toMatch(/every link to it .* now leads there/)
+  expect(words).toContain("Site settings → Old addresses")
+  // A save that carried links only (a page never built has no old address to keep) says none.
+  expect(carriedInWords(["content/navigation.yaml"])).not.toContain("Old addresses")
+  await backend.persistEntry(pageSave({ slug: "old-name", title: "Another title", sections: [] }), { newEntry: false })
+  expect(told).toHaveLength(1)
+})
+
+it("tells nothing when the save fails", async () => {
+  const told: string[][] = []
+  const failing = carryingLinks(
+    { persistEntry: async () => Promise.reject(new Error("lost connection")) } as CarryLinks.BackendImplementation,
+    CONFIG,
+    async () => SAVED,
+    (files) => told.push(files),
+  )
+  await expect(
+    failing.persistEntry(pageSave({ slug: "new-name", title: "Old Name App", sections: [] }), { newEntry: false }),
+  ).rejects.toThrow()
+  expect(told).toEqual([])
 })
 
 it("saves the page alone when its slug stays, when it is new, and any settings file alone", async () => {

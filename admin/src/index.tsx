@@ -23,12 +23,12 @@ import { deleteRefusal, NAVIGATION, orphanedPicturesNotice, withMenuIds } from "
 import { saveVerdict } from "./save-check"
 import { picturesForSave } from "./known-pictures"
 import { showDeleteRefusal, showSaveVerdict } from "./refusal-panel"
-import { OwnerRefusal, withRefusalWords } from "./refusals"
+import { LISTED_ABOVE, OwnerRefusal, withRefusalWords } from "./refusals"
 import { PUBLISH_LIST_WIDGET, SAVED_ENTRY_HEADER, withDraftsMarked } from "./draft-marks"
 import { savedContent, saveFile, tellEditor } from "./saved-content"
 import { withTestimonialKeys } from "./testimonial-keys"
 import { withPictureLimitWords } from "./picture-upload-limit"
-import { carryLinksOnSlugChange } from "./slug-change/carry-links"
+import { carriedInWords, carryLinksOnSlugChange } from "./slug-change/carry-links"
 import { lengthLimited } from "./length-limit-widget"
 import { draftMarkedPicker } from "./draft-marked-picker"
 
@@ -85,7 +85,7 @@ CMS.registerEventListener({
     const verdict = saveVerdict(await savedContent(), file, data, ICON_VOCABULARY, picturesForSave(entry.get("mediaFiles")))
     // Shown before the save is written: a refusal stops it, a draft's notes say what publishing will require.
     showSaveVerdict(file, verdict)
-    if (verdict.refusal) throw new OwnerRefusal(verdict.refusal.message)
+    if (verdict.refusal) throw new OwnerRefusal(verdict.refusal.message, LISTED_ABOVE.save)
     return fromJS(data)
   },
 })
@@ -109,7 +109,7 @@ let picturesLeftBehind: string | null = null
 /** Stops Decap's delete, the one way its event allows, saying why in a panel that stays, as a refused save's does (its toast fades). */
 function refuseDelete(refusal: string): never {
   showDeleteRefusal(refusal)
-  throw new OwnerRefusal(refusal)
+  throw new OwnerRefusal(refusal, LISTED_ABOVE.delete)
 }
 CMS.registerEventListener({
   name: "preUnpublish",
@@ -137,7 +137,7 @@ CMS.registerPreviewStyle(PAGE_WIDE_STYLES, { raw: true })
 CMS.registerPreviewStyle(STATIC_COMPONENT_STYLES, { raw: true })
 CMS.registerPreviewStyle("/admin/cms.css")
 // A page's slug change rewrites every link to it and keeps its old address, in the same save.
-carryLinksOnSlugChange(CMS, savedContent)
+carryLinksOnSlugChange(CMS, savedContent, (files) => tellEditor(carriedInWords(files)))
 const config = withDraftsMarked(cmsConfig(BUILD_INPUTS.repository))
 registerPreviews(CMS, config, BUILD_INPUTS)
 CMS.init({ config })

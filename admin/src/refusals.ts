@@ -8,11 +8,26 @@
 export const NOT_SAVED = "Not saved"
 export const NOT_DELETED = "Not deleted"
 
-/** A refusal of ours, thrown from a preSave or preUnpublish listener: its message is the owner's to read. */
+/** What the toast says of a refusal whose problems the panel at the top of the form lists (refusal-panel.ts). */
+export const LISTED_ABOVE = {
+  save: "what to put right is listed at the top of the form.",
+  delete: "what links to the page is listed at the top of the form.",
+} as const
+
+/**
+ * A refusal of ours, thrown from a preSave or preUnpublish listener: the toast reads its message, or
+ * where the panel lists it in full, `toast` (one line, not the panel's list run together again).
+ */
 export class OwnerRefusal extends Error {
   override name = "OwnerRefusal"
+  constructor(
+    message: string,
+    readonly toast: string = message,
+  ) {
+    super(message)
+  }
   override toString(): string {
-    return this.message
+    return this.toast
   }
 }
 

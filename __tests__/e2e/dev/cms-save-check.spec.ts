@@ -6,8 +6,7 @@ import type { NavigationContent } from "../../../content/schema/content-schema"
 import { DEV_COPY } from "../support/origins"
 import { draftSwitch, fillNewPage, publish, signIn, switchDraftOff } from "../support/cms"
 import { DRAFT_NOTES_HEADING, REFUSED_HEADING } from "../../../admin/src/refusal-panel"
-import { NOT_SAVED } from "../../../admin/src/refusals"
-import { WOULD_BREAK_THE_SITE } from "../../../admin/src/save-check"
+import { LISTED_ABOVE, NOT_SAVED } from "../../../admin/src/refusals"
 
 /*
  * The content manager's save runs the build's whole check on the content as it would be after the
@@ -60,8 +59,8 @@ test("a half-filled draft is saved; published, it is refused until filled in, th
     await publish(page)
     const panel = refusalPanel(page)
     await expect(panel).toContainText("is required")
-    // Decap's toast says the verdict and the refusal in the owner's words, not "Failed to persist entry: Error: …".
-    const toast = page.getByRole("alert").filter({ hasText: `${NOT_SAVED}: ${WOULD_BREAK_THE_SITE}` })
+    // Decap's toast says the verdict in the owner's words, not "Failed to persist entry: Error: …", and points to the panel.
+    const toast = page.getByRole("alert").filter({ hasText: `${NOT_SAVED}: ${LISTED_ABOVE.save}` })
     await expect(toast).toBeVisible()
     await expect(toast).not.toContainText("Error")
     await expect(draftNotes(page)).toHaveCount(0)

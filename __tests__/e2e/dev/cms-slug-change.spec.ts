@@ -79,6 +79,10 @@ test("an owner changes a product's slug in one publish: the new page is served, 
     await slugField(page).fill(slug)
     await publish(page)
     await expect(page.getByText("Changes saved", { exact: true })).toBeVisible({ timeout: 20_000 })
+    // The owner is told what the save did besides the page (Decap's own toast says only "Entry saved").
+    await expect(
+      page.getByText(/^The page has its new address: every link to it .* leads there, and its old address leads on to it/),
+    ).toBeVisible()
 
     // One save wrote the page, its menu entry and its old address.
     expect(loaded<PageContent>(product.file).slug).toBe(slug)

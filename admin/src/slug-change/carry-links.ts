@@ -15,7 +15,7 @@ import type { CMS } from "decap-cms-core"
 import { collectionOf, type ContentFile } from "../../../content-model/content-files"
 import { CMS_FORMATS } from "../cms-formats"
 import { asEntryData } from "../save-check"
-import { filesMovedWith } from "./linked-edits"
+import { filesMovedWith, REDIRECTS } from "./linked-edits"
 
 /** One file of a save, as Decap hands it to a back end. */
 export interface DataFile {
@@ -98,15 +98,37 @@ function onlyOwnFile(data: UnpublishedEntryData, config: CollectionsConfig): Unp
   return { ...data, diffs: data.diffs.filter(({ path }) => path === ownPath || !path.endsWith(`.${collection.extension}`)) }
 }
 
-/** The back end, its saves carrying a slug change's linked files. */
+/** Told, once a save that carried a slug change's files is written, which files it carried besides the entry's own. */
+export type CarriedFiles = (files: string[]) => void
+
+/**
+ * What the owner is told once a slug change's save carried these files (Decap's own toast says
+ * only "Entry saved"): that the links followed the page, and where its old address is kept.
+ */
+export function carriedInWords(files: readonly string[]): string {
+  const changes = [
+    ...(files.some((file) => file !== REDIRECTS) ? ["every link to it (menus, other pages) now leads there"] : []),
+    ...(files.includes(REDIRECTS) ? ["its old address leads on to it (Site settings → Old addresses)"] : []),
+  ]
+  return `The page has its new address: ${changes.join(", and ")}.`
+}
+
+/** The back end, its saves carrying a slug change's linked files (and telling `carried` of them once written). */
 export function carryingLinks<Implementation extends BackendImplementation>(
   implementation: Implementation,
   config: CollectionsConfig,
   saved: () => Promise<ContentFile[]>,
+  carried?: CarriedFiles,
 ): Implementation {
   const persist = implementation.persistEntry.bind(implementation)
-  implementation.persistEntry = async (entry, options) =>
-    persist(options.newEntry ? entry : { ...entry, dataFiles: await withLinkedFiles(entry.dataFiles, config, saved) }, options)
+  implementation.persistEntry = async (entry, options) => {
+    if (options.newEntry) return persist(entry, options)
+    const dataFiles = await withLinkedFiles(entry.dataFiles, config, saved)
+    const result = await persist({ ...entry, dataFiles }, options)
+    const added = dataFiles.filter(({ path }) => !entry.dataFiles.some((own) => own.path === path)).map(({ path }) => path)
+    if (added.length > 0) carried?.(added)
+    return result
+  }
   const unpublished = implementation.unpublishedEntry?.bind(implementation)
   if (unpublished) implementation.unpublishedEntry = async (args) => onlyOwnFile(await unpublished(args), config)
   return implementation
@@ -119,11 +141,12 @@ export const LINK_CARRYING_BACKENDS = ["github", "proxy"] as const
  * Makes every save of the CMS's back ends carry a slug change's linked files (before CMS.init),
  * judged against the content as saved (saved-content.ts).
  */
-export function carryLinksOnSlugChange(cms: Pick<CMS, "getBackend">, saved: () => Promise<ContentFile[]>): void {
+export function carryLinksOnSlugChange(cms: Pick<CMS, "getBackend">, saved: () => Promise<ContentFile[]>, carried?: CarriedFiles): void {
   for (const name of LINK_CARRYING_BACKENDS) {
     const registered = cms.getBackend(name)
     if (!registered) throw new Error(`Decap has no back end named ${name}: a slug change could not carry its links.`)
     const init = registered.init as (config: CollectionsConfig, options: unknown) => BackendImplementation
-    registered.init = ((config: CollectionsConfig, options: unknown) => carryingLinks(init(config, options), config, saved)) as never
+    registered.init = ((config: CollectionsConfig, options: unknown) =>
+      carryingLinks(init(config, options), config, saved, carried)) as never
   }
 }
