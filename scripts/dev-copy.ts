@@ -31,10 +31,16 @@ function main() {
     stdio: "inherit",
     env: process.env,
   })
-  const stop = () => start.kill("SIGTERM")
+  let stopping = false
+  const stop = () => {
+    stopping = true
+    start.kill("SIGTERM")
+  }
   process.on("SIGINT", stop)
   process.on("SIGTERM", stop)
-  start.on("exit", (code) => {
+  start.on("exit", (code, signal) => {
+    // Said, for a test run's log: every test after this finds no server.
+    if (!stopping) console.error(`npm start in the dev copy stopped by itself (${signal ? `signal ${signal}` : `exit code ${code}`}).`)
     fs.rmSync(dir, { recursive: true, force: true })
     process.exit(code ?? 1)
   })

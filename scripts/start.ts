@@ -33,6 +33,12 @@ import { DEVELOP_HOST, freeLoopbackPort, siteHosts, startDevSiteGuard, type Runn
 import { cmsPolicyOf, loopbackOrigins, startDecapServerGuard } from "./decap-server-guard"
 import { displayPath, startMailSink, type MailSink } from "./mail-sink"
 import { enquiryInbox } from "./enquiry-inbox"
+import { keepRunning } from "./keep-running"
+
+/** How many times npm start starts gatsby develop again after it crashed (keep-running.ts). */
+const DEVELOP_RESTARTS = 3
+/** How long develop must have run for its failure to count as a crash: its start takes about a minute. */
+const DEVELOP_UP_FOR_MS = 90_000
 
 export interface StartPlan {
   /** Arguments for gatsby develop besides where it listens (developArgsOn): the caller's, less --host and --port. */
@@ -112,19 +118,19 @@ export function developOn(plan: StartPlan, port: number): { args: string[]; env:
 }
 
 /** The guard where the dev site is, in front of develop on this port; exits saying why when the port is taken. */
-async function startGuard(plan: StartPlan, developPort: number): Promise<RunningGuard> {
+async function startGuard(plan: StartPlan, upstream: { host: string; port: number }): Promise<RunningGuard> {
   const inbox = enquiryInbox({ inboxPath: plan.sink?.inboxPath })
   try {
     const guard = await startDevSiteGuard({
       site: plan.site,
       listenHost: plan.site.host,
-      upstream: { host: DEVELOP_HOST, port: developPort },
+      upstream,
       connectOrigins: [resolveEmailJsConfig(plan.env).origin],
       answerHere: inbox.answerHere,
     })
     console.log(`The contact form's store: posts are appended to ${displayPath(inbox.inboxPath)} (Netlify Forms on the live site).`)
     console.log(
-      `The dev site: ${plan.siteOrigin}/ (gatsby develop answers it through a guard; its own address, ${DEVELOP_HOST}:${developPort}, is internal).`,
+      `The dev site: ${plan.siteOrigin}/ (gatsby develop answers it through a guard; its own address, ${upstream.host}:${upstream.port}, is internal).`,
     )
     return guard
   } catch (error) {
@@ -199,26 +205,34 @@ async function main() {
     console.log("Contact form: sends through EmailJS with the GATSBY_EMAILJS_* values from the environment.")
   }
 
-  const developPort = await freeLoopbackPort()
-  const guard = await startGuard(plan, developPort)
-  const behindGuard = developOn(plan, developPort)
-  const develop = spawn(process.execPath, [require.resolve("gatsby/cli.js"), "develop", ...behindGuard.args], {
-    stdio: "inherit",
-    env: behindGuard.env,
+  // The guard reads develop's port at each request: a develop started again gets a port of its own.
+  const upstream = { host: DEVELOP_HOST, port: await freeLoopbackPort() }
+  const guard = await startGuard(plan, upstream)
+  const startDevelop = async () => {
+    upstream.port = await freeLoopbackPort()
+    const behindGuard = developOn(plan, upstream.port)
+    return spawn(process.execPath, [require.resolve("gatsby/cli.js"), "develop", ...behindGuard.args], {
+      stdio: "inherit",
+      env: behindGuard.env,
+    })
+  }
+  const develop = keepRunning(startDevelop, {
+    name: "gatsby develop",
+    restarts: DEVELOP_RESTARTS,
+    upFor: DEVELOP_UP_FOR_MS,
+    log: (line) => console.error(line),
+    done(code, signal) {
+      decapServer?.close()
+      void guard.close()
+      const finish = () => process.exit(code ?? (signal ? 1 : 0))
+      if (sink) sink.close().then(finish, finish)
+      else finish()
+    },
   })
 
   // Ctrl+C reaches gatsby too (same process group); wait for it to exit, then stop the sink.
-  const forward = (signal: NodeJS.Signals) => () => develop.kill(signal)
-  process.on("SIGINT", () => undefined)
-  process.on("SIGTERM", forward("SIGTERM"))
-
-  develop.on("exit", (code, signal) => {
-    decapServer?.close()
-    void guard.close()
-    const finish = () => process.exit(code ?? (signal ? 1 : 0))
-    if (sink) sink.close().then(finish, finish)
-    else finish()
-  })
+  process.on("SIGINT", () => develop.stopping())
+  process.on("SIGTERM", () => develop.stopping("SIGTERM"))
 }
 
 if (require.main === module) {

@@ -1,6 +1,7 @@
-import { expect, type Page } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 import fs from "fs"
 import path from "path"
+import { DEV_COPY } from "./origins"
 
 /** A picture of an editor's own to upload: any PNG (48 × 32 px of one colour), made here so no test leans on content/images. */
 export const AN_EDITORS_PICTURE = Buffer.from(
@@ -8,8 +9,28 @@ export const AN_EDITORS_PICTURE = Buffer.from(
   "base64",
 )
 
+/** The longest npm start takes to bring gatsby develop back after a crash (scripts/keep-running.ts) on a loaded machine. */
+const DEVELOP_BACK_WITHIN_MS = 240_000
+
+const adminAnswers = () =>
+  fetch(`${DEV_COPY.origin}/admin/`).then(
+    (response) => response.ok,
+    () => false,
+  )
+
+/**
+ * Waits while the dev site does not answer /admin/: npm start starts gatsby develop again after a
+ * crash, and says so in the run's log; the test is given that time on top of its own.
+ */
+async function whenAdminAnswers() {
+  if (await adminAnswers()) return
+  test.info().setTimeout(test.info().timeout + DEVELOP_BACK_WITHIN_MS)
+  await expect.poll(adminAnswers, { timeout: DEVELOP_BACK_WITHIN_MS, intervals: [2000] }).toBe(true)
+}
+
 /** Signs in to the CMS at /admin/ with the local back end's own Login (not GitHub's) and waits for its collections. */
 export async function signIn(page: Page) {
+  await whenAdminAnswers()
   await page.goto("/admin/")
   await page.getByRole("button", { name: "Login", exact: true }).click()
   await expect(page.getByRole("heading", { name: "Collections" })).toBeVisible()
@@ -75,7 +96,7 @@ export interface NewHero {
 
 /** Adds a hero to the open entry's sections (Add Sections, Hero) and fills it in. */
 export async function addHero(page: Page, hero: NewHero) {
-  await page.getByRole("button", { name: "Add Sections" }).click()
+  await page.getByRole("button", { name: "Add section" }).click()
   await page.getByRole("menuitem", { name: "Hero" }).click()
   await page.locator('input[id^="heading-field-"]').fill(hero.heading)
   await page.locator('textarea[id^="subheading-field-"]').fill(hero.subheading)
