@@ -13,8 +13,8 @@ import {
 import { IDENTIFYING_FIELDS } from "../../content-model/content-files"
 import { cmsConfig } from "../../admin/src/config"
 import { cmsFields } from "../../admin/src/fields"
-import { PUBLISH_LIST_WIDGET, REQUIRED_TO_PUBLISH, withoutPublishNote } from "../../admin/src/draft-marks"
-import { SECTIONS_WIDGET } from "../../admin/src/fields"
+import { TO_PUBLISH } from "../../admin/src/draft-marks"
+import { qualified, withOwnQualifiers } from "../../admin/src/field-labels"
 import { SHARED_LIST_FIELD } from "../../admin/src/shared-list-field"
 
 /*
@@ -55,28 +55,13 @@ describe.each(COLLECTIONS.filter(canBeDraft))("the %s form, which has the Draft 
     )
     expect(schemaRequired.length).toBeGreaterThan(0)
     for (const { name, label } of schemaRequired)
-      expect(formOf(kind).find((field) => field.name === name)?.label).toBe(`${label}${REQUIRED_TO_PUBLISH}`)
+      expect(formOf(kind).find((field) => field.name === name)?.label).toBe(qualified(label!, TO_PUBLISH))
   })
-})
-
-it("heads each list required to publish by its own label, keeping the sentence for the form's label above it", () => {
-  for (const kind of COLLECTIONS.filter(canBeDraft)) {
-    const schemaLabels = new Map(everyField(cmsFields(PAGE_SCHEMAS[kind]) as Field[]).map(([path, field]) => [path, field.label]))
-    // A list holds entries (fields, a field or section types); a group of fields (an object) has no header to count them.
-    const isList = (field: Field) => field.widget !== "object" && Boolean(field.fields || field.field || field.types)
-    const lists = everyField(formOf(kind)).filter(([, field]) => field.label?.endsWith(REQUIRED_TO_PUBLISH) && isList(field))
-    expect(lists.length).toBeGreaterThan(0)
-    for (const [path, field] of lists) {
-      // Decap's list heads itself with `label` ("2 sections"); these two widgets give it the label without the sentence.
-      expect([path, [PUBLISH_LIST_WIDGET, SECTIONS_WIDGET].includes(field.widget!)]).toEqual([path, true])
-      expect([path, withoutPublishNote(field.label!)]).toEqual([path, schemaLabels.get(path)])
-    }
-  }
 })
 
 it("leaves the forms without the Draft switch requiring what the schema requires", () => {
   for (const kind of COLLECTIONS.filter((kind) => !canBeDraft(kind)))
-    expect(formOf(kind).filter((field) => field.name !== "history")).toEqual(cmsFields(PAGE_SCHEMAS[kind]))
+    expect(formOf(kind).filter((field) => field.name !== "history")).toEqual(withOwnQualifiers(cmsFields(PAGE_SCHEMAS[kind])))
 })
 
 it("requires of a shared list's entry with the Draft switch only its name", () => {

@@ -118,9 +118,9 @@ describe("the CMS's configuration", () => {
     expect(field(testimonials.fields, "key")).toMatchObject({ widget: "hidden", required: false })
     for (const kind of ["pages", "services", "products", "case-studies"]) {
       const section = field(collection(kind).fields, "sections").types.find(({ name }: { name: string }) => name === "testimonials")
-      // One picker of several, labelled "(optional)" by Decap as it is: none chosen is allowed.
+      // One picker of several, labelled optional as it is: none chosen is allowed.
       expect(field(section.fields, "people")).toMatchObject({
-        label: "Chosen testimonials",
+        label: "Chosen testimonials (optional)",
         required: false,
         widget: "relation",
         multiple: true,
@@ -133,22 +133,26 @@ describe("the CMS's configuration", () => {
     }
   })
 
-  it("labels a field the check requires beside another with when it is required, not as merely optional", () => {
+  it("labels a field the check requires beside another with when it is required, not as optional", () => {
     const hero = field(collection("products").fields, "sections").types.find(({ name }: { name: string }) => name === "hero")
-    expect(field(hero.fields, "imageAlt")).toMatchObject({ label: "Image description: required with an image, otherwise", required: false })
+    expect(field(hero.fields, "imageAlt")).toMatchObject({ label: "Image description (required with an image)", required: false })
     expect(field(field(hero.fields, "button").fields, "enquiry")).toMatchObject({
-      label: "Enquiry: required on a service or product page's button to the contact form, otherwise",
+      label: "Enquiry (required on a service or product page's button to the contact form)",
       required: false,
     })
     const testimonials = field(collection("shared").files!.find(({ name }) => name === "testimonials")!.fields, SHARED_LIST_FIELD)
-    expect(field(testimonials.fields, "photoAlt").label).toBe("Photo description: required with a photo, otherwise")
+    expect(field(testimonials.fields, "photoAlt").label).toBe("Photo description (required with a photo)")
     expect(field(field(collection("case-studies").fields, "client").fields, "logoAlt").label).toBe(
-      "Logo description: required with a logo, otherwise",
+      "Logo description (required with a logo)",
     )
-    // A field the CMS requires itself, or one required by nothing, keeps its own label.
+    // A field the CMS requires itself says nothing; one required by nothing says it is optional.
     const workflow = field(collection("pages").fields, "sections").types.find(({ name }: { name: string }) => name === "workflow")
     expect(field(workflow.fields, "imageAlt")).toMatchObject({ label: "Image description", required: true })
-    expect(field(hero.fields, "image").label).toBe("Image")
+    expect(field(hero.fields, "image").label).toBe("Image (optional)")
+    // A field an optional group requires is required in it, once the group is filled in.
+    const enquiry = field(field(hero.fields, "button").fields, "enquiry")
+    expect(field(enquiry.fields, "service")).toMatchObject({ label: "Service (required in an enquiry)", required: false })
+    expect(field(enquiry.fields, "about")).toMatchObject({ label: "About (optional)", required: false })
   })
 
   it("refuses a result's figure that is not a number, in the check's words", () => {

@@ -25,6 +25,7 @@ import {
 import { LOOPBACK_NAMES } from "../local-cms-backend"
 import { cmsField, cmsFields } from "./fields"
 import { HISTORY_FIELD } from "./history/history-field"
+import { withOwnQualifiers } from "./field-labels"
 import { unfinishedWhileDraft } from "./draft-marks"
 import { FILE_COLLECTIONS, fileForm } from "./cms-places"
 import { SHARED_LIST_FIELD, SHARED_LIST_FORMAT, SHARED_LISTS_COLLECTION } from "./shared-list-field"
@@ -94,9 +95,15 @@ const withHistory = <Form extends { fields?: CmsField[] }>(form: Form): Form => 
 const withHistoryInEveryForm = (collection: CmsCollection): CmsCollection =>
   collection.files ? { ...collection, files: collection.files.map(withHistory) } : withHistory(collection)
 
+/** Every form's fields labelled with their own bracket where Decap does not require them (field-labels.ts). */
+const withLabelsQualified = <Form extends { fields?: CmsField[] }>(form: Form): Form =>
+  form.fields ? { ...form, fields: withOwnQualifiers(form.fields) } : form
+const withEveryFormQualified = (collection: CmsCollection): CmsCollection =>
+  collection.files ? { ...collection, files: collection.files.map(withLabelsQualified) } : withLabelsQualified(collection)
+
 export function cmsConfig(repository: Repository): CmsConfig {
   const config = cmsConfigWithoutHistory(repository)
-  return { ...config, collections: config.collections.map(withHistoryInEveryForm) }
+  return { ...config, collections: config.collections.map(withEveryFormQualified).map(withHistoryInEveryForm) }
 }
 
 /** A file collection's name and its label, as cms-places.ts lists them (and names its files in messages). */

@@ -10,6 +10,7 @@
  */
 import type { CmsConfig, CmsField } from "decap-cms-core"
 import { IDENTIFYING_FIELDS } from "../../content-model/content-files"
+import type { QualifiedField } from "./field-labels"
 
 /** The words the editor's header uses for a saved entry, in Decap's English locale. */
 export const SAVED_ENTRY_HEADER = "Saved"
@@ -45,31 +46,16 @@ export function withDraftsMarked(config: CmsConfig): CmsConfig {
   }
 }
 
-/** What a field that is required to publish says before Decap's " (optional)": true of a draft only. */
-export const REQUIRED_TO_PUBLISH = ": required to publish, in a draft"
+/** When a field of a draft is required after all, as its label says (field-labels.ts): "Description (required to publish)". */
+export const TO_PUBLISH = "to publish"
 
-/** A label without that sentence: what a list's header counts ("2 sections", not "2 sections: required to publish…"). */
-export const withoutPublishNote = (label: string) =>
-  label.endsWith(REQUIRED_TO_PUBLISH) ? label.slice(0, -REQUIRED_TO_PUBLISH.length) : label
-
-/**
- * The widget of a plain list required to publish: Decap's list, whose header says the list's own
- * label (sections-widget.tsx). Decap's list heads itself with `label`, which the form's label
- * above it uses too, and `label_singular` only while it holds one entry.
- */
-export const PUBLISH_LIST_WIDGET = "publish-list"
-
-type Field = CmsField & { required?: boolean; label_singular?: string; fields?: CmsField[]; field?: CmsField; types?: CmsField[] }
+type Field = QualifiedField & { required?: boolean; fields?: CmsField[]; field?: CmsField; types?: CmsField[] }
 
 /** A field Decap no longer requires, nor anything inside it; labelled where it was required. */
 function requiredToPublish(field: Field): CmsField {
   // A switch is never empty, and a hidden field is the CMS's own to fill in.
   if (field.widget === "boolean" || field.widget === "hidden") return field
-  const label = field.label ?? field.name
-  const relaxed: Field = field.required === false ? { ...field } : { ...field, required: false, label: `${label}${REQUIRED_TO_PUBLISH}` }
-  // A list's "Add …" button names one entry by its own label, not the sentence about publishing.
-  if (relaxed.label !== label && (field.types || field.widget === "list")) relaxed.label_singular ??= label
-  if (relaxed.label !== label && field.widget === "list") relaxed.widget = PUBLISH_LIST_WIDGET
+  const relaxed: Field = field.required === false ? { ...field } : { ...field, required: false, required_when: TO_PUBLISH }
   if (field.fields) relaxed.fields = field.fields.map(requiredToPublish)
   if (field.field) relaxed.field = requiredToPublish(field.field)
   // A section type is a choice in the "Add" menu, not a field: only its fields are relaxed.

@@ -9,6 +9,7 @@ import { MAX_LENGTH, SHARED_LIST_SCHEMAS, type SharedList } from "../../content/
 import { PICTURE_HINT, PICTURE_UPLOAD_LIMIT } from "./picture-upload-limit"
 import { SHARED_LIST_FIELD, SHARED_LISTS_COLLECTION } from "./shared-list-field"
 import { withArticle } from "./companion-fields"
+import { pluralOf, type QualifiedField } from "./field-labels"
 
 interface JsonSchema {
   type?: string
@@ -120,11 +121,27 @@ const maxLengthOf = (schema: JsonSchema) => (schema.maxLength ? { maxLength: sch
 
 type Common = { name: string; label: string; required: boolean; hint?: string }
 
+/** Decap's name of one entry, and ours of several, which Decap ignores. */
+type ListWords = { label_singular?: string; label_plural?: string }
+
+/** The option of a list's field that its header counts entries by. */
+export const LIST_HEADER_LABEL = "label_plural" satisfies keyof ListWords
+
+/**
+ * What one entry of a list is called, for its "Add" button and its header's count ("Add menu
+ * entry", "1 menu entry", "6 menu entries"): the schema's title of an entry. LIST_HEADER_LABEL
+ * carries the plural, which the list widgets head the list by (counted-list.tsx).
+ */
+function entryWords(items: JsonSchema): ListWords {
+  return items.title ? { label_singular: items.title, label_plural: pluralOf(items.title) } : {}
+}
+
 function listField(common: Common, items: JsonSchema): CmsField {
   if (items.oneOf && items.discriminator) {
     const typeKey = items.discriminator.propertyName
     return {
       ...common,
+      ...entryWords(items),
       widget: SECTIONS_WIDGET,
       // A page's sections open, so an editor sees every block's fields beside its preview.
       collapsed: false,
@@ -138,10 +155,11 @@ function listField(common: Common, items: JsonSchema): CmsField {
       })),
     } as CmsField
   }
-  if (items.type === "object") return { ...common, widget: "list", ...summaryOf(items), fields: cmsFields(items) } as CmsField
+  if (items.type === "object")
+    return { ...common, widget: "list", ...entryWords(items), ...summaryOf(items), fields: cmsFields(items) } as CmsField
   // A list of plain values (keywords, paragraphs, e-mail addresses) shows each value's input open:
   // closed, Decap would show every entry as the list's label only.
-  return { ...common, widget: "list", collapsed: false, field: cmsField(common.name, items, true) } as CmsField
+  return { ...common, widget: "list", ...entryWords(items), collapsed: false, field: cmsField(common.name, items, true) } as CmsField
 }
 
 /** What a closed entry of a list shows: its heading, title or question, where it has one. */
@@ -154,24 +172,28 @@ function summaryOf(schema: JsonSchema): { summary?: string } {
 const summaryFieldOf = (schema: JsonSchema) =>
   ["heading", "title", "question", "name", "display"].find((candidate) => schema.properties?.[candidate])
 
-/** The fields of an object schema, in the schema's order; none is required inside an optional group. */
+/**
+ * The fields of an object schema, in the schema's order; none is required inside an optional group.
+ * One Decap does not require says when it is required after all (field-labels.ts).
+ */
 export function cmsFields(schema: JsonSchema, groupRequired = true): CmsField[] {
   return Object.entries(schema.properties ?? {}).map(([name, property]) => {
     const field = cmsField(name, property, groupRequired && (schema.required ?? []).includes(name))
-    const when = field.required === false ? requiredWhen(name, schema) : undefined
-    return when ? ({ ...field, label: `${field.label}: required ${when}, otherwise` } as CmsField) : field
+    const when = field.required === false ? requiredWhen(name, schema, groupRequired) : undefined
+    return when ? ({ ...field, required_when: when } as QualifiedField) : field
   })
 }
 
 /**
- * When the check requires a field Decap may not (a picture's description beside its picture, the
- * object's `dependencies`; a contact button's Enquiry, its `requiredWhen`). Decap labels a field it
- * does not require "(optional)", so the label says when it is required and reads on into that:
- * "Image description: required with an image, otherwise (optional)".
+ * When the check requires a field Decap may not: a picture's description beside its picture (the
+ * object's `dependencies`), a contact button's Enquiry (its `requiredWhen`), a field the schema
+ * requires of a group left optional ("Service", required in an enquiry).
  */
-function requiredWhen(name: string, schema: JsonSchema): string | undefined {
+function requiredWhen(name: string, schema: JsonSchema, groupRequired: boolean): string | undefined {
   const own = schema.properties?.[name]?.requiredWhen
   if (own) return own
   const companion = Object.entries(schema.dependencies ?? {}).find(([, needs]) => needs.includes(name))?.[0]
-  return companion && `with ${withArticle((schema.properties?.[companion]?.title ?? companion).toLowerCase())}`
+  if (companion) return `with ${withArticle((schema.properties?.[companion]?.title ?? companion).toLowerCase())}`
+  if (!groupRequired && (schema.required ?? []).includes(name)) return `in ${withArticle((schema.title ?? "this group").toLowerCase())}`
+  return undefined
 }

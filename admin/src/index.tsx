@@ -13,7 +13,9 @@ import { registerPreviews } from "./register-previews"
 import { CMS_FORMATS } from "./cms-formats"
 import { unreadableFileRefusal } from "./unreadable-file"
 import { BUILD_INPUTS } from "./build-inputs"
-import { PublishListControl, SectionsControl } from "./sections-widget"
+import { SectionsControl } from "./sections-widget"
+import { countedList } from "./counted-list"
+import { OWN_QUALIFIERS_ONLY } from "./field-labels"
 import { withoutEmptyValues } from "./empty-optional-values"
 import { withNormalisedText } from "./pasted-text"
 import { GENERIC_ICON_NAMES, LOGO_NAMES } from "../../content-model/icon-svg"
@@ -24,7 +26,7 @@ import { saveVerdict } from "./save-check"
 import { picturesForSave } from "./known-pictures"
 import { showDeleteRefusal, showSaveVerdict } from "./refusal-panel"
 import { LISTED_ABOVE, OwnerRefusal, withRefusalWords } from "./refusals"
-import { PUBLISH_LIST_WIDGET, SAVED_ENTRY_HEADER, withDraftsMarked } from "./draft-marks"
+import { SAVED_ENTRY_HEADER, withDraftsMarked } from "./draft-marks"
 import { savedContent, saveFile, tellEditor } from "./saved-content"
 import { withTestimonialKeys } from "./testimonial-keys"
 import { withPictureLimitWords } from "./picture-upload-limit"
@@ -55,14 +57,16 @@ english.editor.editorControlPane.widget.regexPattern = "%{fieldLabel} %{pattern}
 english.editor.editorToolbar.published = SAVED_ENTRY_HEADER
 CMS.registerLocale("en", withRefusalWords(withPictureLimitWords(english as never)))
 CMS.registerWidget(SECTIONS_WIDGET, SectionsControl as never)
-// Decap's list under another name, with its preview and its configuration's schema (which Decap's types leave out).
-const decapList = CMS.getWidget("list") as unknown as { preview: unknown; schema: unknown }
+// Decap's list headed by its entries' count in words, with its preview and its configuration's schema (which Decap's types leave out).
+const decapList = CMS.getWidget("list") as unknown as { control: never; preview: unknown; schema: unknown }
 CMS.registerWidget({
-  name: PUBLISH_LIST_WIDGET,
-  controlComponent: PublishListControl,
+  name: "list",
+  controlComponent: countedList(decapList.control),
   previewComponent: decapList.preview,
   schema: decapList.schema,
 } as never)
+// Each label says itself whether its field must be filled in (field-labels.ts): Decap's " (optional)" is hidden.
+document.head.append(Object.assign(document.createElement("style"), { textContent: OWN_QUALIFIERS_ONLY }))
 CMS.registerWidget(LINK_WIDGET, LinkControl as never)
 // Decap's one-line and text-area widgets under their own names, so every text field with a limit says its length.
 for (const name of ["string", "text"]) {

@@ -48,7 +48,7 @@ const pageFields = {
   }),
   title: text("Title", 'The browser-tab title becomes "<title> - <brand>"', MAX_LENGTH.title),
   description: text("Description", "One or two sentences for search results and link previews", MAX_LENGTH.description),
-  keywords: Type.Optional(textList("Keywords", "The site's keywords otherwise")),
+  keywords: Type.Optional(textList({ title: "Keywords", entry: "Keyword" }, "The site's keywords otherwise")),
 }
 
 const pageSchema = (kind: Collection) =>

@@ -41,8 +41,13 @@ export const text = (title: string, description?: string, maxLength?: number) =>
 export const heading = (description?: string) => text("Heading", description, MAX_LENGTH.heading)
 export const subheading = () => text("Subheading", undefined, MAX_LENGTH.sentence)
 
-export const textList = (title: string, description?: string, maxLength?: number) =>
-  Type.Array(Type.String({ minLength: 1, title, ...(maxLength ? { maxLength } : {}) }), { minItems: 1, title, ...(description ? { description } : {}) })
+/** A list of lines of text: its title, and what one line of it is called ("Keywords", "Keyword"). */
+export const textList = ({ title, entry }: { title: string; entry: string }, description?: string, maxLength?: number) =>
+  Type.Array(Type.String({ minLength: 1, title: entry, ...(maxLength ? { maxLength } : {}) }), {
+    minItems: 1,
+    title,
+    ...(description ? { description } : {}),
+  })
 
 /** How the check and the CMS word a link to a page that does not exist. */
 export const notAPageMessage = (url: string) => `"${url}" is not a page of this site`

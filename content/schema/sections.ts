@@ -43,7 +43,7 @@ const ItemSchema = object(
     description: Type.Optional(text("Description", undefined, MAX_LENGTH.sentence)),
     icon: Type.Optional(icon()),
     url: Type.Optional(url("Link (makes the card a link)")),
-    points: Type.Optional(textList("Points", "A short list under the title")),
+    points: Type.Optional(textList({ title: "Points", entry: "Point" }, "A short list under the title")),
   },
   "Item",
 )
@@ -100,7 +100,7 @@ export const SECTION_SCHEMAS = {
   text: section("Text", EVERY_KIND, {
     type: Type.Literal("text"),
     heading: Type.Optional(heading()),
-    paragraphs: textList("Paragraphs", undefined, MAX_LENGTH.paragraph),
+    paragraphs: textList({ title: "Paragraphs", entry: "Paragraph" }, undefined, MAX_LENGTH.paragraph),
     button: Type.Optional(ButtonSchema),
   }),
   cards: section("Cards", EVERY_KIND, {
@@ -240,6 +240,7 @@ export const sections = (types: readonly SectionType[]) =>
   Type.Array(
     Type.Unsafe<AnySection>({
       type: "object",
+      title: "Section",
       required: ["type"],
       properties: { type: { type: "string", title: "Section type" } },
       discriminator: { propertyName: "type" },

@@ -18,7 +18,7 @@ export const SiteSchema = object(
     }),
     author: text("Author"),
     description: text("Default description", undefined, MAX_LENGTH.sentence),
-    keywords: textList("Default keywords"),
+    keywords: textList({ title: "Default keywords", entry: "Keyword" }),
     phones: Type.Array(
       object(
         {

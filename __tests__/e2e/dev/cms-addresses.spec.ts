@@ -115,7 +115,7 @@ test("the testimonials opened by their address while a page is open, after a rel
     await expect(page.getByText(`${people.length} testimonials`, { exact: true })).toBeVisible()
     await expect(field(page, "name")).toHaveValue(people[0].name)
 
-    await page.getByText("Add testimonials", { exact: true }).click()
+    await page.getByText("Add testimonial", { exact: true }).click()
     for (const [name, value] of Object.entries(added)) await page.locator(`[id^="${name}-field-"]`).last().fill(value)
     await page.locator('[id^="permission-field-"]').last().fill("2026-01-31")
     // Published, not kept as the draft a new testimonial starts as.
@@ -158,7 +158,7 @@ test("a picture uploaded to a new product page without its description is refuse
         buttonLink: "/contact-us/",
       },
     })
-    await page.getByRole("combobox", { name: "Service (optional)" }).click()
+    await page.getByRole("combobox", { name: "Service (required in an enquiry)" }).click()
     await page.getByRole("option", { name: SERVICE_OPTIONS[0], exact: true }).click()
     await page.locator('input[id^="about-field-"]').fill("Upload Check App")
     await page.getByRole("button", { name: "Choose an image" }).click()
@@ -243,7 +243,8 @@ test("a menu entry asks for no id: the CMS makes one from its link, unique in it
     await signIn(page)
     await page.getByText("Site settings").first().click()
     await page.getByText("Menus", { exact: true }).click()
-    await page.getByRole("button", { name: "Add Products menu" }).click()
+    // Each menu has its own "Add menu entry": the one under the Products menu's label.
+    await page.locator('div:has(> label:text-is("Products menu"))').getByRole("button", { name: "Add menu entry" }).click()
     const added = (field: string) => page.locator(`input[id^="${field}-field-"]`).filter({ visible: true })
     await expect(added("title")).toHaveCount(1)
     await expect(added("id")).toHaveCount(0)

@@ -26,7 +26,7 @@ test("a picture over the limit is refused with its size said, and one within it 
   await signIn(page)
   await page.getByText("Product pages").first().click()
   await page.getByLabel("Create entry of type Product page").click()
-  await page.getByRole("button", { name: "Add Sections" }).click()
+  await page.getByRole("button", { name: "Add section" }).click()
   await page.getByRole("menuitem", { name: "Hero" }).click()
   await page.getByRole("button", { name: "Choose an image" }).click()
 

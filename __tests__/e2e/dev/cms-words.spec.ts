@@ -91,7 +91,7 @@ test("the preview survives a button label typed before its link, and shows the p
   await signIn(page)
   await page.getByText("Product pages").first().click()
   await page.getByLabel("Create entry of type Product page").click()
-  await page.getByRole("button", { name: "Add Sections" }).click()
+  await page.getByRole("button", { name: "Add section" }).click()
   await page.getByRole("menuitem", { name: "Hero" }).click()
   await page.locator('input[id^="heading-field-"]').fill("Pet Care App Development")
   // The label first, as the fields come: the button has no link yet.

@@ -231,10 +231,10 @@ test("a new product page is saved as content/products/<its slug>.yaml with the f
   await upload(page, UPLOADED_PICTURE, PICTURE_TO_UPLOAD)
   await page.locator('[id^="imageAlt-field-"]').fill("A phone showing a dog's next vet visit.")
   // Questions and answers below the hero.
-  await page.getByRole("button", { name: "Add Sections" }).click()
+  await page.getByRole("button", { name: "Add section" }).click()
   await page.getByRole("menuitem", { name: "Questions and answers" }).click()
   await page.locator('input[id^="heading-field-"]').nth(1).fill("Questions about pet care apps")
-  await page.getByRole("button", { name: "Add Questions" }).click()
+  await page.getByRole("button", { name: "Add question" }).click()
   await page.locator('[id^="question-field-"]').fill("Can owners book grooming and vet visits in one place?")
   await page
     .locator('[id^="answer-field-"]')
@@ -246,7 +246,7 @@ test("a new product page is saved as content/products/<its slug>.yaml with the f
   const enquiryField = fieldInWords(NEW_PAGE, "sections[0].button.enquiry", { sections: [{ type: "hero" }] })
   await expect(page.getByText(`${enquiryField}: a button to the contact form needs its Enquiry`, { exact: false }).first()).toBeVisible()
   expect(fs.existsSync(path.join(workingCopy, NEW_PAGE))).toBe(false)
-  await page.getByRole("combobox", { name: "Service (optional)" }).click()
+  await page.getByRole("combobox", { name: "Service (required in an enquiry)" }).click()
   await page.getByRole("option", { name: SERVICE_OPTIONS[0], exact: true }).click()
   await page.locator('input[id^="about-field-"]').fill("Pet Care App")
   await publish(page)
@@ -351,7 +351,7 @@ test("an editor publishes a case study with its client's logo and a picture; /ca
   await page.locator('[id^="logoAlt-field-"]').fill("Spec Clinic's logo: a green cross.")
 
   // What it proves: the list offers the service and product pages and no other page of the site.
-  await page.getByRole("button", { name: /^Add services and products it proves/i }).click()
+  await page.getByRole("button", { name: /^Add service or product page/i }).click()
   const proves = page.locator('select[id^="proves-field-"]').first()
   const options = (
     await proves
@@ -372,9 +372,9 @@ test("an editor publishes a case study with its client's logo and a picture; /ca
     buttonLabel: "Talk to us",
     buttonLink: "/contact-us/",
   })
-  await page.getByRole("button", { name: "Add Sections" }).click()
+  await page.getByRole("button", { name: "Add section" }).click()
   await page.getByRole("menuitem", { name: "Pictures" }).click()
-  await page.getByRole("button", { name: /^Add pictures?$/i }).click()
+  await page.getByRole("button", { name: /^Add picture$/i }).click()
   // The pictures section's field, not the hero's (which stays without a picture).
   await upload(page, SCREEN, PICTURE_TO_UPLOAD, "last")
   await page.locator('[id^="imageAlt-field-"]').last().fill("The booking screen on a phone.")
