@@ -22,12 +22,13 @@ export const whenWritten = (date: string) => WHEN.format(new Date(date))
 /**
  * Who and what a version published on this computer under npm start is (decap-server writes it
  * without a commit; scripts/decap-server-journal.ts keeps it): "28 Nov 2026, 06:10:42, Published on
- * this computer: not yet committed".
+ * this computer: not yet on the live site". The owner's words for "not committed": the live site
+ * changes once a developer commits and pushes it.
  */
 export const LOCAL_PUBLISH = {
   author: "Published on this computer",
-  message: "not yet committed",
-  deletedMessage: "its last text before it was deleted, not yet committed",
+  message: "not yet on the live site",
+  deletedMessage: "its last text before it was deleted, not yet on the live site",
 } as const
 
 /** What the newest version is: the one the form opened with, which Restore brings back over unsaved changes. */
@@ -52,5 +53,5 @@ export const deletedEntryName = ({ file }: Deletion, title?: unknown) =>
 export const deletionInWords = (deletion: Deletion, title?: unknown) => {
   const name = deletedEntryName(deletion, title)
   const { deletedIn } = deletion
-  return deletedIn ? `${name}, deleted ${whenWritten(deletedIn.date)} by ${deletedIn.author}` : `${name}, deleted (not yet committed)`
+  return deletedIn ? `${name}, deleted ${whenWritten(deletedIn.date)} by ${deletedIn.author}` : `${name}, deleted on this computer (not yet on the live site)`
 }
