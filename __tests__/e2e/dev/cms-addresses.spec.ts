@@ -243,8 +243,15 @@ test("a menu entry asks for no id: the CMS makes one from its link, unique in it
     await signIn(page)
     await page.getByText("Site settings").first().click()
     await page.getByText("Menus", { exact: true }).click()
-    // Each menu has its own "Add menu entry": the one under the Products menu's label.
-    await page.locator('div:has(> label:text-is("Products menu"))').getByRole("button", { name: "Add menu entry" }).click()
+    // Each menu has its own "Add menu entry": the one in the innermost block that holds the Products menu's label.
+    const addEntry = page.getByRole("button", { name: "Add menu entry" })
+    await page
+      .locator("div")
+      .filter({ has: page.getByText("Products menu", { exact: true }) })
+      .filter({ has: addEntry })
+      .last()
+      .locator(addEntry)
+      .click()
     const added = (field: string) => page.locator(`input[id^="${field}-field-"]`).filter({ visible: true })
     await expect(added("title")).toHaveCount(1)
     await expect(added("id")).toHaveCount(0)
