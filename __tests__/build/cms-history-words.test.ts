@@ -26,9 +26,12 @@ describe("a version as History names it", () => {
 describe("a deleted page as History names it", () => {
   const deletion = { file: "content/products/history-example.yaml", lastVersion: "c".repeat(40) }
   it("is named by the title it last had, which the owner knows it by", () => {
-    expect(deletionInWords(deletion, "  History Example App  ")).toBe("History Example App, deleted on this computer (not yet on the live site)")
+    expect(deletionInWords(deletion, "  History Example App  ")).toBe(
+      "History Example App, deleted on this computer (not yet on the live site)",
+    )
   })
   it("falls back to its file's name where that title is not read", () => {
-    for (const title of [undefined, "", 42]) expect(deletionInWords(deletion, title)).toBe("history-example, deleted on this computer (not yet on the live site)")
+    for (const title of [undefined, "", 42])
+      expect(deletionInWords(deletion, title)).toBe("history-example, deleted on this computer (not yet on the live site)")
   })
 })

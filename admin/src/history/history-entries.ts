@@ -53,5 +53,7 @@ export const deletedEntryName = ({ file }: Deletion, title?: unknown) =>
 export const deletionInWords = (deletion: Deletion, title?: unknown) => {
   const name = deletedEntryName(deletion, title)
   const { deletedIn } = deletion
-  return deletedIn ? `${name}, deleted ${whenWritten(deletedIn.date)} by ${deletedIn.author}` : `${name}, deleted on this computer (not yet on the live site)`
+  return deletedIn
+    ? `${name}, deleted ${whenWritten(deletedIn.date)} by ${deletedIn.author}`
+    : `${name}, deleted on this computer (not yet on the live site)`
 }
