@@ -34,12 +34,14 @@ const forms = config.collections.flatMap((collection) =>
     : [[collection.name, collection.fields!] as const],
 )
 const fields = forms.flatMap(([form, formFields]) => everyField(formFields as Field[], form))
+/** A plain list's entry (its `field`): one line of it, labelled by what a line is, never by a bracket. */
+const listEntries = new Set(fields.flatMap(([, field]) => (field.field ? [field.field] : [])))
 /** What Decap shows after a field's label: nothing where it requires the field, its bracket where not. */
 const bracket = /\((optional|required [^)]+)\)$/
 const UNLABELLED = new Set(["boolean", "hidden", "history"])
 
 it("labels every field Decap does not require with its own bracket, optional or when it is required, once", () => {
-  const unrequired = fields.filter(([, field]) => field.required === false && !UNLABELLED.has(field.widget!))
+  const unrequired = fields.filter(([, field]) => field.required === false && !UNLABELLED.has(field.widget!) && !listEntries.has(field))
   expect(unrequired.length).toBeGreaterThan(0)
   for (const [path, field] of unrequired) {
     expect([path, bracket.test(field.label!)]).toEqual([path, true])
@@ -50,8 +52,11 @@ it("labels every field Decap does not require with its own bracket, optional or 
   expect(unrequired.some(([, field]) => / \(required [^)]+\)$/.test(field.label!))).toBe(true)
 })
 
-it("says nothing after the label of a field Decap requires, nor of a switch or a hidden field", () => {
-  for (const [path, field] of fields.filter(([, field]) => field.required !== false || UNLABELLED.has(field.widget!)))
+it("says nothing after the label of a field Decap requires, nor of a switch, a hidden field or a plain list's line", () => {
+  expect(listEntries.size).toBeGreaterThan(0)
+  for (const [path, field] of fields.filter(
+    ([, field]) => field.required !== false || UNLABELLED.has(field.widget!) || listEntries.has(field),
+  ))
     expect([path, bracket.test(field.label ?? "")]).toEqual([path, false])
 })
 

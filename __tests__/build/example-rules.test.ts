@@ -45,6 +45,13 @@ test("refuses an example whose title was rewritten but whose description (what s
   expect(messages(content(false, ["description"]))).toEqual([refusal("description")])
 })
 
+test("refuses the mark wherever it is left, as in a hero heading (the page's main heading), naming its field", () => {
+  const files = content(false, [])
+  const study = files.at(-1)!.data as { sections: Array<{ heading: string }> }
+  study.sections[0].heading = `${EXAMPLE_MARK} ${study.sections[0].heading}`
+  expect(messages(files)).toEqual([refusal("sections[0].heading")])
+})
+
 test("accepts an example kept a draft, and a published study whose words are its own", () => {
   expect(messages(content(true, MARKED_FIELDS))).toEqual([])
   expect(messages(content(false, []))).toEqual([])

@@ -39,7 +39,7 @@ export function withOwnQualifiers(fields: readonly CmsField[]): CmsField[] {
     if (field.required === false && !UNLABELLED_WIDGETS.has(field.widget ?? "string"))
       own.label = qualified(field.label ?? field.name, field.required_when)
     if (field.fields) own.fields = field.fields.map(label)
-    if (field.field) own.field = label(field.field)
+    // A plain list's entry is one line of it, which is never left empty: only the list says whether it may be.
     if (field.types) own.types = field.types.map((type: Field) => ({ ...type, fields: (type.fields ?? []).map(label) }) as CmsField)
     return own
   }

@@ -129,7 +129,7 @@ export const image = (title = "Image", describedBy = "imageAlt") =>
   }) as TPicture
 
 export const imageAlt = (title = "Image description") =>
-  text(title, "What the picture shows, for visitors who cannot see it (required with an image)", MAX_LENGTH.sentence)
+  text(title, "What the picture shows, for visitors who cannot see it", MAX_LENGTH.sentence)
 
 /** A calendar day, written YYYY-MM-DD (the CMS offers a date picker). */
 export const date = (title: string, description?: string) =>
@@ -154,7 +154,7 @@ export const draft = () =>
     Type.Boolean({
       title: "Draft",
       description:
-        "A new entry starts with it on. While on, kept off the live site and may be unfinished; switch off to publish, once every field is filled in",
+        "A new entry starts with it on. While on, kept off the live site and may be unfinished; switch off to publish, once every field marked required to publish is filled in",
       newEntryValue: true,
     }),
   )

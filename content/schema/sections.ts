@@ -42,7 +42,7 @@ const ItemSchema = object(
     title: text("Title", undefined, MAX_LENGTH.itemTitle),
     description: Type.Optional(text("Description", undefined, MAX_LENGTH.sentence)),
     icon: Type.Optional(icon()),
-    url: Type.Optional(url("Link (makes the card a link)")),
+    url: Type.Optional(url("Link")),
     points: Type.Optional(textList({ title: "Points", entry: "Point" }, "A short list under the title")),
   },
   "Item",
