@@ -179,13 +179,15 @@ function newValidation(vocabulary: IconVocabulary): Validation {
     validate: (
       target: "page" | readonly Collection[],
       url: string,
-      _schema?: unknown,
+      parentSchema?: Record<string, unknown>,
       where?: { instancePath: string; rootData: unknown },
     ) => {
       const route = url.split("#")[0]
       // A draft may lead to another draft (an example testimonial to an example study): neither is built.
+      // A field the site never draws as a link (`namesDrafts`: a testimonial's study) may name a draft from anywhere.
       const { context } = validation
-      const kind = reachable(context, route, where !== undefined && inDraft(where)) ? context.pages.get(route) : undefined
+      const fromDraft = parentSchema?.namesDrafts === true || (where !== undefined && inDraft(where))
+      const kind = reachable(context, route, fromDraft) ? context.pages.get(route) : undefined
       // Only a site path must be a page; the field's pattern (link-targets.ts) judges every other target.
       if (target === "page") return allowedLink(url)?.leadsTo !== "this site" || kind !== undefined
       return kind !== undefined && target.includes(kind)

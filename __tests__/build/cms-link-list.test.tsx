@@ -6,7 +6,7 @@
 import { screen, waitFor } from "@testing-library/dom"
 import { fromJS } from "immutable"
 import { PAGE_KINDS } from "../../content/schema/content-schema"
-import { UNBUILT_MARK } from "../../admin/src/link-choice"
+import { DRAFT_NAMED_MARK, UNBUILT_MARK } from "../../admin/src/link-choice"
 import { forgetListedPages, LinkControl, type Query } from "../../admin/src/link-widget"
 
 /** A root of the CMS's React, as far as these tests use one. */
@@ -72,7 +72,8 @@ function linkField(
     inDraft = false,
     value,
     collection = "pages",
-  }: { linksTo?: readonly string[]; inDraft?: boolean; value?: string; collection?: string } = {},
+    namesDrafts = false,
+  }: { linksTo?: readonly string[]; inDraft?: boolean; value?: string; collection?: string; namesDrafts?: boolean } = {},
 ) {
   const root = createRoot(document.body.appendChild(document.createElement("div")))
   roots.push(root)
@@ -84,7 +85,7 @@ function linkField(
         query,
         onChange: () => undefined,
         // As Decap hands them over: the field's configuration and the entry, Immutable.
-        ...(linksTo ? { field: fromJS({ linksTo }) } : {}),
+        ...(linksTo ? { field: fromJS({ linksTo, ...(namesDrafts ? { namesDrafts } : {}) }) } : {}),
         entry: fromJS({ data: inDraft ? { draft: true } : {} }),
         collection: fromJS({ name: collection }),
         value,
@@ -189,6 +190,14 @@ it("offers in a shared list the draft studies too, marked, which a draft testimo
   expect(label("/case-studies/clinic/")).toBe(`/case-studies/clinic/ ${UNBUILT_MARK}`)
   expect(label("/case-studies/grocery/")).toBe("/case-studies/grocery/")
   expect((screen.getByRole("combobox", { name: "Page" }) as HTMLSelectElement).value).toBe("/case-studies/clinic/")
+})
+
+it("offers a field that only names a page (a testimonial's study) its draft studies, marked as drafts, in a published entry too", async () => {
+  const pages = { pages: ["case-studies"], "case-studies": ["clinic", "grocery"] }
+  linkField(backEnd(pages, { drafts: ["clinic"] }).query, { linksTo: ["case-studies"], namesDrafts: true })
+  await waitFor(() => expect(listed()).toContain("/case-studies/clinic/"))
+  expect(label("/case-studies/clinic/")).toBe(`/case-studies/clinic/ ${DRAFT_NAMED_MARK}`)
+  expect(label("/case-studies/grocery/")).toBe("/case-studies/grocery/")
 })
 
 it("shows each page by its title and address, under its kind's name, titles in order within a kind", async () => {

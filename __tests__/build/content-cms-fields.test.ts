@@ -113,6 +113,13 @@ describe("the CMS's configuration", () => {
     expect(field(testimonials.fields, "draft").widget).toBe("boolean")
   })
 
+  it("lets a testimonial name a draft study, and no other link field a draft page, as the check does", () => {
+    const testimonials = field(collection("shared").files!.find(({ name }) => name === "testimonials")!.fields, SHARED_LIST_FIELD)
+    expect(field(testimonials.fields, "caseStudy")).toMatchObject({ widget: LINK_WIDGET, namesDrafts: true })
+    const hero = field(collection("products").fields, "sections").types.find(({ name }: { name: string }) => name === "hero")
+    expect(field(field(hero.fields, "button").fields, "url").namesDrafts).toBeUndefined()
+  })
+
   it("keeps each testimonial's key out of the form (the CMS makes it on save) and has a section choose testimonials by name, writing their keys", () => {
     const testimonials = field(collection("shared").files!.find(({ name }) => name === "testimonials")!.fields, SHARED_LIST_FIELD)
     expect(field(testimonials.fields, "key")).toMatchObject({ widget: "hidden", required: false })

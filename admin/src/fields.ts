@@ -23,6 +23,7 @@ interface JsonSchema {
   const?: string
   iconSet?: "icons" | "icons-or-logos"
   linksTo?: string | readonly string[]
+  namesDrafts?: boolean
   picture?: boolean
   calendarDate?: boolean
   keyOf?: string
@@ -77,7 +78,14 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
     return { ...common, widget: "select", options: [...new Set(names)].sort() } as CmsField
   }
   // `linksTo` goes with it: the widget offers only the kinds of page the field may lead to.
-  if (schema.linksTo) return { ...common, widget: LINK_WIDGET, linksTo: schema.linksTo, ...patternOf(schema) } as CmsField
+  if (schema.linksTo)
+    return {
+      ...common,
+      widget: LINK_WIDGET,
+      linksTo: schema.linksTo,
+      ...(schema.namesDrafts ? { namesDrafts: true } : {}),
+      ...patternOf(schema),
+    } as CmsField
   if (schema.picture)
     return { ...common, hint: PICTURE_HINT, widget: "image", choose_url: false, media_library: PICTURE_UPLOAD_LIMIT } as CmsField
   if (schema.calendarDate)

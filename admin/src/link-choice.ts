@@ -9,6 +9,9 @@ import { notAPageMessage } from "../../content/schema/content-schema"
 /** How a page that is not built (a draft, a list with nothing published) is marked among the choices. */
 export const UNBUILT_MARK = "(not published: only a draft may lead to it)"
 
+/** How it is marked in a field that names a page without leading to it (a testimonial's study): any entry may pick it. */
+export const DRAFT_NAMED_MARK = "(a draft)"
+
 /** A link that is not one of the pages to pick: typed in the "another" box. */
 export const isTypedLink = (url: string, routes: readonly string[]) => url !== "" && !routes.includes(url)
 

@@ -12,7 +12,7 @@ import React from "react"
 import { COLLECTIONS, PAGE_KINDS, routeFor, type Collection } from "../../content/schema/content-schema"
 import { titleOf, unbuiltRoutes, type ContentFile } from "../../content-model/content-files"
 import { BUILD_INPUTS } from "./build-inputs"
-import { isTypedLink, linkProblem, UNBUILT_MARK } from "./link-choice"
+import { DRAFT_NAMED_MARK, isTypedLink, linkProblem, UNBUILT_MARK } from "./link-choice"
 
 /** The list's choice that opens the box to type a link. */
 export const TYPE_A_LINK = "Another site, e-mail, phone or section…"
@@ -139,9 +139,12 @@ export function forgetListedPages(): void {
   pagesNow = undefined
 }
 
-/** A choice as the list shows it: the page's title and address; a page not built says so, where a published page may not pick it. */
-export const choiceLabel = ({ title, route, built }: LinkTarget): string =>
-  [title === route ? route : `${title} — ${route}`, ...(built ? [] : [UNBUILT_MARK])].join(" ")
+/**
+ * A choice as the list shows it: the page's title and address; a page not built says so, where a
+ * published page may not pick it, or only that it is a draft, in a field that may name one.
+ */
+export const choiceLabel = ({ title, route, built }: LinkTarget, namesDrafts = false): string =>
+  [title === route ? route : `${title} — ${route}`, ...(built ? [] : [namesDrafts ? DRAFT_NAMED_MARK : UNBUILT_MARK])].join(" ")
 
 /** A value Decap hands a widget: an Immutable structure, or, in a test, plain. */
 type Held<T> = T | { toJS(): T }
@@ -152,7 +155,7 @@ interface Props {
   value?: string
   forID: string
   /** The field's configuration (admin/src/fields.ts): `linksTo`, the kinds of page it may lead to. */
-  field?: { get(key: "linksTo"): Held<"page" | readonly string[]> | undefined }
+  field?: { get(key: "linksTo"): Held<"page" | readonly string[]> | undefined; get(key: "namesDrafts"): boolean | undefined }
   /** The entry being edited: a draft page may link to pages that are not built. */
   entry?: { getIn(path: ["data", "draft"]): unknown }
   /** Its collection: a kind of page, or the shared lists, whose entries each have their own draft tick. */
@@ -186,7 +189,8 @@ export class LinkControl extends React.Component<Props, { typing: boolean; targe
   private offeredPages(targets: readonly LinkTarget[]): LinkTarget[] {
     const linksTo = plain(this.props.field?.get("linksTo")) ?? "page"
     const inList = !(COLLECTIONS as readonly unknown[]).includes(this.props.collection?.get("name"))
-    return offeredTargets(targets, linksTo, inList || this.props.entry?.getIn(["data", "draft"]) === true)
+    const namesDrafts = this.props.field?.get("namesDrafts") === true
+    return offeredTargets(targets, linksTo, namesDrafts || inList || this.props.entry?.getIn(["data", "draft"]) === true)
   }
 
   private offered(targets: readonly LinkTarget[]): string[] {
@@ -225,7 +229,7 @@ export class LinkControl extends React.Component<Props, { typing: boolean; targe
             <optgroup key={kind} label={PAGE_KINDS[kind].label}>
               {targets.map((target) => (
                 <option key={target.route} value={target.route}>
-                  {choiceLabel(target)}
+                  {choiceLabel(target, this.props.field?.get("namesDrafts") === true)}
                 </option>
               ))}
             </optgroup>

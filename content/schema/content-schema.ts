@@ -73,6 +73,6 @@ export const CONTENT_FILES = [
 ]
 
 /** The keywords of our own that describe content to the code (see the top of this file); the check knows them. */
-export const ANNOTATIONS = ["patternErrorMessage", "emptyListHint", "drawnAs", "offeredOn", "showsList", "showsPages", "picture", "describedBy", "calendarDate", "keyOf", "refersTo", "requiredWhen", "newEntryValue"] as const
+export const ANNOTATIONS = ["patternErrorMessage", "emptyListHint", "drawnAs", "offeredOn", "showsList", "showsPages", "picture", "describedBy", "calendarDate", "keyOf", "refersTo", "requiredWhen", "newEntryValue", "namesDrafts"] as const
 
 export type PageContent = Static<(typeof PAGE_SCHEMAS)["pages"]>

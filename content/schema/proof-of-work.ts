@@ -103,7 +103,8 @@ export const TestimonialSchema = object(
     photo: Type.Optional(image("Photo", "photoAlt")),
     photoAlt: Type.Optional(imageAlt("Photo description")),
     permission: date("Permission to publish given on", "The day the person agreed to this quote being published"),
-    caseStudy: Type.Optional(url("Case study", [CASE_STUDY_KIND])),
+    // Never drawn as a link: it says which study's page quotes the testimonial, so it may name a draft study.
+    caseStudy: Type.Optional({ ...url("Case study", [CASE_STUDY_KIND]), namesDrafts: true }),
     about: Type.Optional(
       Type.Array(serviceOrProduct(), { title: "Services and products it speaks for", description: "Those pages' testimonials sections show it" }),
     ),
