@@ -171,9 +171,15 @@ test("an old address added under Old addresses leads on to its page under npm st
     redirects,
     () => `redirects:\n  - from: /content-mistakes-old/\n    to: ${ROUTE}\n`,
     async () => {
+      // The old address leads on at once (develop reads content/ at each request); the page itself waits for develop,
+      // which may still be rebuilding after the last test's file went.
       await page.goto("/content-mistakes-old/")
       expect(new URL(page.url()).pathname).toBe(ROUTE)
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE)
+      await expect(async () => {
+        await page.goto("/content-mistakes-old/")
+        expect(new URL(page.url()).pathname).toBe(ROUTE)
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE, { timeout: 5_000 })
+      }).toPass({ timeout: 60_000 })
     },
   )
 })
