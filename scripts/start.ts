@@ -205,11 +205,13 @@ async function main() {
     console.log("Contact form: sends through EmailJS with the GATSBY_EMAILJS_* values from the environment.")
   }
 
-  // The guard reads develop's port at each request: a develop started again gets a port of its own.
+  // The guard reads develop's port at each request: a develop started again gets a port of its own
+  // (the last one's may not be free yet), and the first the port the guard named as it started.
   const upstream = { host: DEVELOP_HOST, port: await freeLoopbackPort() }
   const guard = await startGuard(plan, upstream)
+  let starts = 0
   const startDevelop = async () => {
-    upstream.port = await freeLoopbackPort()
+    if (starts++ > 0) upstream.port = await freeLoopbackPort()
     const behindGuard = developOn(plan, upstream.port)
     return spawn(process.execPath, [require.resolve("gatsby/cli.js"), "develop", ...behindGuard.args], {
       stdio: "inherit",

@@ -10,7 +10,7 @@
  */
 import type { CmsConfig, CmsField } from "decap-cms-core"
 import { IDENTIFYING_FIELDS } from "../../content-model/content-files"
-import type { QualifiedField } from "./field-labels"
+import type { FieldTree } from "./field-labels"
 
 /** The words the editor's header uses for a saved entry, in Decap's English locale. */
 export const SAVED_ENTRY_HEADER = "Saved"
@@ -49,18 +49,16 @@ export function withDraftsMarked(config: CmsConfig): CmsConfig {
 /** When a field of a draft is required after all, as its label says (field-labels.ts): "Description (required to publish)". */
 export const TO_PUBLISH = "to publish"
 
-type Field = QualifiedField & { required?: boolean; fields?: CmsField[]; field?: CmsField; types?: CmsField[] }
-
 /** A field Decap no longer requires, nor anything inside it; labelled where it was required. */
-function requiredToPublish(field: Field): CmsField {
+function requiredToPublish(field: FieldTree): CmsField {
   // A switch is never empty, and a hidden field is the CMS's own to fill in.
   if (field.widget === "boolean" || field.widget === "hidden") return field
-  const relaxed: Field = field.required === false ? { ...field } : { ...field, required: false, required_when: TO_PUBLISH }
+  const relaxed: FieldTree = field.required === false ? { ...field } : { ...field, required: false, required_when: TO_PUBLISH }
   if (field.fields) relaxed.fields = field.fields.map(requiredToPublish)
   if (field.field) relaxed.field = requiredToPublish(field.field)
   // A section type is a choice in the "Add" menu, not a field: only its fields are relaxed.
   if (field.types)
-    relaxed.types = field.types.map((type: Field) => ({ ...type, fields: (type.fields ?? []).map(requiredToPublish) }) as CmsField)
+    relaxed.types = field.types.map((type: FieldTree) => ({ ...type, fields: (type.fields ?? []).map(requiredToPublish) }) as CmsField)
   return relaxed
 }
 

@@ -27,20 +27,21 @@ export const qualified = (label: string, requiredWhen?: string) => `${label} (${
 /** Decap's own " (optional)", the span after a field's label (decap-cms-core EditorControl), hidden: the label says its own. */
 export const OWN_QUALIFIERS_ONLY = 'label[class*="-FieldLabel"] > span { display: none; }'
 
-type Field = QualifiedField & { required?: boolean; fields?: CmsField[]; field?: CmsField; types?: CmsField[] }
+/** A field with what may be inside it: a group's fields, a plain list's one field, a sections list's types. */
+export type FieldTree = QualifiedField & { required?: boolean; fields?: CmsField[]; field?: CmsField; types?: CmsField[] }
 
 /** A switch is never empty, and a hidden field is not typed in: neither is labelled. */
 const UNLABELLED_WIDGETS = new Set(["boolean", "hidden"])
 
 /** Every field of a form with its bracket where Decap does not require it, and every field inside it. */
 export function withOwnQualifiers(fields: readonly CmsField[]): CmsField[] {
-  const label = (field: Field): CmsField => {
-    const own: Field = { ...field }
+  const label = (field: FieldTree): CmsField => {
+    const own: FieldTree = { ...field }
     if (field.required === false && !UNLABELLED_WIDGETS.has(field.widget ?? "string"))
       own.label = qualified(field.label ?? field.name, field.required_when)
     if (field.fields) own.fields = field.fields.map(label)
-    // A plain list's entry is one line of it, which is never left empty: only the list says whether it may be.
-    if (field.types) own.types = field.types.map((type: Field) => ({ ...type, fields: (type.fields ?? []).map(label) }) as CmsField)
+    // A plain list's `field` is left as it is: one line of the list, never left empty; only the list says whether it may be.
+    if (field.types) own.types = field.types.map((type: FieldTree) => ({ ...type, fields: (type.fields ?? []).map(label) }) as CmsField)
     return own
   }
   return fields.map(label)

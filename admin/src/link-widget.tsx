@@ -186,11 +186,15 @@ export class LinkControl extends React.Component<Props, { typing: boolean; targe
    * which a field cannot see: its pages not built are offered too, marked (a draft testimonial may
    * lead to a draft study), and the build's check says whether its entry may have one.
    */
+  /** Whether the field only names a page, never leading to it (a testimonial's study): it may name a draft. */
+  private get namesDrafts(): boolean {
+    return this.props.field?.get("namesDrafts") === true
+  }
+
   private offeredPages(targets: readonly LinkTarget[]): LinkTarget[] {
     const linksTo = plain(this.props.field?.get("linksTo")) ?? "page"
     const inList = !(COLLECTIONS as readonly unknown[]).includes(this.props.collection?.get("name"))
-    const namesDrafts = this.props.field?.get("namesDrafts") === true
-    return offeredTargets(targets, linksTo, namesDrafts || inList || this.props.entry?.getIn(["data", "draft"]) === true)
+    return offeredTargets(targets, linksTo, this.namesDrafts || inList || this.props.entry?.getIn(["data", "draft"]) === true)
   }
 
   private offered(targets: readonly LinkTarget[]): string[] {
@@ -229,7 +233,7 @@ export class LinkControl extends React.Component<Props, { typing: boolean; targe
             <optgroup key={kind} label={PAGE_KINDS[kind].label}>
               {targets.map((target) => (
                 <option key={target.route} value={target.route}>
-                  {choiceLabel(target, this.props.field?.get("namesDrafts") === true)}
+                  {choiceLabel(target, this.namesDrafts)}
                 </option>
               ))}
             </optgroup>
